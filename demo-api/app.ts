@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import type { DemoDb } from './db.ts';
+import { DemoError, bearerOf, type Clock, type DemoEnv, type DemoSwitches } from './lib/http.ts';
+import { createFailureGate, defaultSwitches } from './lib/switches.ts';
+import { seedDatabase } from './seed/index.ts';
+import { registerIdentityRoutes } from './routes/identity.ts';
+import { registerCatalogueRoutes } from './routes/catalogue.ts';
+import { registerCartRoutes } from './routes/cart.ts';
+import { registerAccountRoutes } from './routes/account.ts';
+import { registerDemoRoutes } from './routes/demo.ts';
+
+export interface DemoApiOptions {
+  clock?: Clock;
+  switches?: Partial<DemoSwitches>;
+}
+
+export interface DemoApi {
+  /** The Hono app; mounted under `/api`. `app.fetch` runs it in-process. */
+  app: Hono<DemoEnv>;
+  /** The live database (replaced on reset: always read it through this getter). */
+  readonly db: DemoDb;
+  switches: DemoSwitches;
+  clock: Clock;
+  reset(): void;
+}
+
+/** Routes that accept an expired token: they are how a client gets a new one. */
+const TOKEN_ISSUING_PATHS = [/\/v3\/core\/token\/_(login|get-anonymous-token|refresh)$/];
+
+export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
+  const clock: Clock = options.clock ?? { now: () => new Date() };
+  const switches: DemoSwitches = { ...defaultSwitches(), ...options.switches };
+  let db = seedDatabase(clock);
+  const failureGate = createFailureGate();
+
+  const app = new Hono<DemoEnv>().basePath('/api');
+
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('clock', clock);
+    c.set('switches', switches);
+    c.set('token', null);
+    const isBackendCall = /^\/api\/v[23]\//.test(c.req.path);
+    if (isBackendCall && switches.latencyMs > 0) await new Promise((r) => setTimeout(r, switches.latencyMs));
+    if (isBackendCall && failureGate(switches.failureRate)) {
+      throw new DemoError(503, 'De demo-backend simuleert een storing', 'InjectedFailure');
+    }
+    const bearer = bearerOf(c);
+    if (bearer) {
+      const token = db.tokens.get(bearer);
+      const valid = token && !token.Revoked && new Date(token.Expires) > clock.now();
+      if (valid) c.set('token', token);
+      else if (isBackendCall && !TOKEN_ISSUING_PATHS.some((p) => p.test(c.req.path))) {
+        throw new DemoError(401, 'Het token is verlopen of ongeldig', 'TokenExpired');
+      }
+    }
+    await next();
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof DemoError) {
+      return c.json({ Error: { Message: error.message, Code: error.code } }, error.status);
+    }
+    console.error('[demo-api]', error);
+    return c.json({ Error: { Message: 'Interne fout in de demo-backend', Code: 'InjectedFailure' } }, 500);
+  });
+
+  app.notFound((c) => c.json({ Error: { Message: `Onbekende oproep ${c.req.method} ${c.req.path}`, Code: 'NotFound' } }, 404));
+
+  registerIdentityRoutes(app);
+  registerCatalogueRoutes(app);
+  registerCartRoutes(app);
+  registerAccountRoutes(app);
+  registerDemoRoutes(app, {
+    reset: () => {
+      db = seedDatabase(clock);
+    },
+  });
+
+  return {
+    app,
+    get db() {
+      return db;
+    },
+    switches,
+    clock,
+    reset() {
+      db = seedDatabase(clock);
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Hono } from 'hono';
+import { badRequest, jsonBody, type DemoEnv, type DemoSwitches } from '../lib/http.ts';
+
+/**
+ * Controls of the demo backend itself, outside the shop contract: tests use them to provoke
+ * slowness, failures and token expiry, and to start from the seed again.
+ */
+export function registerDemoRoutes(app: Hono<DemoEnv>, control: { reset(): void }): void {
+  app.get('/__demo/switches', (c) => c.json(c.get('switches')));
+
+  app.put('/__demo/switches', async (c) => {
+    const patch = await jsonBody<Partial<DemoSwitches>>(c);
+    const switches = c.get('switches');
+    for (const key of ['latencyMs', 'failureRate', 'tokenLifetimeSeconds', 'refreshWindowSeconds'] as const) {
+      const value = patch[key];
+      if (value === undefined) continue;
+      if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw badRequest(`${key} moet een getal ≥ 0 zijn`);
+      switches[key] = key === 'failureRate' ? Math.min(1, value) : value;
+    }
+    return c.json(switches);
+  });
+
+  app.post('/__demo/reset', (c) => {
+    control.reset();
+    return c.body(null, 204);
+  });
+
+  /** Expires every issued token now (or only the one named), so the next call gets a 401. */
+  app.post('/__demo/tokens/_expire', async (c) => {
+    const only = c.req.query('token');
+    const now = c.get('clock').now();
+    const expired = new Date(now.getTime() - 1000).toISOString();
+    let count = 0;
+    for (const token of c.get('db').tokens.values()) {
+      if (only && token.Access_token !== only) continue;
+      token.Expires = expired;
+      count++;
+    }
+    return c.json({ expired: count });
+  });
+}
