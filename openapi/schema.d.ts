@@ -7,6 +7,14 @@ export type paths = Record<string, never>;
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Certificate: {
+            Number: string;
+        };
+        CertificateRequest: {
+            Number: string;
+            /** @constant */
+            IsInactive: false;
+        };
         /** @description Custom fields (CUST_*) of an entity. */
         CustomFields: {
             [key: string]: string | number | boolean | null;
@@ -25,11 +33,46 @@ export interface components {
             /** @description Path under the API base; the shop resolves it to a URL. */
             ImageUrl: string;
         };
+        ItemAttachment: {
+            Ranking: number;
+            AttachmentUrl: string;
+            ContentType: string;
+            FileName: string;
+            /** @description Bytes. */
+            FileSize: number;
+            NumberOfPages: number | null;
+        };
         /** @description A nested reference as the backend returns it. */
         KeyRef: {
             Key: string;
             Description: string;
         };
+        /** @description A step the customer must (Required) or may take on a cart or order. */
+        OrderAction: {
+            /** @enum {string} */
+            ActionName: "ReferenceRequired" | "Certificates" | "CreatePayment" | "ExtraOrderInfo";
+            Completed: boolean;
+            Required: boolean;
+            Details: null | {
+                RequiredCertificates: components["schemas"]["Certificate"][];
+                OptionalCertificates: components["schemas"]["Certificate"][];
+            };
+        };
+        PeriodPrice: {
+            /** @description Display name of the period: "1 dag", "Weekend", "1 week". */
+            Period: string;
+            /** @enum {string} */
+            PeriodUnit: "Uur" | "Dag" | "Week" | "Maand" | "Jaar";
+            PeriodAmount: number;
+            /** @description Excl. VAT. */
+            PriceNett: number;
+            PriceNettIncVAT: number;
+            /** @description Gross list price incl. VAT */
+            PriceGross: number;
+            DefaultShopPeriod: boolean;
+        };
+        /** @enum {string} */
+        Salutation: "Mr" | "Ms" | "Mx";
         /** @description A text per upper-case locale. */
         Translations: {
             NL: string;
@@ -45,6 +88,8 @@ export interface components {
             Total: number;
             Index: number;
         };
+        /** @enum {string} */
+        UploadPolicy: "AllowUpload" | "DenyUpload" | "RequireUpload";
     };
     responses: {
         /** @description The call failed; `Error.Message` is the text to show. */
