@@ -2,13 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { BUNDLE_PATH, bundle } from './bundle.ts';
+import { BUNDLE_PATH, CONTEXT_PARAMS_PATH, bundle, contextParams } from './bundle.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stale: string[] = [];
 
 const expectedBundle = bundle();
 if (readFileSync(BUNDLE_PATH, 'utf8') !== expectedBundle) stale.push('openapi/shop-api.yaml');
+if (readFileSync(CONTEXT_PARAMS_PATH, 'utf8') !== contextParams(expectedBundle)) stale.push('openapi/context-params.ts');
 
 const ast = await openapiTS(new URL(`file://${BUNDLE_PATH}`));
 const expectedTypes = astToString(ast);

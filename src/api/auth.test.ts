@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createDemoApi, type DemoApi } from '../../demo-api/app.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-api/seed/anchors.ts';
+import type { TokenProvider } from './auth.ts';
+import { createShopClient, unwrap } from './client.ts';
+import { ApiFailure } from './errors.ts';
+
+const BASE = 'http://demo.test/api';
+
+async function login(api: DemoApi): Promise<string> {
+  const response = await api.app.fetch(
+    new Request(`${BASE}/v3/core/token/_login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ UserName: DEMO_ACCOUNTS.admin, Password: DEMO_PASSWORD }),
+    }),
+  );
+  const body = (await response.json()) as { Token: { Access_token: string } };
+  return body.Token.Access_token;
+}
+
+/** A token owner like the session machine: holds the token, refreshes through the contract's call. */
+function tokenOwner(api: DemoApi, initial: string, options: { failRefresh?: boolean } = {}) {
+  let token: string | null = initial;
+  const refresh = vi.fn(async (expired: string) => {
+    // Let every concurrent call come back with its 401 before the refresh answers.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (options.failRefresh) {
+      token = null;
+      return null;
+    }
+    const response = await api.app.fetch(
+      new Request(`${BASE}/v3/core/token/_refresh`, { method: 'POST', headers: { Authorization: `Bearer ${expired}` } }),
+    );
+    if (!response.ok) return null;
+    token = ((await response.json()) as { Access_token: string }).Access_token;
+    return token;
+  });
+  const provider: TokenProvider = { current: () => token, refresh };
+  return { provider, refresh, current: () => token };
+}
+
+function clientFor(api: DemoApi, tokens: TokenProvider, onUnauthorized?: () => void) {
+  return createShopClient({
+    baseUrl: BASE,
+    tokens,
+    language: () => 'nl',
+    identity: () => null,
+    fetch: (request) => Promise.resolve(api.app.fetch(request as Request)),
+    ...(onUnauthorized ? { onUnauthorized } : {}),
+  });
+}
+
+describe('the IO layer on an expired token', () => {
+  it('holds 20 concurrent calls while exactly one refresh runs, then retries each once', async () => {
+    const api = createDemoApi();
+    const owner = tokenOwner(api, await login(api));
+    const client = clientFor(api, owner.provider);
+    await api.app.fetch(new Request(`${BASE}/__demo/tokens/_expire`, { method: 'POST' }));
+    const mailsBefore = api.db.mailbox.length;
+
+    const calls = Array.from({ length: 20 }, (_, n) => {
+      if (n % 4 === 0) {
+        // POSTs with a body prove the retried request still carries it.
+        return unwrap(
+          client.POST('/v2/_contact-form', {
+            body: { Name: `Tester ${n}`, Email: `tester${n}@demo.test`, Phone: '', Subject: `Vraag ${n}`, Message: `Bericht ${n}` },
+          }),
+        );
+      }
+      return n % 2 === 0 ? unwrap(client.GET('/v2/shop/categories')) : unwrap(client.GET('/v3/core/token/_user-info'));
+    });
+    const results = await Promise.allSettled(calls);
+
+    expect(owner.refresh).toHaveBeenCalledTimes(1);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const subjects = api.db.mailbox.slice(mailsBefore).map((m) => m.Subject);
+    for (const n of [0, 4, 8, 12, 16]) expect(subjects.join('\n')).toContain(`Vraag ${n}`);
+  });
+
+  it('fails every held call as unauthorized when the refresh fails, refreshing only once', async () => {
+    const api = createDemoApi();
+    const owner = tokenOwner(api, await login(api), { failRefresh: true });
+    const onUnauthorized = vi.fn();
+    const client = clientFor(api, owner.provider, onUnauthorized);
+    await api.app.fetch(new Request(`${BASE}/__demo/tokens/_expire`, { method: 'POST' }));
+
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => unwrap(client.GET('/v3/core/token/_user-info'))));
+
+    expect(owner.refresh).toHaveBeenCalledTimes(1);
+    expect(owner.current()).toBeNull();
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      const reason = (result as PromiseRejectedResult).reason as ApiFailure;
+      expect(reason.error.kind).toBe('unauthorized');
+      expect(reason.error.status).toBe(401);
+    }
+    expect(onUnauthorized).toHaveBeenCalled();
+  });
+
+  it('retries at once with the new token when a 401 arrives after the refresh finished', async () => {
+    const api = createDemoApi();
+    const owner = tokenOwner(api, await login(api));
+    const client = clientFor(api, owner.provider);
+    await api.app.fetch(new Request(`${BASE}/__demo/tokens/_expire`, { method: 'POST' }));
+
+    await unwrap(client.GET('/v3/core/token/_user-info'));
+    expect(owner.refresh).toHaveBeenCalledTimes(1);
+    await unwrap(client.GET('/v3/core/token/_user-info'));
+    expect(owner.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh when a token call itself is refused', async () => {
+    const api = createDemoApi();
+    const owner = tokenOwner(api, await login(api));
+    const client = clientFor(api, owner.provider);
+    const failure = await unwrap(client.POST('/v3/core/token/_login', { body: { UserName: DEMO_ACCOUNTS.admin, Password: 'fout' } })).catch(
+      (e: unknown) => e,
+    );
+    expect((failure as ApiFailure).error.kind).toBe('incorrect-details');
+    expect(owner.refresh).not.toHaveBeenCalled();
+  });
+});

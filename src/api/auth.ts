@@ -1,0 +1,78 @@
+import type { Middleware } from 'openapi-fetch';
+
+/**
+ * Who owns the token. The session machine (issue #3) implements this; tests provide their own.
+ */
+export interface TokenProvider {
+  /** The token to send now, or null for none. */
+  current(): string | null;
+  /**
+   * Obtains a new token after `expired` was refused. Resolves with the new token, or null when
+   * the session could not be refreshed (the provider then logs out).
+   */
+  refresh(expired: string): Promise<string | null>;
+}
+
+/** Calls that hand out tokens: a 401 from them is an answer, not a reason to refresh. */
+const TOKEN_CALLS = new Set(['/v3/core/token/_login', '/v3/core/token/_get-anonymous-token', '/v3/core/token/_refresh']);
+
+export interface AuthMiddlewareOptions {
+  tokens: TokenProvider;
+  /** Called when a call is still refused after a refresh (spec 000 §8: the unauthorized handler). */
+  onUnauthorized?: () => void;
+}
+
+function withBearer(request: Request, token: string | null): Request {
+  const next = new Request(request);
+  if (token) next.headers.set('Authorization', `Bearer ${token}`);
+  else next.headers.delete('Authorization');
+  return next;
+}
+
+/**
+ * Bearer token on every call, and on a 401: hold the call while ONE refresh runs, then retry it
+ * once with the new token. Calls that fail while that refresh runs join it instead of starting
+ * another; a call whose token was already replaced retries at once with the current one.
+ */
+export function createAuthMiddleware({ tokens, onUnauthorized }: AuthMiddlewareOptions): Middleware {
+  const pending = new Map<string, { replay: Request; token: string | null }>();
+  let flight: Promise<string | null> | null = null;
+
+  function refreshOnce(expired: string): Promise<string | null> {
+    flight ??= tokens.refresh(expired).finally(() => {
+      flight = null;
+    });
+    return flight;
+  }
+
+  return {
+    onRequest({ request, schemaPath, id }) {
+      const token = tokens.current();
+      const sent = withBearer(request, token);
+      if (!TOKEN_CALLS.has(schemaPath)) pending.set(id, { replay: sent.clone(), token });
+      return sent;
+    },
+    async onResponse({ response, id, options }) {
+      const entry = pending.get(id);
+      pending.delete(id);
+      if (!entry || response.status !== 401) return undefined;
+      const current = tokens.current();
+      let fresh: string | null;
+      if (flight) fresh = await flight;
+      // Already replaced by a refresh that finished (or cleared by a logout): no new refresh.
+      else if (current !== entry.token) fresh = current;
+      else if (entry.token) fresh = await refreshOnce(entry.token);
+      else fresh = null;
+      if (!fresh) {
+        onUnauthorized?.();
+        return undefined;
+      }
+      const retried = await options.fetch(withBearer(entry.replay, fresh));
+      if (retried.status === 401) onUnauthorized?.();
+      return retried;
+    },
+    onError({ id }) {
+      pending.delete(id);
+    },
+  };
+}

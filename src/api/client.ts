@@ -1,0 +1,50 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from '../../openapi/schema';
+import { createAuthMiddleware, type TokenProvider } from './auth.ts';
+import { createContextMiddleware, type RequestContext } from './context.ts';
+import { ApiFailure, GENERAL_ERROR_TEXT, networkError, toApiError } from './errors.ts';
+
+export type ShopClient = Client<paths>;
+
+export interface ShopClientOptions extends RequestContext {
+  /** The backend's base address, ending in /api (the demo backend: '/api'). */
+  baseUrl: string;
+  tokens: TokenProvider;
+  onUnauthorized?: () => void;
+  /** Only tests replace this (with the in-process demo API). */
+  fetch?: typeof globalThis.fetch;
+}
+
+/** The one IO layer of the shop: a typed client over the contract. */
+export function createShopClient(options: ShopClientOptions): ShopClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(createContextMiddleware(options));
+  client.use(
+    createAuthMiddleware({
+      tokens: options.tokens,
+      ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
+    }),
+  );
+  return client;
+}
+
+type Settled<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * The data of a call, or a thrown `ApiFailure` carrying the catalogued error. Actor factories
+ * use it so a machine's `onError` receives the error as data.
+ */
+export async function unwrap<T>(call: Promise<Settled<T>>, generalText = GENERAL_ERROR_TEXT): Promise<T> {
+  let settled: Settled<T>;
+  try {
+    settled = await call;
+  } catch (thrown) {
+    if (thrown instanceof DOMException && thrown.name === 'AbortError') throw thrown;
+    throw new ApiFailure(networkError(generalText));
+  }
+  if (!settled.response.ok) throw new ApiFailure(toApiError(settled.response.status, settled.error, generalText));
+  return settled.data as T;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { GENERAL_ERROR_TEXT, MISSING_TOKEN_MESSAGE, asApiError, toApiError } from './errors.ts';
+
+const body = (Message: string, Code = 'Validation') => ({ Error: { Message, Code } });
+
+describe('the error catalogue (spec 000 §8)', () => {
+  it.each([
+    [401, body(MISSING_TOKEN_MESSAGE, 'MissingToken'), 'missing-token'],
+    [400, body(MISSING_TOKEN_MESSAGE, 'Validation'), 'missing-token'],
+    [400, body('Onjuiste gegevens', 'IncorrectDetails'), 'incorrect-details'],
+    [403, body('Niet goedgekeurd', 'UserNotApproved'), 'user-not-approved'],
+    [403, body('Geblokkeerd', 'UserLockedOut'), 'user-locked-out'],
+    [403, body('Niet gekoppeld', 'NotLinkedToApprovedOrganisation'), 'not-linked'],
+    [409, body('Bestaat al', 'Duplicate'), 'duplicate'],
+    [401, body('Verlopen', 'TokenExpired'), 'unauthorized'],
+    [404, body('Niet gevonden', 'NotFound'), 'not-found'],
+    [500, body('Kapot', 'InjectedFailure'), 'invalid-response'],
+    [502, 'Bad gateway', 'invalid-response'],
+  ] as const)('status %i with %j is %s', (status, payload, kind) => {
+    expect(toApiError(status, payload).kind).toBe(kind);
+  });
+
+  it("shows the server's Error.Message, else the general error text", () => {
+    expect(toApiError(400, body('Het veld Naam is verplicht')).text).toBe('Het veld Naam is verplicht');
+    expect(toApiError(500, null).text).toBe(GENERAL_ERROR_TEXT);
+    expect(toApiError(500, { Error: { Message: '  ' } }).text).toBe(GENERAL_ERROR_TEXT);
+    expect(toApiError(500, null, 'Something went wrong, try again').text).toBe('Something went wrong, try again');
+  });
+
+  it('treats anything thrown that is not catalogued as a network error', () => {
+    expect(asApiError(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'network', status: 0, text: GENERAL_ERROR_TEXT });
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { getRequestListener } from '@hono/node-server';
+
+/** `npm run dev`: the demo backend answers /api inside the Vite dev server. */
+function demoApiMiddleware(): Plugin {
+  return {
+    name: 'demo-api',
+    async configureServer(server) {
+      const { createDemoApi } = await import('./demo-api/app.ts');
+      const { switchesFromEnv } = await import('./demo-api/lib/switches.ts');
+      const demo = createDemoApi({ switches: switchesFromEnv(process.env) });
+      const listener = getRequestListener(demo.app.fetch);
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/api/')) void listener(req, res);
+        else next();
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // plugin-react 6 ignores a `babel` option: the lingui macros need their own Babel pass.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    demoApiMiddleware(),
+  ],
+  build: { target: 'es2022', sourcemap: true },
+});
