@@ -47,6 +47,8 @@ export function createAuthMiddleware({ tokens, onUnauthorized }: AuthMiddlewareO
 
   return {
     onRequest({ request, schemaPath, id }) {
+      // A caller that names its token (the refresh, the anonymous-cart copy) keeps it.
+      if (request.headers.has('Authorization')) return undefined;
       const token = tokens.current();
       const sent = withBearer(request, token);
       if (!TOKEN_CALLS.has(schemaPath)) pending.set(id, { replay: sent.clone(), token });

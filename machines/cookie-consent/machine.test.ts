@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { cookieConsentMachine, type ConsentChoice } from './machine.ts';
+
+function start(stored: ConsentChoice | null | Error) {
+  const storeChoice = vi.fn();
+  const loadAnalytics = vi.fn();
+  const machine = cookieConsentMachine.provide({
+    actors: { readStoredChoice: fromPromise(async () => (stored instanceof Error ? Promise.reject(stored) : stored)) },
+    actions: { storeChoice, loadAnalytics },
+  });
+  return { actor: createActor(machine).start(), storeChoice, loadAnalytics };
+}
+
+describe('the cookie consent machine', () => {
+  it('asks on the first visit and loads analytics only after consent', async () => {
+    const { actor, storeChoice, loadAnalytics } = start(null);
+    await waitFor(actor, (s) => s.matches('asking'));
+    expect(loadAnalytics).not.toHaveBeenCalled();
+    actor.send({ type: 'ALL_ACCEPTED' });
+    expect(actor.getSnapshot().context.choice).toEqual({ analytics: true });
+    expect(storeChoice).toHaveBeenCalledOnce();
+    expect(loadAnalytics).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    [{ type: 'ESSENTIAL_ONLY_CHOSEN' } as const],
+    [{ type: 'CHOICE_SAVED', choice: { analytics: false } } as const],
+  ])('never loads analytics without consent (%j)', async (event) => {
+    const { actor, loadAnalytics } = start(null);
+    await waitFor(actor, (s) => s.matches('asking'));
+    actor.send(event);
+    expect(actor.getSnapshot().matches('decided')).toBe(true);
+    expect(loadAnalytics).not.toHaveBeenCalled();
+  });
+
+  it('remembers the choice: no modal on the next visit', async () => {
+    const { actor, loadAnalytics } = start({ analytics: true });
+    await waitFor(actor, (s) => s.matches('decided'));
+    expect(loadAnalytics).toHaveBeenCalledOnce();
+  });
+
+  it('asks again when the stored choice is unreadable, and when reopened', async () => {
+    const { actor } = start(new Error('corrupt'));
+    await waitFor(actor, (s) => s.matches('asking'));
+    actor.send({ type: 'CHOICE_SAVED', choice: { analytics: true } });
+    actor.send({ type: 'SETTINGS_REOPENED' });
+    expect(actor.getSnapshot().matches('asking')).toBe(true);
+  });
+});

@@ -1,0 +1,291 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/api/errors.ts';
+import type { SessionToken } from '../../src/domain/stored-session.ts';
+
+/** One customer + contact pair a login may act for (spec 002 §3). */
+export interface LoginAccount {
+  CustomerID: string;
+  ContactID: string;
+  FirstName: string;
+  LastName: string;
+  CompanyName: string;
+}
+
+export interface Credentials {
+  userName: string;
+  password: string;
+}
+
+export interface LoginAnswer {
+  /** Null when the login holds several accounts and none was chosen yet. */
+  token: SessionToken | null;
+  accounts: LoginAccount[];
+}
+
+export interface LoginInput {
+  /** `token` of the login query: logs in directly. */
+  queryToken: string | null;
+  /** `registerKey` of the login query: goes to register carrying it. */
+  registerKey: string | null;
+  /** `status` of the login query; an unauthorised status sends the user to register. */
+  status: string | null;
+}
+
+export type LoginFailure =
+  | { kind: 'missing-fields'; fields: ('userName' | 'password')[] }
+  /** The login answered no account to act for: not linked to an approved organisation. */
+  | { kind: 'no-account' }
+  | { kind: 'refused'; error: ApiError }
+  | { kind: 'token-login-failed'; error: ApiError }
+  | { kind: 'session-failed'; error: ApiError };
+
+export interface SignedInIdentity {
+  token: SessionToken;
+  account: LoginAccount;
+}
+
+export interface LoginContext {
+  credentials: Credentials;
+  /** The token and account a successful login answered, until the session has taken them. */
+  identity: SignedInIdentity | null;
+  accounts: LoginAccount[];
+  chosenCustomerId: string | null;
+  failure: LoginFailure | null;
+  queryToken: string | null;
+  registerKey: string | null;
+  status: string | null;
+}
+
+export type LoginEvent =
+  | { type: 'SUBMITTED'; credentials: Credentials }
+  | { type: 'CUSTOMER_CHOSEN'; customerId: string }
+  | { type: 'CONTACT_CHOSEN'; contactId: string }
+  | { type: 'CANCELLED' };
+
+/** The login status that means "not allowed here yet": the visitor registers instead. */
+export const UNAUTHORIZED_STATUS = 'unauthorized';
+
+export function customersOf(accounts: LoginAccount[]): LoginAccount[] {
+  const seen = new Set<string>();
+  return accounts.filter((a) => (seen.has(a.CustomerID) ? false : (seen.add(a.CustomerID), true)));
+}
+
+export function contactsOf(accounts: LoginAccount[], customerId: string | null): LoginAccount[] {
+  return accounts.filter((a) => a.CustomerID === customerId);
+}
+
+function identityFrom(answer: LoginAnswer, account: LoginAccount | undefined): SignedInIdentity | null {
+  return answer.token && account ? { token: answer.token, account } : null;
+}
+
+const onlyCustomerId = (accounts: LoginAccount[]) => {
+  const customers = customersOf(accounts);
+  return customers.length === 1 ? customers[0]!.CustomerID : null;
+};
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+  },
+  actors: {
+    /** `_login`; with an account chosen it answers a token bound to that account. */
+    authenticate: fromPromise<LoginAnswer, { credentials: Credentials; account: LoginAccount | null }>(() =>
+      Promise.reject(new Error('provided by the app')),
+    ),
+    /** Reads who a token from the login query belongs to. */
+    identifyToken: fromPromise<{ token: SessionToken; account: LoginAccount }, { accessToken: string }>(() =>
+      Promise.reject(new Error('provided by the app')),
+    ),
+    /** Hands the token to the session machine and waits until it is signed in (or failed). */
+    startSession: fromPromise<void, { token: SessionToken; account: LoginAccount }>(() => Promise.reject(new Error('provided by the app'))),
+  },
+  actions: {
+    goToRegister: () => {},
+    /** After a login: back to where the visitor was going, else the default route. */
+    goToReturnRoute: () => {},
+    /** A failed login from the query token also logs out (spec 002 §4). */
+    logOut: () => {},
+  },
+  guards: {
+    hasRegisterKey: ({ context }) => context.registerKey !== null,
+    isUnauthorizedStatus: ({ context }) => context.status === UNAUTHORIZED_STATUS,
+    hasQueryToken: ({ context }) => context.queryToken !== null,
+    credentialsComplete: ({ event }) =>
+      event.type === 'SUBMITTED' && event.credentials.userName.trim() !== '' && event.credentials.password !== '',
+    holdsSeveralAccounts: (_, params: { answer: LoginAnswer }) => params.answer.token === null && params.answer.accounts.length > 1,
+    isBoundToAnAccount: (_, params: { answer: LoginAnswer }) => params.answer.token !== null && params.answer.accounts.length > 0,
+    severalCustomers: ({ context }) => customersOf(context.accounts).length > 1,
+    severalContactsOfChosenCustomer: ({ context, event }) =>
+      event.type === 'CUSTOMER_CHOSEN' && contactsOf(context.accounts, event.customerId).length > 1,
+  },
+}).createMachine({
+  id: 'login',
+  description: 'Log in with username or e-mail and password, choosing a customer and contact when the login has several.',
+  context: ({ input }) => ({
+    credentials: { userName: '', password: '' },
+    identity: null,
+    accounts: [],
+    chosenCustomerId: null,
+    failure: null,
+    queryToken: input.queryToken,
+    registerKey: input.registerKey,
+    status: input.status,
+  }),
+  initial: 'readingQuery',
+  states: {
+    readingQuery: {
+      always: [
+        { guard: 'hasRegisterKey', target: 'redirectedToRegister' },
+        { guard: 'isUnauthorizedStatus', target: 'redirectedToRegister' },
+        { guard: 'hasQueryToken', target: 'identifyingQueryToken' },
+        { target: 'editing' },
+      ],
+    },
+    redirectedToRegister: { type: 'final', entry: 'goToRegister' },
+    identifyingQueryToken: {
+      tags: ['submitting'],
+      invoke: {
+        src: 'identifyToken',
+        input: ({ context }) => ({ accessToken: context.queryToken ?? '' }),
+        onDone: { target: 'startingSession', actions: assign({ queryToken: null, identity: ({ event }) => event.output }) },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ queryToken: null, failure: ({ event }) => ({ kind: 'token-login-failed', error: asApiError(event.error) }) }),
+            'logOut',
+          ],
+        },
+      },
+    },
+    editing: {
+      description: 'LOGIN: the form. A refusal shows its own message (incorrect, not approved, locked, not linked).',
+      on: {
+        SUBMITTED: [
+          {
+            guard: 'credentialsComplete',
+            target: 'authenticating',
+            actions: assign({ credentials: ({ event }) => event.credentials, failure: null, accounts: [], chosenCustomerId: null }),
+          },
+          {
+            actions: assign({
+              credentials: ({ event }) => event.credentials,
+              failure: ({ event }) => ({
+                kind: 'missing-fields',
+                fields: [
+                  ...(event.credentials.userName.trim() === '' ? (['userName'] as const) : []),
+                  ...(event.credentials.password === '' ? (['password'] as const) : []),
+                ],
+              }),
+            }),
+          },
+        ],
+      },
+    },
+    authenticating: {
+      tags: ['submitting'],
+      invoke: {
+        src: 'authenticate',
+        input: ({ context }) => ({ credentials: context.credentials, account: null }),
+        onDone: [
+          {
+            guard: { type: 'holdsSeveralAccounts', params: ({ event }) => ({ answer: event.output }) },
+            target: 'identityPicker',
+            actions: assign(({ event }) => ({ accounts: event.output.accounts, chosenCustomerId: onlyCustomerId(event.output.accounts) })),
+          },
+          {
+            guard: { type: 'isBoundToAnAccount', params: ({ event }) => ({ answer: event.output }) },
+            target: 'startingSession',
+            actions: assign({ identity: ({ event }) => identityFrom(event.output, event.output.accounts[0]) }),
+          },
+          { target: 'editing', actions: assign({ failure: { kind: 'no-account' } }) },
+        ],
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => ({ kind: 'refused', error: asApiError(event.error) }) }),
+        },
+      },
+    },
+    identityPicker: {
+      description: 'IDENTITY_PICKER: the customer is asked only when there are several; a single contact is chosen automatically.',
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'severalCustomers', target: 'choosingCustomer' }, { target: 'choosingContact' }],
+        },
+        choosingCustomer: {
+          on: {
+            CUSTOMER_CHOSEN: [
+              {
+                guard: 'severalContactsOfChosenCustomer',
+                target: 'choosingContact',
+                actions: assign({ chosenCustomerId: ({ event }) => event.customerId }),
+              },
+              { target: 'authenticatingChosen', actions: assign({ chosenCustomerId: ({ event }) => event.customerId }) },
+            ],
+          },
+        },
+        choosingContact: {
+          always: {
+            guard: ({ context }) => contactsOf(context.accounts, context.chosenCustomerId).length === 1,
+            target: 'authenticatingChosen',
+          },
+          on: {
+            CONTACT_CHOSEN: {
+              guard: ({ context, event }) => contactsOf(context.accounts, context.chosenCustomerId).some((a) => a.ContactID === event.contactId),
+              target: 'authenticatingChosen',
+              actions: assign({
+                accounts: ({ context, event }) => context.accounts.filter((a) => a.ContactID === event.contactId && a.CustomerID === context.chosenCustomerId),
+              }),
+            },
+          },
+        },
+        authenticatingChosen: {
+          tags: ['submitting'],
+          invoke: {
+            src: 'authenticate',
+            input: ({ context }) => ({
+              credentials: context.credentials,
+              account: contactsOf(context.accounts, context.chosenCustomerId)[0] ?? null,
+            }),
+            onDone: [
+              {
+                guard: { type: 'isBoundToAnAccount', params: ({ event }) => ({ answer: event.output }) },
+                target: '#login.startingSession',
+                actions: assign({
+                  identity: ({ context, event }) => identityFrom(event.output, contactsOf(context.accounts, context.chosenCustomerId)[0]),
+                }),
+              },
+              { target: '#login.editing', actions: assign({ failure: { kind: 'no-account' } }) },
+            ],
+            onError: {
+              target: '#login.editing',
+              actions: assign({ failure: ({ event }) => ({ kind: 'refused', error: asApiError(event.error) }) }),
+            },
+          },
+        },
+      },
+      on: {
+        CANCELLED: { target: 'editing', actions: assign({ accounts: [], chosenCustomerId: null }) },
+      },
+    },
+    startingSession: {
+      tags: ['submitting'],
+      invoke: {
+        src: 'startSession',
+        input: ({ context }) => {
+          if (!context.identity) throw new Error('startingSession is entered with an identity only');
+          return context.identity;
+        },
+        onDone: { target: 'loggedIn', actions: assign({ identity: null }) },
+        onError: {
+          target: 'editing',
+          actions: assign({ identity: null, failure: ({ event }) => ({ kind: 'session-failed', error: asApiError(event.error) }) }),
+        },
+      },
+    },
+    loggedIn: { type: 'final', entry: 'goToReturnRoute' },
+  },
+});

@@ -1,0 +1,207 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiFailure } from '../../src/api/errors.ts';
+import { emptyShopStore, type RestoredState, type SessionRecord } from '../../src/domain/stored-session.ts';
+import { sessionMachine, type Customer, type ShopSettings, type UserSession } from './machine.ts';
+
+const VERSION = '1.0.0';
+const anonymousToken = { accessToken: 'anon', expires: '2099-01-01T00:00:00Z' };
+const userToken = { accessToken: 'user', expires: '2099-01-01T00:00:00Z' };
+const account = { ContactID: 'CON-2001', CustomerID: 'CUST-1001', RoleName: 'Hoofdgebruiker', FirstName: 'Sofie', LastName: 'Peeters', Email: 'admin@demo.test', Barcode: '' };
+const customer = { CustomerID: 'CUST-1001', CompanyName: 'Jeugdhuis De Branding vzw' } as Customer;
+const settings = (allowAnonymous: boolean) => ({ AllowAnonymousShopUser: allowAnonymous }) as ShopSettings;
+const login = { token: userToken, customerId: 'CUST-1001', contactId: 'CON-2001' };
+const failure = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null, text: 'x' });
+
+function start(options: {
+  stored?: SessionRecord | null;
+  cartId?: string | null;
+  allowAnonymous?: boolean;
+  initialise?: () => Promise<{ restored: RestoredState; settings: ShopSettings }>;
+  establish?: (input: { handover: unknown }) => Promise<UserSession>;
+  refresh?: () => Promise<typeof userToken>;
+  fetchAnonymous?: () => Promise<typeof anonymousToken>;
+}) {
+  const persist = vi.fn();
+  const reloadCategories = vi.fn();
+  const navigateAfterLogout = vi.fn();
+  const establish = vi.fn(options.establish ?? (async () => ({ account, customer, cartId: 'CART-USER', warehouseId: 'WH-BRUGGE' })));
+  const fetchAnonymous = vi.fn(options.fetchAnonymous ?? (async () => anonymousToken));
+  const restored: RestoredState = {
+    session: options.stored ?? null,
+    store: { ...emptyShopStore(VERSION), cartId: options.cartId ?? null },
+    discarded: false,
+  };
+  const machine = sessionMachine.provide({
+    actors: {
+      initialise: fromPromise(options.initialise ?? (async () => ({ restored, settings: settings(options.allowAnonymous ?? true) }))),
+      fetchAnonymousToken: fromPromise(() => fetchAnonymous()),
+      establishUserSession: fromPromise(({ input }) => establish(input)),
+      refreshToken: fromPromise(options.refresh ?? (async () => ({ ...userToken, accessToken: 'user-2' }))),
+    },
+    actions: { persist, reloadCategories, navigateAfterLogout },
+  });
+  const actor = createActor(machine, { input: { appVersion: VERSION } });
+  const emitted: string[] = [];
+  for (const type of ['LOGIN_ATTEMPT_SUCCEEDED', 'LOGIN_ATTEMPT_FAILED', 'REFRESH_SUCCEEDED', 'REFRESH_FAILED', 'LOGGED_OUT'] as const) {
+    actor.on(type, () => emitted.push(type));
+  }
+  actor.start();
+  return { actor, persist, reloadCategories, navigateAfterLogout, establish, fetchAnonymous, emitted };
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('refreshing'));
+
+describe('the session machine', () => {
+  it('obtains an anonymous token when anonymous shopping is allowed', async () => {
+    const { actor, persist } = start({});
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ visiting: 'anonymous' })).toBe(true);
+    expect(snapshot.context.token).toEqual(anonymousToken);
+    expect(persist).toHaveBeenCalled();
+  });
+
+  it('stays without a token when anonymous shopping is not allowed', async () => {
+    const { actor, fetchAnonymous } = start({ allowAnonymous: false });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ visiting: 'withoutToken' })).toBe(true);
+    expect(fetchAnonymous).not.toHaveBeenCalled();
+  });
+
+  it('restores a stored user session', async () => {
+    const { actor } = start({ stored: { accountType: 'user', data: { token: userToken, account } } });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ signedIn: 'active' })).toBe(true);
+    expect(snapshot.context.account).toEqual(account);
+  });
+
+  it('restores a stored anonymous token without asking a new one', async () => {
+    const { actor, fetchAnonymous } = start({ stored: { accountType: 'anonymous', data: { token: anonymousToken } } });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ visiting: 'anonymous' })).toBe(true);
+    expect(fetchAnonymous).not.toHaveBeenCalled();
+  });
+
+  it('says the shop could not be loaded when set-up fails, and retries', async () => {
+    let attempts = 0;
+    const { actor } = start({
+      initialise: async () => {
+        attempts++;
+        if (attempts === 1) throw failure();
+        return { restored: { session: null, store: emptyShopStore(VERSION), discarded: false }, settings: settings(false) };
+      },
+    });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.failure).toMatchObject({ kind: 'set-up-failed' });
+    actor.send({ type: 'RETRY_REQUESTED' });
+    expect((await settled(actor)).matches('visiting')).toBe(true);
+  });
+
+  it('fails set-up when no anonymous token can be had', async () => {
+    const { actor } = start({ fetchAnonymous: () => Promise.reject(failure()) });
+    expect((await waitFor(actor, (s) => s.matches('failed'))).context.failure).toMatchObject({ kind: 'set-up-failed' });
+  });
+
+  it('signs in: loads the customer, carries the anonymous cart over, reloads categories', async () => {
+    const { actor, establish, reloadCategories, emitted } = start({ cartId: 'CART-ANON' });
+    await settled(actor);
+    actor.send({ type: 'LOGIN', login });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ signedIn: 'active' })).toBe(true);
+    expect(establish).toHaveBeenCalledWith({ login, handover: { token: anonymousToken, cartId: 'CART-ANON' } });
+    expect(snapshot.context).toMatchObject({ token: userToken, account, customer, handover: null });
+    expect(snapshot.context.store.cartId).toBe('CART-USER');
+    expect(snapshot.context.store.pending).toMatchObject({ warehouseId: 'WH-BRUGGE' });
+    expect(reloadCategories).toHaveBeenCalledOnce();
+    expect(emitted).toEqual(['LOGIN_ATTEMPT_SUCCEEDED']);
+  });
+
+  it("clears a previous user's session before another login, handing nothing over", async () => {
+    const { actor, establish } = start({ stored: { accountType: 'user', data: { token: userToken, account } }, cartId: 'CART-OLD' });
+    await settled(actor);
+    actor.send({ type: 'LOGIN', login: { ...login, token: { ...userToken, accessToken: 'other' } } });
+    await settled(actor);
+    expect(establish).toHaveBeenCalledWith(expect.objectContaining({ handover: null }));
+  });
+
+  it('reports Customer not found and signs out when the customer cannot be loaded', async () => {
+    const { actor, emitted } = start({ establish: () => Promise.reject(new ApiFailure({ kind: 'not-found', status: 404, serverMessage: null, text: 'x' })) });
+    await settled(actor);
+    actor.send({ type: 'LOGIN', login });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ visiting: 'anonymous' })).toBe(true);
+    expect(snapshot.context.account).toBeNull();
+    expect(snapshot.context.failure).toMatchObject({ kind: 'customer-not-found' });
+    expect(emitted).toEqual(['LOGIN_ATTEMPT_FAILED', 'LOGGED_OUT']);
+  });
+
+  it('logs out: clears everything, obtains a new anonymous token, reloads categories, navigates', async () => {
+    const { actor, reloadCategories, navigateAfterLogout, emitted } = start({
+      stored: { accountType: 'user', data: { token: userToken, account } },
+      cartId: 'CART-USER',
+    });
+    await settled(actor);
+    actor.send({ type: 'LOGOUT' });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ visiting: 'anonymous' })).toBe(true);
+    expect(snapshot.context).toMatchObject({ token: anonymousToken, account: null, customer: null });
+    expect(snapshot.context.store).toEqual({ version: VERSION, cartId: null, pending: {} });
+    expect(reloadCategories).toHaveBeenCalledOnce();
+    expect(navigateAfterLogout).toHaveBeenCalledOnce();
+    expect(emitted).toEqual(['LOGGED_OUT']);
+  });
+
+  it('refreshes a refused user token once and keeps the session', async () => {
+    const { actor, emitted, persist } = start({ stored: { accountType: 'user', data: { token: userToken, account } } });
+    await settled(actor);
+    persist.mockClear();
+    actor.send({ type: 'TOKEN_REJECTED' });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    actor.send({ type: 'TOKEN_REJECTED' });
+    const snapshot = await settled(actor);
+    expect(snapshot.context.token?.accessToken).toBe('user-2');
+    expect(persist).toHaveBeenCalledOnce();
+    expect(emitted).toEqual(['REFRESH_SUCCEEDED']);
+  });
+
+  it('logs out after a short delay when the refresh fails', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, emitted } = start({ stored: { accountType: 'user', data: { token: userToken, account } }, refresh: () => Promise.reject(failure()) });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('signedIn')).toBe(true));
+      actor.send({ type: 'TOKEN_REJECTED' });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ signedIn: 'refreshFailed' })).toBe(true));
+      expect(actor.getSnapshot().context.account).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(1500);
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ visiting: 'anonymous' })).toBe(true));
+      expect(emitted).toEqual(['REFRESH_FAILED', 'LOGGED_OUT']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('logs out when a user token is found expired before use', async () => {
+    const { actor } = start({ stored: { accountType: 'user', data: { token: userToken, account } } });
+    await settled(actor);
+    actor.send({ type: 'TOKEN_EXPIRED' });
+    expect((await settled(actor)).context.account).toBeNull();
+  });
+
+  it('replaces a refused anonymous token with a new one, or goes on without', async () => {
+    let calls = 0;
+    const { actor } = start({
+      fetchAnonymous: async () => {
+        calls++;
+        if (calls === 3) throw failure();
+        return { ...anonymousToken, accessToken: `anon-${calls}` };
+      },
+    });
+    await settled(actor);
+    actor.send({ type: 'TOKEN_EXPIRED' });
+    expect((await settled(actor)).context.token?.accessToken).toBe('anon-2');
+    actor.send({ type: 'TOKEN_REJECTED' });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ visiting: 'withoutToken' })).toBe(true);
+    expect(snapshot.context.token).toBeNull();
+  });
+});

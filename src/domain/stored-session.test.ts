@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isExpired, restoreState, type SessionRecord } from './stored-session.ts';
+
+const token = { accessToken: 'abc', expires: '2026-11-21T10:00:00Z' };
+const account = { ContactID: 'CON-2001', CustomerID: 'CUST-1001', RoleName: 'Hoofdgebruiker', FirstName: 'Sofie', LastName: 'Peeters', Email: 'admin@demo.test', Barcode: '' };
+const userRecord: SessionRecord = { accountType: 'user', data: { token, account } };
+const store = (version: string) => JSON.stringify({ version, cartId: 'CART-1', pending: { notes: 'x' } });
+
+describe('restoring the stored session', () => {
+  it('restores a valid session and store of the same app version', () => {
+    const restored = restoreState(JSON.stringify(userRecord), store('1.0.0'), '1.0.0');
+    expect(restored).toEqual({ session: userRecord, store: JSON.parse(store('1.0.0')), discarded: false });
+  });
+
+  it('clears both when the stored app version differs', () => {
+    const restored = restoreState(JSON.stringify(userRecord), store('0.9.0'), '1.0.0');
+    expect(restored.session).toBeNull();
+    expect(restored.store).toEqual({ version: '1.0.0', cartId: null, pending: {} });
+    expect(restored.discarded).toBe(true);
+  });
+
+  it.each([
+    ['unreadable JSON', '{"accountType":'],
+    ['an unknown account type', JSON.stringify({ accountType: 'admin', data: { token } })],
+    ['a user session without account', JSON.stringify({ accountType: 'user', data: { token } })],
+    ['a token without expiry', JSON.stringify({ accountType: 'anonymous', data: { token: { accessToken: 'abc' } } })],
+    ['an expiry that is no date', JSON.stringify({ accountType: 'anonymous', data: { token: { accessToken: 'a', expires: 'morgen' } } })],
+  ])('discards %s without failing', (_what, raw) => {
+    const restored = restoreState(raw, store('1.0.0'), '1.0.0');
+    expect(restored.session).toBeNull();
+    expect(restored.discarded).toBe(true);
+    expect(restored.store.cartId).toBe('CART-1');
+  });
+
+  it('starts empty when nothing was stored', () => {
+    expect(restoreState(null, null, '1.0.0')).toEqual({
+      session: null,
+      store: { version: '1.0.0', cartId: null, pending: {} },
+      discarded: false,
+    });
+  });
+
+  it('knows when a token has expired', () => {
+    expect(isExpired(token, new Date('2026-11-21T09:59:59Z'))).toBe(false);
+    expect(isExpired(token, new Date('2026-11-21T10:00:00Z'))).toBe(true);
+  });
+});
