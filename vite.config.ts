@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { getRequestListener } from '@hono/node-server';
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** `npm run dev`: the demo backend answers /api inside the Vite dev server. */
 function demoApiMiddleware(): Plugin {
@@ -22,6 +25,7 @@ function demoApiMiddleware(): Plugin {
 }
 
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
     react(),
     // plugin-react 6 ignores a `babel` option: the lingui macros need their own Babel pass.

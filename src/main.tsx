@@ -1,17 +1,35 @@
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nProvider } from '@lingui/react';
 import { App } from './app/App.tsx';
+import { API_BASE_URL, LOGOUT_ON_UNAUTHORIZED, ROUTE_AFTER_LOGOUT } from './app/config.ts';
+import { navigate } from './app/navigation.ts';
+import { ServicesContext, createShopServices } from './app/services.ts';
+import { browserStore } from './app/storage.ts';
+import type { Language } from './api/context.ts';
 import { i18n } from './i18n/i18n.ts';
 import './styles/tokens.css';
 import './styles/base.css';
+
+const services = createShopServices({
+  baseUrl: new URL(API_BASE_URL, window.location.origin).toString(),
+  store: browserStore(),
+  appVersion: __APP_VERSION__,
+  language: () => i18n.locale as Language,
+  navigate: (path) => navigate(path),
+  routeAfterLogout: ROUTE_AFTER_LOGOUT,
+  logoutOnUnauthorized: LOGOUT_ON_UNAUTHORIZED,
+  loadAnalytics: () => void import('./app/analytics.ts').then((m) => m.startAnalytics()),
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <App />
+      <ServicesContext.Provider value={services}>
+        <App />
+      </ServicesContext.Provider>
     </I18nProvider>
   </StrictMode>,
 );

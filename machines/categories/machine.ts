@@ -10,9 +10,12 @@ export interface CategoriesContext {
   failure: ApiError | null;
 }
 
-export type CategoriesEvent = { type: 'RETRY_REQUESTED' };
+export type CategoriesEvent =
+  | { type: 'RETRY_REQUESTED' }
+  /** Categories depend on who is signed in: the session asks again after a login or logout. */
+  | { type: 'RELOAD_REQUESTED' };
 
-/** The category grid of the home page: load once, show, or show the failure with a retry. */
+/** The shop's categories: loaded at start and again after every login or logout. */
 export const categoriesMachine = setup({
   types: {
     context: {} as CategoriesContext,
@@ -40,10 +43,12 @@ export const categoriesMachine = setup({
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => asApiError(event.error) }) },
       },
     },
-    loaded: {},
+    loaded: {
+      on: { RELOAD_REQUESTED: 'loading' },
+    },
     failed: {
       description: 'The categories could not be loaded; the customer may try again.',
-      on: { RETRY_REQUESTED: 'loading' },
+      on: { RETRY_REQUESTED: 'loading', RELOAD_REQUESTED: 'loading' },
     },
   },
 });

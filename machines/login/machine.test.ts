@@ -21,12 +21,12 @@ function start(options: {
   input?: Partial<LoginInput>;
   authenticate?: (input: { credentials: Credentials; account: LoginAccount | null }) => Promise<LoginAnswer>;
   identifyToken?: () => Promise<{ token: typeof token; account: LoginAccount }>;
-  startSession?: () => Promise<void>;
+  startSession?: (input: unknown) => Promise<void>;
 }) {
   const goToRegister = vi.fn();
   const goToReturnRoute = vi.fn();
   const logOut = vi.fn();
-  const startSession = vi.fn(options.startSession ?? (async () => undefined));
+  const startSession = vi.fn(options.startSession ?? (async (_input: unknown) => undefined));
   const authenticate = vi.fn(options.authenticate ?? (async () => ({ token, accounts: [multi[0]!] })));
   const machine = loginMachine.provide({
     actors: {

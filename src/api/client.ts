@@ -31,14 +31,15 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   return client;
 }
 
-type Settled<T> = { data?: T; error?: unknown; response: Response };
+/** What an openapi-fetch call settles to: data on success, error otherwise. */
+type Settled = { data?: unknown; error?: unknown; response: Response };
 
 /**
  * The data of a call, or a thrown `ApiFailure` carrying the catalogued error. Actor factories
  * use it so a machine's `onError` receives the error as data.
  */
-export async function unwrap<T>(call: Promise<Settled<T>>, generalText = GENERAL_ERROR_TEXT): Promise<T> {
-  let settled: Settled<T>;
+export async function unwrap<R extends Settled>(call: Promise<R>, generalText = GENERAL_ERROR_TEXT): Promise<Exclude<R['data'], undefined>> {
+  let settled: R;
   try {
     settled = await call;
   } catch (thrown) {
@@ -46,5 +47,5 @@ export async function unwrap<T>(call: Promise<Settled<T>>, generalText = GENERAL
     throw new ApiFailure(networkError(generalText));
   }
   if (!settled.response.ok) throw new ApiFailure(toApiError(settled.response.status, settled.error, generalText));
-  return settled.data as T;
+  return settled.data as Exclude<R['data'], undefined>;
 }

@@ -1,43 +1,71 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, Redirect, Route, Switch } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { selectIsStarting, selectSetUpFailed } from '../../machines/session/selectors.ts';
+import { Button } from '../ui/Button.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { ForbiddenView, GeneralErrorView, NotFoundView } from '../views/ErrorPage.tsx';
 import { HomeView } from '../views/HomeView.tsx';
+import { accountTab } from './accessRules.ts';
+import { Guard } from './guards.tsx';
+import { Layout } from './Layout.tsx';
+import { useServices } from './services.ts';
+
+// Screens off the entry path load on demand, each in its own chunk.
+const LoginView = lazy(() => import('../views/LoginView.tsx').then((m) => ({ default: m.LoginView })));
+const AuthenticationChoiceView = lazy(() => import('../views/AuthenticationChoiceView.tsx').then((m) => ({ default: m.AuthenticationChoiceView })));
+const AccountDetailsView = lazy(() => import('../views/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
+
+/** The route map of spec 000 §2; later screens add their routes here. */
+function Routes() {
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={<Spinner label={t`Bezig met laden`} />}>
+      <Switch>
+        <Route path="/">
+          <Redirect to="/home" replace />
+        </Route>
+        <Route path="/home" component={HomeView} />
+        <Route path="/authenticatie" component={AuthenticationChoiceView} />
+        <Route path="/login" component={LoginView} />
+        <Route path="/account">
+          <Redirect to="/account/details" replace />
+        </Route>
+        <Route path="/account/details">
+          <Guard rules={[accountTab('ShopShowMyDetailsFor')]}>
+            <AccountDetailsView />
+          </Guard>
+        </Route>
+        <Route path="/forbidden" component={ForbiddenView} />
+        <Route path="/error" component={GeneralErrorView} />
+        <Route component={NotFoundView} />
+      </Switch>
+    </Suspense>
+  );
+}
 
 export function App() {
   const { t } = useLingui();
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        <Trans>Naar de inhoud</Trans>
-      </a>
-      <header className="top-bar">
-        <Link href="/home" className="logo" aria-label={t`Uitleendienst – naar de startpagina`}>
-          <svg viewBox="0 0 32 32" aria-hidden="true" width="32" height="32">
-            <rect width="32" height="32" rx="6" fill="currentColor" />
-            <path d="M6 22 16 8l10 14z" fill="#fff" />
-          </svg>
-          <span>Uitleendienst</span>
-        </Link>
-      </header>
-      <main id="main" className="page">
-        <Switch>
-          <Route path="/">
-            <Redirect to="/home" replace />
-          </Route>
-          <Route path="/home" component={HomeView} />
-          <Route>
-            <section className="message-page">
-              <h1>
-                <Trans>Deze pagina bestaat niet</Trans>
-              </h1>
-              <p>
-                <Link href="/home">
-                  <Trans>Terug naar de startpagina</Trans>
-                </Link>
-              </p>
-            </section>
-          </Route>
-        </Switch>
+  const { session } = useServices();
+  const starting = useSelector(session, selectIsStarting);
+  const failed = useSelector(session, selectSetUpFailed);
+  if (failed) {
+    return (
+      <main className="page message-page">
+        <h1>
+          <Trans>De winkel kon niet worden geladen</Trans>
+        </h1>
+        <p>
+          <Trans>Controleer uw internetverbinding en probeer het opnieuw.</Trans>
+        </p>
+        <Button onPress={() => session.send({ type: 'RETRY_REQUESTED' })}>
+          <Trans>Opnieuw proberen</Trans>
+        </Button>
       </main>
-    </>
+    );
+  }
+  return (
+    <Layout>{starting ? <Spinner label={t`De winkel wordt geladen`} /> : <Routes />}</Layout>
   );
 }

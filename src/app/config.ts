@@ -8,3 +8,26 @@ export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 export function resolveBackendUrl(path: string): string {
   return new URL(path, new URL(API_BASE_URL, window.location.origin)).toString();
 }
+
+/** Where page views go once the customer consented to analytical cookies. */
+export const ANALYTICS_URL: string = import.meta.env.VITE_ANALYTICS_URL ?? '/api/__demo/analytics';
+
+/** Spec 002 §2: the optional route a logout leads to. */
+export const ROUTE_AFTER_LOGOUT: string | null = '/home';
+
+/** Spec 000 §4: an unauthorised answer logs out where configured. */
+export const LOGOUT_ON_UNAUTHORIZED = true;
+
+/** The footer's links (spec 000 §2): pages of the lending service's own site. */
+export const FOOTER_LINKS = {
+  accessibility: 'https://www.uitleendienst.example/toegankelijkheid',
+  contact: 'https://www.uitleendienst.example/contact',
+  disclaimer: 'https://www.uitleendienst.example/disclaimer',
+  faq: 'https://www.uitleendienst.example/veelgestelde-vragen',
+  privacy: 'https://www.uitleendienst.example/privacy',
+  regulation: 'https://www.uitleendienst.example/reglement',
+  terms: 'https://www.uitleendienst.example/algemene-voorwaarden',
+  warehouses: 'https://www.uitleendienst.example/magazijnen',
+  workshops: 'https://www.uitleendienst.example/workshops',
+  social: 'https://www.facebook.com/uitleendienst.example',
+} as const;

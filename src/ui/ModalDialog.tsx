@@ -9,16 +9,18 @@ export interface ModalDialogProps {
   onClose: () => void;
   /** An alert or confirmation is an alertdialog: it is not dismissed by a click outside. */
   role?: 'dialog' | 'alertdialog';
+  /** False for a dialog that needs an answer (the cookie choice): no Escape, no click outside. */
+  isDismissable?: boolean;
   children: ReactNode;
 }
 
-export function ModalDialog({ title, isOpen, onClose, role = 'dialog', children }: ModalDialogProps) {
+export function ModalDialog({ title, isOpen, onClose, role = 'dialog', isDismissable = role === 'dialog', children }: ModalDialogProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={(open) => !open && onClose()}
-      isDismissable={role === 'dialog'}
-      isKeyboardDismissDisabled={false}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable && role === 'dialog'}
       className="modal-overlay"
     >
       <Modal className="modal">

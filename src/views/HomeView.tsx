@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { categoriesMachine } from '../../machines/categories/machine.ts';
-import { createCategoryActors } from '../../machines/categories/actors.ts';
-import { api } from '../app/api.ts';
 import { resolveBackendUrl } from '../app/config.ts';
-
-const homeCategories = categoriesMachine.provide({ actors: createCategoryActors(api) });
+import { useServices } from '../app/services.ts';
+import './home.css';
 
 export function HomeView() {
   const { t } = useLingui();
-  const [snapshot, send] = useMachine(homeCategories);
+  const { categories: categoriesActor } = useServices();
+  const snapshot = useSelector(categoriesActor, (s) => s);
+  const send = categoriesActor.send;
   const { categories, failure } = snapshot.context;
   const topLevel = categories.filter((c) => c.ParentCategoryID === null);
 

@@ -1,0 +1,117 @@
+import { fromPromise } from 'xstate';
+import type { components } from '../../openapi/schema';
+import type { ShopClient } from '../../src/api/client.ts';
+import { unwrap } from '../../src/api/client.ts';
+import type { KeyValueStore } from '../../src/app/storage.ts';
+import {
+  SESSION_KEY,
+  SHOP_STORE_KEY,
+  restoreState,
+  type RestoredState,
+  type SessionRecord,
+  type SessionToken,
+} from '../../src/domain/stored-session.ts';
+import type { SessionContext, ShopSettings, UserSession } from './machine.ts';
+
+type Token = components['schemas']['Token'];
+
+export function toSessionToken(token: Token): SessionToken {
+  return { accessToken: token.Access_token, expires: token.Expires };
+}
+
+const bearer = (token: SessionToken) => ({ Authorization: `Bearer ${token.accessToken}` });
+
+export interface SessionEffects {
+  api: ShopClient;
+  store: KeyValueStore;
+  appVersion: string;
+  reloadCategories(): void;
+  /** Where a logout leads, if anywhere (spec 002 §2: "an optional configured route"). */
+  navigateAfterLogout(): void;
+}
+
+export function sessionRecordOf(context: SessionContext): SessionRecord | null {
+  if (!context.token) return null;
+  return context.account
+    ? { accountType: 'user', data: { token: context.token, account: context.account } }
+    : { accountType: 'anonymous', data: { token: context.token } };
+}
+
+/** The effects of the session machine, over the shop's client and local storage. */
+export function createSessionImplementations({ api, store, appVersion, reloadCategories, navigateAfterLogout }: SessionEffects) {
+  return {
+    actors: {
+      initialise: fromPromise<{ restored: RestoredState; settings: ShopSettings }>(async ({ signal }) => {
+        const restored = restoreState(store.read(SESSION_KEY), store.read(SHOP_STORE_KEY), appVersion);
+        if (restored.discarded) {
+          store.remove(SESSION_KEY);
+          store.remove(SHOP_STORE_KEY);
+        }
+        const settings = await unwrap(api.GET('/v2/shop/core/settings', { signal }));
+        return { restored, settings };
+      }),
+
+      fetchAnonymousToken: fromPromise<SessionToken>(async ({ signal }) =>
+        toSessionToken(await unwrap(api.POST('/v3/core/token/_get-anonymous-token', { signal }))),
+      ),
+
+      /** One wave: who the user is, their customer, their latest order, and the cart carried over. */
+      establishUserSession: fromPromise<UserSession, { login: { token: SessionToken; customerId: string; contactId: string }; handover: SessionContext['handover'] }>(
+        async ({ input: { login, handover }, signal }) => {
+          const headers = bearer(login.token);
+          const [user, customer, latestOrders, copiedCart] = await Promise.all([
+            unwrap(api.GET('/v3/core/token/_user-info', { headers, signal })),
+            unwrap(api.GET('/v3/customer/customer/{id}', { params: { path: { id: login.customerId } }, headers, signal })),
+            // Only picks a warehouse: a failure here must not stop the login.
+            unwrap(
+              api.GET('/v2/shop/reservationOrders', {
+                params: { query: { CustomerID: login.customerId, Orderby: 'DateTimeExpectedStart desc', size: 1, index: 0 } },
+                headers,
+                signal,
+              }),
+            ).catch(() => null),
+            handover?.cartId
+              ? unwrap(
+                  api.POST('/v3/rental/cart/_copy/{id}', {
+                    params: { path: { id: handover.cartId }, query: { contactID: login.contactId, customerID: login.customerId } },
+                    // The anonymous token owns the cart; the new token proves who takes it over.
+                    headers: bearer(handover.token),
+                    body: { Access_token: login.token.accessToken },
+                    signal,
+                  }),
+                ).catch(() => null)
+              : Promise.resolve(null),
+          ]);
+          return {
+            account: {
+              ContactID: user.ContactID,
+              CustomerID: user.CustomerID,
+              RoleName: user.RoleName,
+              FirstName: user.FirstName,
+              LastName: user.LastName,
+              Email: user.Email,
+              Barcode: user.Barcode,
+            },
+            customer,
+            cartId: copiedCart?.CartID ?? null,
+            warehouseId: latestOrders?.Collection[0]?.WarehouseID ?? null,
+          };
+        },
+      ),
+
+      refreshToken: fromPromise<SessionToken, { token: SessionToken }>(async ({ input, signal }) =>
+        toSessionToken(await unwrap(api.POST('/v3/core/token/_refresh', { headers: bearer(input.token), signal }))),
+      ),
+    },
+    actions: {
+      persist: ({ context }: { context: SessionContext }) => {
+        const record = sessionRecordOf(context);
+        if (record) store.write(SESSION_KEY, JSON.stringify(record));
+        else store.remove(SESSION_KEY);
+        store.write(SHOP_STORE_KEY, JSON.stringify(context.store));
+      },
+      reloadCategories,
+      navigateAfterLogout,
+    },
+  };
+}

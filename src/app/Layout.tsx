@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { selectAccount, selectHasToken } from '../../machines/session/selectors.ts';
+import { Button } from '../ui/Button.tsx';
+import { CookieModal } from './CookieModal.tsx';
+import { FOOTER_LINKS } from './config.ts';
+import { OverlayHost } from './OverlayHost.tsx';
+import { useServices } from './services.ts';
+import { ToastRegion } from './ToastRegion.tsx';
+import './layout.css';
+
+/** Spec 001 §2: the cart button briefly scales when its count changes. */
+export const CART_BUMP_MS = 500;
+
+function CartButton({ count }: { count: number }) {
+  const { t } = useLingui();
+  const [bumping, setBumping] = useState(false);
+  const previous = useRef(count);
+  useEffect(() => {
+    if (previous.current === count) return;
+    previous.current = count;
+    setBumping(true);
+    const timer = setTimeout(() => setBumping(false), CART_BUMP_MS);
+    return () => clearTimeout(timer);
+  }, [count]);
+  return (
+    <Link href="/winkelwagen" className={`top-bar-button cart-button${bumping ? ' cart-button-bump' : ''}`} aria-label={t`Winkelwagen, ${count} artikelen`}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.4 2H20l-2 8H7.4L4.4 2H1v2h3.4z" />
+      </svg>
+      <span aria-hidden="true">
+        <Trans>Winkelwagen</Trans>
+      </span>
+      <span className="cart-count" aria-hidden="true">
+        {count}
+      </span>
+    </Link>
+  );
+}
+
+function TopBar() {
+  const { t } = useLingui();
+  const { session } = useServices();
+  const hasToken = useSelector(session, selectHasToken);
+  const account = useSelector(session, selectAccount);
+  const [location] = useLocation();
+  const onHome = location === '/home';
+  return (
+    <header className="top-bar">
+      <Link href="/home" className="logo" aria-label={t`Uitleendienst – naar de startpagina`}>
+        <svg viewBox="0 0 32 32" aria-hidden="true" width="32" height="32">
+          <rect width="32" height="32" rx="6" fill="currentColor" />
+          <path d="M6 22 16 8l10 14z" fill="#fff" />
+        </svg>
+        <span>Uitleendienst</span>
+      </Link>
+      {/* The search bar (catalogue) takes this place on every page but home. */}
+      <div className="top-bar-search" data-hidden={onHome || undefined} />
+      <nav className="top-bar-actions" aria-label={t`Gebruikersmenu`}>
+        {account ? (
+          <>
+            <Link href="/account" className="top-bar-button">
+              <Trans>Mijn account</Trans>
+            </Link>
+            <Button variant="quiet" onPress={() => session.send({ type: 'LOGOUT' })}>
+              <Trans>Afmelden</Trans>
+            </Button>
+          </>
+        ) : (
+          <>
+            <Link href="/login" className="top-bar-button">
+              <Trans>Aanmelden</Trans>
+            </Link>
+            <Link href="/register" className="top-bar-button">
+              <Trans>Registreren</Trans>
+            </Link>
+          </>
+        )}
+        {hasToken && <CartButton count={0} />}
+      </nav>
+    </header>
+  );
+}
+
+function Footer() {
+  const { t } = useLingui();
+  const { cookieConsent } = useServices();
+  const links = [
+    { href: FOOTER_LINKS.accessibility, label: t`Toegankelijkheid` },
+    { href: FOOTER_LINKS.contact, label: t`Contact` },
+    { href: FOOTER_LINKS.disclaimer, label: t`Disclaimer` },
+    { href: FOOTER_LINKS.faq, label: t`Veelgestelde vragen` },
+    { href: FOOTER_LINKS.privacy, label: t`Privacy` },
+    { href: FOOTER_LINKS.regulation, label: t`Reglement` },
+    { href: FOOTER_LINKS.terms, label: t`Algemene voorwaarden` },
+    { href: FOOTER_LINKS.warehouses, label: t`Magazijnen` },
+    { href: FOOTER_LINKS.workshops, label: t`Workshops` },
+  ];
+  return (
+    <footer className="footer">
+      <nav aria-label={t`Voettekst`}>
+        <ul className="footer-links">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+          <li>
+            <Button variant="quiet" onPress={() => cookieConsent.send({ type: 'SETTINGS_REOPENED' })}>
+              <Trans>Cookie-instellingen</Trans>
+            </Button>
+          </li>
+        </ul>
+      </nav>
+      <a href={FOOTER_LINKS.social} className="footer-social" aria-label={t`Uitleendienst op Facebook`}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path fill="currentColor" d="M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V11H7v4h3v9h4v-9h3l1-4h-4V8.6c0-.4.3-.6.6-.6z" />
+        </svg>
+      </a>
+    </footer>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <Trans>Naar de inhoud</Trans>
+      </a>
+      <TopBar />
+      <main id="main" className="page" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <ToastRegion />
+      <OverlayHost />
+      <CookieModal />
+    </>
+  );
+}

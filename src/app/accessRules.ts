@@ -1,0 +1,16 @@
+import { isAdminUser, mayAccess } from '../domain/access.ts';
+import type { AccessRule } from './guards.tsx';
+
+type TabSetting = 'ShopShowMyDetailsFor' | 'ShopShowReservationsAndOrdersFor' | 'ShopShowInvoicesFor' | 'ShopShowContactsFor';
+
+/** An account tab is open to the admin or the sub user as its setting says (spec 000 §6). */
+export function accountTab(setting: TabSetting): AccessRule {
+  return {
+    name: setting,
+    allows: (session) => {
+      const { account, settings } = session.context;
+      if (!account || !settings) return false;
+      return mayAccess(settings[setting], isAdminUser(account.RoleName, settings.DefaultRoleName));
+    },
+  };
+}
