@@ -29,7 +29,8 @@ const TOKEN_ISSUING_PATHS = [/\/v3\/core\/token\/_(login|get-anonymous-token|ref
 
 export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const clock: Clock = options.clock ?? { now: () => new Date() };
-  const switches: DemoSwitches = { ...defaultSwitches(), ...options.switches };
+  const initialSwitches: DemoSwitches = { ...defaultSwitches(), ...options.switches };
+  const switches: DemoSwitches = { ...initialSwitches };
   let db = seedDatabase(clock);
   const failureGate = createFailureGate();
 
@@ -71,11 +72,11 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   registerCatalogueRoutes(app);
   registerCartRoutes(app);
   registerAccountRoutes(app);
-  registerDemoRoutes(app, {
-    reset: () => {
-      db = seedDatabase(clock);
-    },
-  });
+  const reset = () => {
+    db = seedDatabase(clock);
+    Object.assign(switches, initialSwitches);
+  };
+  registerDemoRoutes(app, { reset });
 
   return {
     app,
@@ -84,8 +85,6 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     },
     switches,
     clock,
-    reset() {
-      db = seedDatabase(clock);
-    },
+    reset,
   };
 }

@@ -295,6 +295,8 @@ export interface UserRow {
   Status: UserStatus;
   Accounts: { CustomerID: string; ContactID: string; RoleName: string }[];
   Barcode: string;
+  /** One-time codes mailed to this login that can still be redeemed (redeeming removes them). */
+  PendingCodes: { Code: string; Purpose: 'activation' | 'password-reset' | 'invitation' }[];
 }
 
 /** Internal: an issued token. */
@@ -403,6 +405,8 @@ export interface Cart {
 export interface CartRow {
   cart: Cart;
   OwnerToken: string | null;
+  /** Certificate numbers given through `_certificate`, in the order given; they fill the Certificates action. */
+  certificates: Certificate[];
 }
 
 export type ReservationStatus =
@@ -504,6 +508,10 @@ export interface PaymentRow {
   Status: PaymentStatus;
   Message: string;
   CreatedAt: string;
+  /** Set by the page's "paid after processing" choice: the moment a Pending payment becomes Paid. */
+  SettleAt: string | null;
+  /** Whether a failed outcome (Cancelled, Error, Not paid) was already answered once by the link call. */
+  Reported: boolean;
 }
 
 export interface ConversationAttachment {
@@ -584,6 +592,8 @@ export interface DemoDb {
   payments: Map<string, PaymentRow>;
   conversations: Conversation[];
   blobs: Map<string, BlobRow>;
+  /** Page views the shop's analytics reported (only after cookie consent). */
+  pageViews: { path: string; at: string }[];
   /** Monotonic counters per prefix so new IDs are deterministic. */
   sequences: Map<string, number>;
 }

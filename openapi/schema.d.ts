@@ -3,10 +3,2562 @@
  * Do not make direct changes to the file.
  */
 
-export type paths = Record<string, never>;
+export interface paths {
+    "/v2/_contact-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message to the lending service
+         * @description The message is mailed to the lending service. No bearer is needed.
+         */
+        post: operations["sendContactForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/closingDays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days warehouses are closed.
+         * @description Public holidays close every warehouse (`WarehouseID` null); other days close one. With
+         *     `warehouse`, the days that close that warehouse; without, all. The range defaults to
+         *     today until one year ahead.
+         */
+        get: operations["listClosingDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/kruispuntdatabank/enterprise/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Enterprise number, 0 or 1 and 9 digits, dots after the 4th and 7th optional (0412.345.614). */
+                number: components["parameters"]["EnterpriseNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An enterprise in the company registry
+         * @description Look-up in the company registry (Kruispuntbank van Ondernemingen). `Status` `Inactive`
+         *     means the association is not approved and cannot order (spec 002 §4). A number that
+         *     breaks the company-registry number rule answers 400, an unknown one 404. No bearer is
+         *     needed.
+         */
+        get: operations["getEnterprise"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/kruispuntdatabank/enterprise/{number}/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Enterprise number, 0 or 1 and 9 digits, dots after the 4th and 7th optional (0412.345.614). */
+                number: components["parameters"]["EnterpriseNumber"];
+            };
+            cookie?: never;
+        };
+        /** The registered address of an enterprise */
+        get: operations["getEnterpriseAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/kruispuntdatabank/establishment/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Establishment number, 2 to 8 and 9 digits, dots optional (2.234.567.818). */
+                number: components["parameters"]["EstablishmentNumber"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An establishment (branch) in the company registry
+         * @description An establishment number begins with 2 to 8 and has 10 digits (else 400); unknown answers 404.
+         */
+        get: operations["getEstablishment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/kruispuntdatabank/establishment/{number}/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Establishment number, 2 to 8 and 9 digits, dots optional (2.234.567.818). */
+                number: components["parameters"]["EstablishmentNumber"];
+            };
+            cookie?: never;
+        };
+        /** The address of an establishment */
+        get: operations["getEstablishmentAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/oidc/{provider}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser redirect to the identity provider to sign in
+         * @description Opened by the browser, not by the client. `provider` is the `OidcProviderName` setting
+         *     (else 404). The answer redirects to the provider's sign-on page; after signing in the
+         *     browser returns to `ResponseURL` with `?token=<Access_token>`, a token bound to the
+         *     chosen account. `ResponseURL` must be a path on the shop's origin or an http(s) address
+         *     on localhost (else 400), so the call cannot serve as an open redirect.
+         */
+        get: operations["startSingleSignOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/oidc/{provider}/start/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser redirect to the identity provider to register
+         * @description As `startSingleSignOn`, but the browser returns to `ResponseURL` with
+         *     `?registerKey=<key>`: a register key whose pre-defined data holds the first name, last
+         *     name and e-mail address the provider vouched for (read it with `getRegistrationKey`).
+         */
+        get: operations["startSingleSignOnRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/authorization/{contactId}/subaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own ContactID. */
+                contactId: components["parameters"]["CallerContactPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The logins of the caller's organisation
+         * @description Every login linked to a contact of the caller's customer, one entry per linked contact
+         *     (the caller included). `contactId` is the caller's own contact (else 403).
+         */
+        get: operations["listSubAccounts"];
+        put?: never;
+        /**
+         * Give a contact of the organisation a login
+         * @description The spec does not describe the payload; this contract's choice: the admin names a
+         *     contact of the organisation that has no login yet and its e-mail address. When no login
+         *     has that address, a new one (status `Unconfirmed`, role the sub-user role) is created and
+         *     an invitation mail is sent whose link is `ConfirmURL` with `?code=<code>`; the code is
+         *     redeemed with setpassword. When a login already has that address, the contact is linked
+         *     to it (that person then picks the organisation at login) and told so by mail. Only the
+         *     admin may (403); a contact that already has a login answers 409 `Conflict`.
+         */
+        post: operations["createSubAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/authorization/{contactId}/subaccounts/{userName}/{targetContactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own ContactID. */
+                contactId: components["parameters"]["CallerContactPathID"];
+                /** @description The user name of the sub account's login (URL-encoded). */
+                userName: components["parameters"]["SubAccountUserName"];
+                /** @description The contact of the caller's customer the login is linked to. */
+                targetContactId: components["parameters"]["SubAccountContactID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a sub account's access to the organisation
+         * @description Unlinks the login from the contact (the contact stays, without login); a login without
+         *     accounts left is removed, and tokens bound to that account are revoked. Only the admin
+         *     may (403), not on their own account (409).
+         */
+        delete: operations["deleteSubAccount"];
+        options?: never;
+        head?: never;
+        /**
+         * Block, unblock or re-address a sub account
+         * @description The spec does not describe the payload; this contract's choice: `Status` blocks
+         *     (`LockedOut`) or unblocks (`Active`) the login, `Email` changes its e-mail address and
+         *     user name (and the contact's e-mail address). Only the admin may (403), not on their own
+         *     account (409), and not on a login another organisation uses too (403). An address
+         *     another login has answers 409 `Duplicate`; a login that is neither active nor blocked
+         *     cannot be (un)blocked (409).
+         */
+        patch: operations["updateSubAccount"];
+        trace?: never;
+    };
+    "/v2/shop/authorization/{contactId}/subaccounts/{userName}/{targetContactId}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The caller's own ContactID. */
+                contactId: components["parameters"]["CallerContactPathID"];
+                /** @description The user name of the sub account's login (URL-encoded). */
+                userName: components["parameters"]["SubAccountUserName"];
+                /** @description The contact of the caller's customer the login is linked to. */
+                targetContactId: components["parameters"]["SubAccountContactID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a sub account the admin
+         * @description The target account gets the `DefaultRoleName` role (it becomes the admin) and the caller
+         *     becomes a sub user. Only the admin may (403); the target must be an active login (409).
+         *     The answer is the organisation's sub accounts after the change.
+         */
+        post: operations["promoteSubAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/authorization/confirmuser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate an account with the code from the activation mail
+         * @description Redeems the code of an activation mail (sent on registration) once: an unconfirmed login
+         *     becomes active. An unknown or already used code answers 400. No bearer is needed.
+         */
+        post: operations["confirmUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/authorization/lostpassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a link to choose a new password
+         * @description For a known e-mail address a mail is sent whose link is `URL` with `?code=<code>` added
+         *     (the shop's reset-wachtwoord page); a newer request replaces the previous code. The
+         *     answer is the same 204 for an unknown address, so the call reveals nothing.
+         *     `LanguageID` (nl, en, de) is accepted; the demo writes its mails in Dutch.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/authorization/setpassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with a mailed code
+         * @description Redeems the code of a password-reset or invitation mail once and sets the password. The
+         *     password must meet the rule of spec 000 §5 (at least 8 characters with a lowercase
+         *     letter, an uppercase letter, a digit and one of @ $ ! % * ? &) and equal
+         *     `ConfirmPassword`; otherwise 400 with a Dutch message. An unknown or used code answers
+         *     400. The mailed code proves the address, so an unconfirmed (invited) login becomes
+         *     active; the login's existing tokens are revoked.
+         */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/authorization/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The login behind the token
+         * @description The spec names the call but not its answer; this contract answers the login (user name,
+         *     e-mail address, status), the account the token is bound to and all accounts of the login.
+         */
+        get: operations["getAuthorizationUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a pick-up and return fit the warehouse's capacity.
+         * @description Both days must be open with a usable slot; a chosen slot must still have room, and the
+         *     "voor 7:30" slot needs drop-off in the box (the cart's delivery method). With `cartID`,
+         *     missing parameters come from the cart (warehouse, business dates, slots). When not,
+         *     `Message` says why ('Er is onvoldoende capaciteit op een datum/tijdstip van uw keuze'
+         *     when a slot or day is full). A slot that does not exist on its day is a 400.
+         */
+        get: operations["checkCapacity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/capacity/_available-end-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For each day of a range, whether it can be a return day.
+         * @description As the start days, for returns (no AfterMaximumStart). The "voor 7:30" slot makes a day
+         *     usable only when the cart's delivery method is drop-off in the box.
+         */
+        get: operations["listAvailableEndDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/capacity/_available-start-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * For each day of a range, whether it can be a pick-up day.
+         * @description One entry per day from `dateToCheckFrom` to `dateToCheckTo` (at most 400 days). `Reason`
+         *     tells why a day cannot be used: Closed (closing day), NoBusinessHours (no slots that
+         *     weekday), Full (every slot taken), BeforeMinimumStart (earlier than today plus
+         *     CartReservationMinimumStartInterval), AfterMaximumStart (later than today plus
+         *     CartReservationMaximumStartInterval). Run per warehouse of an alias group.
+         */
+        get: operations["listAvailableStartDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/capacity/_end-business-moments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return slots of a day, with their capacity.
+         * @description As the start moments, for returns (the drop-off slot included).
+         */
+        get: operations["listEndBusinessMoments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/capacity/_start-business-moments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pick-up slots of a day, with their capacity.
+         * @description As the warehouse's shipment hours; with `reservationOrderID` (editing an order, which
+         *     needs a logged-in user of the order's customer) that order's own pick-up does not count
+         *     against the capacity. Without `warehouseID`, the cart's or order's warehouse.
+         */
+        get: operations["listStartBusinessMoments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's current cart
+         * @description The most recently created cart of the token's contact, or for an anonymous token the
+         *     most recent cart that token owns; 404 when there is none. `Actions` is filled only when
+         *     `include` contains `actions`.
+         */
+        get: operations["getCurrentCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The categories of the shop, in ranking order.
+         * @description Public: answers with or without a token. With `WarehouseID` only the categories that
+         *     hold at least one listed product that warehouse carries (the spec names the parameter
+         *     without saying more; this contract reads it so).
+         */
+        get: operations["listCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One category (for the breadcrumb of a category page). */
+        get: operations["getCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/categories/{id}/item-properties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filterable properties of a category, in ranking order.
+         * @description Each property's `Values` are the titles a product of the category can have; filter the
+         *     product list with `properties[Name]=Title1,Title2`. Translations are keyed by upper-case
+         *     locale. The spec does not say whether this is a list or a collection; this contract
+         *     answers a plain array.
+         */
+        get: operations["listCategoryItemProperties"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/categories/{id}/item-properties/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filterable properties of a category, grouped.
+         * @description The same definitions as `item-properties`, grouped by `GroupName`; groups are ranked by
+         *     their best-ranked property.
+         */
+        get: operations["listCategoryItemPropertyGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/categories/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The category the shop opens on when none is chosen.
+         * @description The spec lists `.../default` without saying more; this contract reads it as the
+         *     category the shop opens on when the visitor has not chosen one: the top-level category
+         *     with the lowest ranking.
+         */
+        get: operations["getDefaultCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contacts of the caller's customer */
+        get: operations["listContacts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A ContactID of the token's customer. */
+                id: components["parameters"]["ContactPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One contact of the caller's customer
+         * @description A contact of another customer answers 403.
+         */
+        get: operations["getContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a contact
+         * @description Only the fields sent change; `CustomFields` are merged. The admin may change every
+         *     contact of the customer, a sub user only their own (403 otherwise).
+         *     `NationalIdentificationNumber` must be empty or a valid national register number
+         *     ('Rijksregisternummer is ongeldig'). The e-mail address of the contact's login is not
+         *     changed here (see `updateShopUser`).
+         */
+        patch: operations["updateContact"];
+        trace?: never;
+    };
+    "/v2/shop/core/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The core settings of the shop.
+         * @description Public, so the shop can read them before it has a token (e.g. AllowAnonymousShopUser).
+         */
+        get: operations["getShopSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/customer/{customerId}/customeritems/{itemId}/serials/{serialId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["CustomerItemCustomerPathID"];
+                /** @description The ItemID of the serial. */
+                itemId: string;
+                serialId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The documents of one of the customer's items
+         * @description Certificates, manuals and inspection reports, by Ranking. A serial that is not the customer's, or not of that item, answers 404.
+         */
+        get: operations["listCustomerItemAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/customer/{customerId}/customeritems/serials/attachments/_zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["CustomerItemCustomerPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * All documents of the customer's items as one zip
+         * @description A zip (uncompressed) with a folder per serial holding its attachments; an attachment
+         *     that cannot be read is left out. No items or documents give an empty zip.
+         */
+        get: operations["getCustomerItemAttachmentsZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/customer/conversation-attachment/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The AttachmentID (the last part of `AttachmentUrl`). */
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The bytes of a conversation attachment
+         * @description The spec demands the access token as a query parameter here (so an `<img>` can show the
+         *     attachment). Only the `token` query parameter is read, never the header; an unknown,
+         *     revoked or expired token answers 401, an attachment of another customer 404. Answered
+         *     with `Cache-Control: private, no-store` and `Referrer-Policy: no-referrer` so the token
+         *     does not linger or leak.
+         */
+        get: operations["getConversationAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/customer/conversation-attachment/{customerId}/{conversationId}/{communicationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["ConversationCustomerPathID"];
+                /** @description The ConversationID. */
+                conversationId: components["parameters"]["ConversationPathID"];
+                /** @description The ConversationCommunicationID of one of the customer's own messages. */
+                communicationId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach an image to a message
+         * @description The spec writes the path as `conversation-attachment/{a}/{b}/{c}`; this contract reads it
+         *     as customer, conversation and communication. Only images: gif, png, jpeg, jpg (spec 002
+         *     §9), checked on the extension and on the content; at most 5 MB; otherwise 400. Only on
+         *     the customer's own messages (409 for a provider message). The attachment is added to
+         *     the communication and to the conversation's `Attachments`.
+         */
+        post: operations["addConversationAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/customer/conversation/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["ConversationCustomerPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The conversations of the customer with the provider
+         * @description Each with all its communications (oldest first) and attachments. Sorted on `sortOn`
+         *     (default `DateTimeCreated`), ascending unless `sortReverse` is true (the spec names the
+         *     parameters, not the default direction).
+         */
+        get: operations["listConversations"];
+        put?: never;
+        /**
+         * Start a conversation
+         * @description Creates an empty conversation; the shop then posts the first message as a communication
+         *     and its attachments to that. `RentalObjectID`, when given, must be a ReservationOrderID
+         *     of the customer (404 otherwise).
+         */
+        post: operations["createConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/customer/conversation/{customerId}/{conversationId}/communication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["ConversationCustomerPathID"];
+                /** @description The ConversationID. */
+                conversationId: components["parameters"]["ConversationPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message in a conversation
+         * @description The customer's `Message` is plain text: the demo escapes it into HTML paragraphs (line
+         *     breaks kept), so `Message` of every communication is HTML. At most 5000 characters.
+         *     Updates the conversation's `DateTimeModified`.
+         */
+        post: operations["addConversationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/customer/conversation/{customerId}/{objectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["ConversationCustomerPathID"];
+                /** @description The rental object the conversations are about, i.e. a ReservationOrderID. */
+                objectId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * The conversations about one order
+         * @description The spec calls the second part `objectId`; this contract reads it as the
+         *     `RentalObjectID` of the conversations, i.e. a ReservationOrderID of the customer (404
+         *     for an unknown one). Sorted as the list of all conversations.
+         */
+        get: operations["listConversationsOfRentalObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/customer/customeritemserials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The serial-numbered items the caller's customer owns
+         * @description With their service status (empty means OK). `search` matches serial, item, description
+         *     and brand, case-insensitively. Defaults as in spec 002 §9: page size 20, sorted on
+         *     `LastServiceDate` descending (`sortReverse` true); items never serviced come last.
+         */
+        get: operations["listCustomerSerialItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the caller's customer
+         * @description Only the fields sent change; `CustomFields` are merged (a field not sent keeps its
+         *     value). `DateTimeModified` is set to now. Any user of the customer may (the spec makes
+         *     fields read-only in the interface, not on the server); another customer answers 403.
+         */
+        patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/v2/shop/customers/{id}/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the invoice details of the caller's customer
+         * @description Only the fields sent change; `CustomFields` are merged. `BusinessNo` must follow the
+         *     company-registry number rule (spec 002 §5) and `InvoiceEmail` be empty or valid.
+         */
+        patch: operations["updateCustomerDetail"];
+        trace?: never;
+    };
+    "/v2/shop/deliverymethods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery methods.
+         * @description `MinimumRentalDays` is the shortest rental period the method allows (drop-off in the
+         *     box: 3 days); `IsDropOffInBox` marks the method whose return slot is "voor 7:30".
+         */
+        get: operations["listDeliveryMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoices of the caller's customer
+         * @description Newest first. The spec names no paging for invoices; this contract answers them all.
+         *     `Actions` (a `CreatePayment` action while something is due) is filled only when
+         *     `include` contains `actions`; otherwise it is an empty list.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/invoices/{id}/_pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The InvoiceID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * An invoice as a PDF (base64)
+         * @description The invoice as a PDF with its lines (those of the order it invoices), totals and what is
+         *     still due. `FileName` is `Factuur-<order key>.pdf`, or `Factuur-<reference>.pdf` for an
+         *     invoice without order key (spec: "named after order key or reference"). Another
+         *     customer's invoice answers 404.
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of products, filtered.
+         * @description Deposit items (`ItemType` Borg) are never listed, not even by a search. Products come in
+         *     catalogue order. `search` matches Description and ID, case-insensitively. Property
+         *     filters are sent as `properties[Name]=v1,v2` (one parameter per property name, values
+         *     comma-separated): a product matches when it has one of the values of each named
+         *     property (OR within a property, AND across properties). `warehouseID` keeps only the
+         *     products that warehouse carries (the shop sends it when `ItemsToShowInShop` is
+         *     WarehouseOnly).
+         */
+        get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product, by slug or else by ID.
+         * @description Any product can be fetched, deposits included (a cart or order may name one), and
+         *     whatever the category the shop is showing. Unknown: 404 'Artikel niet gevonden'.
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/items/{id}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price of an amount of a product over a period.
+         * @description Unit price over the period times `amount`: whole weeks at the week price, remaining days
+         *     at the day price (never more than a week), a Friday-to-Monday rental at the weekend
+         *     price when cheaper; sales items and deposits cost their fixed price. Same options as
+         *     the stock call.
+         */
+        get: operations["getProductPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/items/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock and limits of a product over a period, per warehouse.
+         * @description Stock is what the warehouse owns less what reservations overlapping the period hold;
+         *     an item kept without stock (BulkWithoutStock) always has stock (`Stock` null). `HasStock`
+         *     says whether `amount` is free; when it is not, `NextStock` is the first later start date
+         *     on which it is. Without `warehouse`, one entry per warehouse that carries the product.
+         *     `MaxPerCustomerLeft` is the per-customer maximum less what the customer holds in
+         *     overlapping reservations and in its carts; `MaxPerCartLeft` the per-cart maximum less
+         *     what the caller's cart holds; both null when there is no limit. Without dates the
+         *     answer is for one day, the first day that can be booked. `ParentItemID` names the
+         *     product this one is an add-on of; the spec does not say more, so this contract only
+         *     checks that it exists.
+         */
+        get: operations["getProductStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/items/{id}/suggested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The add-ons suggested with a product, by ranking.
+         * @description Each suggestion is the suggested product with `SuggestionAmount` (how many per unit of
+         *     the main product), `SuggestionRanking` and `ShopPolicy` (required add-ons must be taken
+         *     along; for a package in category 9100 they make up the add-ons panel).
+         */
+        get: operations["listProductSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The labels of a subject.
+         * @description Rental.Reservation labels are the order types the checkout offers (sent back as
+         *     `Labels.Add`); Customer.Customer labels tag customers.
+         */
+        get: operations["listLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/payments/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start or follow the online payment of an order or invoice
+         * @description For exactly one of `reservationOrderID` and `invoiceID` (of the caller's customer, else
+         *     404). The shop calls it to start a payment and, while the answer is `Pending`, once a
+         *     second to follow it (spec 001 §4). The spec leaves the server side open; the demo's
+         *     rules, in this order:
+         *     - nothing due (`AmountDue` 0): `Paid`, `TotalAmountDue` 0, `PaymentLink` null;
+         *     - the latest payment still `Pending`: that payment (`Pending`, its link). A payment
+         *       left unfinished for 15 minutes becomes `Not paid`;
+         *     - the latest payment ended `Cancelled`, `Error` or `Not paid` and that was not answered
+         *       yet: that status once, with the provider's `Message` and `PaymentLink` null (the shop
+         *       shows it and offers a retry);
+         *     - otherwise a new `Pending` payment of the amount due, with its link.
+         *
+         *     The link leads to the demo's payment provider page (`/api/__demo/pay/<PaymentID>`, not
+         *     part of this contract), which sends the browser back to `returnUrl` afterwards. To
+         *     prevent an open redirect, `returnUrl` must be a path on this site (`/…`, not `//…`) or
+         *     an http(s) address on `localhost` or `127.0.0.1`; otherwise 400.
+         */
+        get: operations["getPaymentLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/reservationOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reservations and orders of the caller's customer
+         * @description Every reservation order of the token's customer, of all its contacts (spec 002 §2 orders
+         *     table). `CustomerID`, when given, must be the token's customer (403 otherwise).
+         *
+         *     The spec asks for "Orderby DateTimeExpectedStart reversed" without the syntax; this
+         *     contract takes `<field> [asc|desc]` (default `DateTimeExpectedStart desc`). Ties are
+         *     broken by ReservationOrderID, newest first. `Actions` is filled only when `include`
+         *     contains `actions`; otherwise it is an empty list.
+         */
+        get: operations["listReservationOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/reservationOrders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One reservation order
+         * @description An order of another customer answers 404, as an unknown one does.
+         */
+        get: operations["getReservationOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/reservationOrders/{id}/_certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a certificate number for an order
+         * @description As for the cart: the `Certificates` action lists one entry in `RequiredCertificates` per
+         *     certificate the order needs, with an empty `Number` until one is given. A new number
+         *     fills the first empty entry; numbers beyond the required ones go to
+         *     `OptionalCertificates`; a number given before changes nothing. The action is Completed
+         *     when no required entry is empty. An order without a `Certificates` action answers 409.
+         */
+        post: operations["addReservationOrderCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/reservationOrders/{id}/_update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the period, moments, amounts, reference or custom fields of an order
+         * @description Applies the body after the checks of `_validate-update`; when those fail it answers 409
+         *     with the first message and changes nothing (a body that does not match the schema: 400).
+         *     Line totals are recomputed for the new period and amounts at the products' prices; the
+         *     order totals and `TotalQtyOfReservationItems` follow. When the order has a
+         *     `CreatePayment` action, `AmountDue` becomes the new total minus what was paid already
+         *     (never below 0) and the action is Completed exactly when nothing is due.
+         *     `DateTimeBusinessStart`/`End` are the day at the first time in the chosen slot's label.
+         *     A non-empty `Reference` completes the `ReferenceRequired` action; `CustomFields` are
+         *     merged key by key. Also the shop's optional follow-up after checkout (spec 001 §7).
+         */
+        post: operations["updateReservationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/reservationOrders/{id}/_validate-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a change of an order without applying it
+         * @description Answers whether `_update` would accept the same body; the shop shows the first
+         *     `Data[].Message` (spec 002 §5). Every field of the body is optional and a field left out
+         *     keeps its value; a date is given as `yyyy-MM-dd` (a time part is ignored).
+         *
+         *     A change of the period, the moments or the amounts requires (the spec leaves the server
+         *     rules open; this contract checks): the order `IsEditable`; when the setting
+         *     `ShopAllowEditingDays` is above 0, now plus that many days minus 1 before
+         *     `DateTimeBusinessStart` (as for cancelling); under `ShopAllowEditingOrder` `reservation`,
+         *     no `OrderID` yet. The start is not in the past (unless unchanged) and not after the end;
+         *     the length respects the products' `MaxReservationDays`. Each moment is a slot of that
+         *     weekday's pick-up (start) or return (end) hours of the order's warehouse with capacity
+         *     left, not counting this order itself; the return slot "voor 7:30" only with delivery
+         *     `DROPBOX`; a day with slots needs a chosen slot. An increased amount stays within the
+         *     current amount plus `MaxPerCustomer` and within the product's `MaxPerCart`; every line
+         *     whose amount rises or whose period changes must have the stock, not counting this
+         *     order's own reservation.
+         *
+         *     A body that changes only `Reference` and `CustomFields` is always valid, so a reference
+         *     can be given for an order that can no longer be edited (the reference action).
+         */
+        post: operations["validateReservationOrderUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/reservationOrders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a reservation order
+         * @description Sets `ReservationStatus` to `Cancelled` (it then holds no stock nor time slot), clears
+         *     `IsCancellable` and `IsEditable`, drops the actions not completed and sets `AmountDue` to
+         *     0 (nothing is left to do or pay). Allowed only when the order `IsCancellable` and, when
+         *     the setting `ShopAllowCancellationDays` is above 0, now plus that many days minus 1 is
+         *     before `DateTimeBusinessStart` (spec 002 §4): with 1 until the pick-up moment, with 3
+         *     until two days before it. Otherwise 409. The spec does not say what it answers; this
+         *     contract answers the cancelled order (with its Actions). With `sendMail=true` a
+         *     cancellation mail goes to the order's contact.
+         */
+        post: operations["cancelReservationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/reservationOrders/{id}/documents/{documentType}/{documentId}/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+                /** @description The kind of document; the demo knows `order-confirmation`. */
+                documentType: "order-confirmation";
+                /** @description The order's ReservationID. */
+                documentId: string;
+                /** @description The file name the browser saves it under, e.g. `Orderbevestiging-RO-5001.pdf`. */
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a document of an order (blob)
+         * @description The spec writes this path as `documents/{a}/{b}/{c}` and names neither the parts nor
+         *     where a client finds them. This contract names them `documentType`, `documentId` and
+         *     `fileName` and serves one document: the order confirmation, a PDF with the order's
+         *     status, period, moments, reference and lines, at
+         *     `documents/order-confirmation/{ReservationID}/{any name}.pdf`. Another type or id: 404.
+         */
+        get: operations["getReservationOrderDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/reservationOrders/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The files uploaded for an order
+         * @description The files given at checkout (the cart's attachments) and uploaded since, oldest first.
+         */
+        get: operations["listReservationOrderFiles"];
+        put?: never;
+        /**
+         * Upload a file for an order
+         * @description multipart/form-data with the file in field `file`. As for cart uploads: images (jpg,
+         *     jpeg, png, webp, gif) and pdf, at most 10 MB; otherwise 400 with 'Het geselecteerde
+         *     bestand is niet ondersteund' or 'Het geselecteerde bestand is te groot (max 10 MB)'. Not
+         *     for a cancelled, expired or rejected order (409).
+         */
+        post: operations["uploadReservationOrderFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/reservationOrders/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The lines of a reservation order
+         * @description `Item` (the product summary) is filled only when `include` contains `item`; otherwise it is null.
+         */
+        get: operations["listReservationOrderItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/serials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A serial number and the product it belongs to.
+         * @description The shop's serial redirect (`sn/{serial}`) looks the serial up here first and opens the
+         *     product `ItemID`. Public, like the redirect; unknown: 404 'Serienummer niet gevonden'.
+         */
+        get: operations["getSerial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/serials/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The documents of a serial (manuals, service certificates). */
+        get: operations["listSerialAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/verenigings-register/verenigingen/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the Flemish association register
+         * @description Organisations whose `searchField` contains `searchValue`, ignoring case and accents (for
+         *     `vCode` and `sleutels.waarde` also dots and spaces), sorted by name. The spec names the
+         *     search fields but not the answer; this contract answers the register's own field names
+         *     (vCode, naam, sleutels) with the primary address. No bearer is needed.
+         */
+        get: operations["searchVerenigingen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/shop/warehouse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pick-up warehouses.
+         * @description Warehouses with the same `Alias` are offered together as one pick-up location.
+         */
+        get: operations["listWarehouses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/warehouse/{id}/businessdays/{day}/returnhours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return slots of a warehouse on a day.
+         * @description As the pick-up slots. On weekdays the list starts with the drop-off slot "voor 7:30",
+         *     which the shop offers only with drop-off in the box.
+         */
+        get: operations["listReturnHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/warehouse/{id}/businessdays/{day}/shipmenthours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pick-up slots of a warehouse on a day.
+         * @description `{day}` is a date (yyyy-MM-dd); the spec does not fix its form. A slot is usable while
+         *     it has capacity left and the warehouse is open. A day without slots answers one
+         *     placeholder entry with `BusinessHourID` null.
+         */
+        get: operations["listShipmentHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/core/token/_get-anonymous-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A token for an anonymous visitor
+         * @description A token bound to no customer or contact (spec 000 §4: obtained when anonymous shopping
+         *     is allowed; the shop asks only when `AllowAnonymousShopUser` is on, the backend does not
+         *     check it). `Expires` is the issue moment plus the token lifetime. No bearer is needed.
+         */
+        post: operations["getAnonymousToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/core/token/_login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with user name or e-mail address and password
+         * @description `UserName` is the user name or the e-mail address of the login (case-insensitive).
+         *     One login may hold several accounts (customer + contact pairs). The answer always lists
+         *     all of them in `Accounts`. `Token` is bound to one account: the only one, or the one
+         *     `CustomerID` and/or `ContactID` narrow the list to. While the choice is still open (the
+         *     login holds more than one account and the given identifiers leave more than one),
+         *     `Token` is null: the shop shows the identity picker (customer first, then contact) and
+         *     logs in again with the chosen `CustomerID` and `ContactID`.
+         *
+         *     Refusals never use 401 (the client would refresh): a wrong user name or password
+         *     answers 400 `IncorrectDetails`; a login that is not approved, or whose e-mail address is
+         *     not yet confirmed, answers 403 `UserNotApproved` (the message tells which); a blocked
+         *     one 403 `UserLockedOut`; one not linked to an approved organisation 403
+         *     `NotLinkedToApprovedOrganisation`. Identifiers that match none of the login's accounts
+         *     answer 400 `Validation`.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/core/token/_refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the current token for a new one
+         * @description The spec does not say how a token is refreshed; this contract's choice: the bearer is the
+         *     current token, which may have expired up to a refresh window ago (7 days in the demo).
+         *     The answer is a new token for the same identity (the same customer and contact, or
+         *     anonymous) and the old token is revoked; an anonymous cart owned by the old token moves
+         *     to the new one. A revoked, unknown or too old token, or a login that was since blocked
+         *     or removed, answers 401 `TokenExpired` (no bearer: 401 `MissingToken`); the client never
+         *     refreshes a refused refresh but logs out.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/core/token/_user-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account the token is bound to
+         * @description Needs a logged-in token (an anonymous one answers 401 `MissingToken`).
+         */
+        get: operations["getUserInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/customer/customer/_register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an organisation with its first user
+         * @description Creates the customer, its detail, the user's own contact, the optional extra `Contact`
+         *     (a contact person without login) and a login for `User` with the admin role
+         *     (`DefaultRoleName`) and status `Unconfirmed`. An activation mail is sent whose link is
+         *     `User.ConfirmURL` with `?code=<code>` (redeemed by confirmuser). An e-mail address that
+         *     already has a login answers 409 `Duplicate` ('Er bestaat al een account met dit
+         *     e-mailadres'). The password follows the rule of spec 000 §5; a non-profit (NON_PROFIT)
+         *     must give `Customer.CustomFields.CUST_Recognition`, and gets `BE` + its business number
+         *     as VAT number when none is given. `CountryID` defaults to `DefaultRegisterCountryID`,
+         *     the customer's name fields to the user's. No bearer is needed.
+         */
+        post: operations["registerCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/customer/customer/_register-multiple-contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an organisation with several contact persons
+         * @description As `registerCustomer`, with a list of extra contact persons (without login) in `Contacts`.
+         */
+        post: operations["registerCustomerWithContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/customer/customer/_register/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: components["parameters"]["RegisterKey"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The pre-defined data of a register key
+         * @description The values the key pre-defines (only those it defines are present). An unknown key
+         *     answers 404, a key already used 400.
+         */
+        get: operations["getRegistrationKey"];
+        put?: never;
+        /**
+         * Register with a register key
+         * @description As `registerCustomer`, but the key's `Type` and the values it pre-defines win over the
+         *     body's (the shop shows them disabled; the contact's salutation and names go to the
+         *     user). The key can be used once: an unknown key answers 404, a used one 400.
+         */
+        post: operations["registerCustomerWithKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/customer/customer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's customer
+         * @description Only the customer of the token (another one answers 403).
+         */
+        get: operations["getCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/customer/customer/{id}/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The invoice details of the caller's customer
+         * @description Only the customer of the token (another one answers 403).
+         */
+        get: operations["getCustomerDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/customer/customer/{id}/shop-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The contacts of the caller's customer as shop users
+         * @description Every contact of the customer, with its login when it has one (`HasUserAccount`).
+         */
+        get: operations["listShopUsers"];
+        put?: never;
+        /**
+         * Add a contact person (and invite them)
+         * @description Creates a contact of the customer. With `sendMail=true` it is invited at once (as
+         *     `inviteShopUser`: a login and a mail with a link `ConfirmURL?code=<code>`, so
+         *     `ConfirmURL` is then required); otherwise it has no login yet and can be invited later.
+         *     Only the admin may (403).
+         */
+        post: operations["createShopUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/customer/customer/{id}/shop-users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+                /** @description The ContactID of the shop user (a contact without login has no user name, so the contact identifies it). */
+                userId: components["parameters"]["ShopUserPathID"];
+            };
+            cookie?: never;
+        };
+        /** One shop user */
+        get: operations["getShopUser"];
+        put?: never;
+        /**
+         * Invite a contact without login
+         * @description Only for a contact without login (else 409 `Conflict`; spec 002 §4). The contact gets the
+         *     names and e-mail address sent. A new login (status `Unconfirmed`, sub-user role, no
+         *     password) is created and a mail sent whose link is `ConfirmURL` with `?code=<code>`;
+         *     the code is redeemed with setpassword, which activates the login. When a login already
+         *     has that e-mail address, the contact is linked to it instead. Only the admin may (403).
+         */
+        post: operations["inviteShopUser"];
+        /**
+         * Delete a shop user
+         * @description Deletes the contact and its access (its login disappears when it has no other
+         *     accounts). Only the admin may (403); not themselves, and not a contact that has
+         *     reservations or orders (409 `Conflict`).
+         */
+        delete: operations["deleteShopUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a shop user
+         * @description Only the fields sent change; `CustomFields` are merged. `UserName`, when sent, must equal
+         *     the (new) `Email` (400). A new e-mail address also becomes the login's e-mail address
+         *     and user name (409 `Duplicate` when another login has it; 403 when the login serves
+         *     another organisation too). The admin may change every shop user, a sub user only
+         *     themselves (403).
+         */
+        patch: operations["updateShopUser"];
+        trace?: never;
+    };
+    "/v3/customer/customer/{id}/shop-users/{userId}/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+                /** @description The ContactID of the shop user (a contact without login has no user name, so the contact identifies it). */
+                userId: components["parameters"]["ShopUserPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The current cart of a shop user of the customer
+         * @description The most recently created cart of that contact of the caller's customer; 404 when there
+         *     is none or the contact is not one of the customer's. The spec does not say who may look:
+         *     this contract lets the admin user (role `DefaultRoleName`) see every shop user's cart and
+         *     a sub user only their own (403 otherwise). `Actions` is filled only when `include`
+         *     contains `actions`.
+         */
+        get: operations["getShopUserCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a cart
+         * @description Creates an empty cart for a warehouse, delivery method and rental period (spec 001 §4:
+         *     the shop creates one before the first add-to-cart). A logged-in caller's cart belongs to
+         *     the contact of the token; `customerID` and `contactID` default to the token's and, when
+         *     given, must match it (else 403). An anonymous token owns the cart it creates and may not
+         *     name a customer or contact (403).
+         *
+         *     Validation of the period (the spec leaves server rules open; this contract checks what
+         *     the shop checks): the start is not before today plus `CartReservationMinimumStartInterval`
+         *     days nor (when that setting is not 0) after today plus `CartReservationMaximumStartInterval`,
+         *     the end is not before the start, the length (start and end day included) is within
+         *     `CartReservationMinimumDuration`/`CartReservationMaximumDuration` (0 = no limit), and a
+         *     delivery method with `MinimumRentalDays` gets at least that many days.
+         */
+        post: operations["createCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/_copy/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand an anonymous cart to the user who just logged in
+         * @description Spec 000 §4: login copies an existing anonymous cart to the logged-in user "using the
+         *     old access token plus contactID and customerID". This contract's choice: the bearer is
+         *     the old (anonymous) token that owns cart `id`; the query names the contact and customer
+         *     the cart is for; the body holds the new user token (`Access_token` from `_login`), which
+         *     proves that identity and must be bound to exactly that contact and customer (403
+         *     otherwise, 400 when it is not a valid user token). The answer is a new cart with the
+         *     same settings, lines, files and certificates, owned by that contact; the anonymous cart
+         *     is deleted.
+         */
+        post: operations["copyAnonymousCartToUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/{cartId}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cartId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file for the cart (the event flyer)
+         * @description multipart/form-data with the file in field `file`. Accepted: images (jpg, jpeg, png,
+         *     webp, gif) and pdf, at most 10 MB; otherwise 400 with 'Het geselecteerde bestand is niet
+         *     ondersteund' or 'Het geselecteerde bestand is te groot (max 10 MB)'. The file becomes one
+         *     of the cart's `Attachments` and goes with the order at checkout.
+         */
+        post: operations["uploadCartAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/{cartId}/items/{cartItemId}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cartId: string;
+                cartItemId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file for a line
+         * @description multipart/form-data with the file in field `file`, with the same types, limit and
+         *     messages as the cart upload. Allowed only when the line's `Item.UploadPolicy` is
+         *     `AllowUpload` or `RequireUpload` (else 400). A line whose product requires an upload
+         *     cannot be checked out without one.
+         */
+        post: operations["uploadCartItemAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a cart
+         * @description Totals, stock problems (`InvalidCartItemReason`), limits and actions are computed at the
+         *     moment of the call, so the answer is always current. `Actions` is filled only when
+         *     `include` contains `actions`; otherwise it is an empty list.
+         */
+        get: operations["getCart"];
+        put?: never;
+        /**
+         * Replace the settings of a cart
+         * @description The spec lists "POST and PATCH {id}" without saying what POST does; this contract makes
+         *     POST a full replace of the cart's settings with the create body: warehouse, delivery,
+         *     period and CustomFields take the given values, while the chosen business hours and the
+         *     Notes are cleared. The lines stay and are re-dated to the new period. The period is
+         *     validated as on create.
+         */
+        post: operations["replaceCartSettings"];
+        /** Delete a cart (clear cart) */
+        delete: operations["deleteCart"];
+        options?: never;
+        head?: never;
+        /**
+         * Change some settings of a cart
+         * @description Every field is optional; only the fields sent change. A change of the period re-dates
+         *     every line to the new period. The business moments follow from the chosen business
+         *     hours: `DateTimeBusinessStart` is the start day at the start time of `BusinessHourStart`
+         *     (the first time in its label), likewise for the end; without a slot it is the expected
+         *     day itself.
+         *
+         *     Business hours are checked against the warehouse's pick-up (start) and return (end)
+         *     slots of that weekday: an unknown slot or the drop-off slot ("voor 7:30") without a
+         *     drop-off-in-box delivery answers 400, a slot without capacity left 409. A slot that is
+         *     not sent but no longer fits after a change of warehouse, day or delivery is cleared.
+         *
+         *     Changing the warehouse keeps the lines; lines not stocked there get an
+         *     `InvalidCartItemReason` (the shop runs `_conflict-check` first and removes them).
+         *     `CustomFields` are merged key by key into the cart's custom fields.
+         */
+        patch: operations["updateCart"];
+        trace?: never;
+    };
+    "/v3/rental/cart/{id}/_certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a certificate number for the cart
+         * @description The spec does not say how certificates fill the action; this contract: the `Certificates`
+         *     action lists one entry in `RequiredCertificates` per kind of certificate the cart's
+         *     products require (product custom field `CUST_RequiresCertificate`), with an empty
+         *     `Number` until one is given. Each new number fills the first empty entry; numbers beyond
+         *     the required ones go to `OptionalCertificates`. A number given before changes nothing.
+         *     The action is Completed when no required entry is empty.
+         */
+        post: operations["addCartCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/{id}/_checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out the cart of a logged-in contact
+         * @description Turns the cart into one reservation order (status `Draft`, shown as Requested) for the
+         *     token's customer and contact, mails an order confirmation to the contact and deletes the
+         *     cart; its files go with the order.
+         *
+         *     Refused when: the cart is empty (400); a required action other than the reference is
+         *     not complete (400; a missing reference does not block: the order then carries an open
+         *     `ReferenceRequired` action); a line whose product requires an upload has none (400); the
+         *     warehouse has usable pick-up or return slots on those days and none is chosen (400); a
+         *     chosen slot has no capacity left (409); a line is not stocked in the warehouse or rented
+         *     longer than its `MaxReservationDays` (409); a line has too little stock for the period
+         *     (409 naming the item, unless the setting `SaveCartsWithStockConflict` is on).
+         *
+         *     The order gets a `CreatePayment` action (Required, not Completed) and `AmountDue` equal to
+         *     its total incl. VAT when the cart's `ShopPaymentPolicy` is `RequirePayment` or
+         *     `AllowPayment` and that total is above 0; under `AllowPayment` the shop may still let
+         *     the customer pay at pick-up.
+         *     `CustomFields` are merged over the cart's; `Notes` replace the cart's notes when given.
+         *     `Address` and `Customer` (the contact or delivery address the summary shows) appear in
+         *     the confirmation mail; the order itself has no address fields.
+         */
+        post: operations["checkoutCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/{id}/_checkout-and-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a new customer and user, then check out
+         * @description For an anonymous token that owns the cart (403 for a logged-in caller). Registers as
+         *     `_register` does: the customer, its customer detail, the user's contact and a login
+         *     (UserName = e-mail, role `DefaultRoleName`, status `Unconfirmed`) with an activation mail
+         *     linking to `Registration.User.ConfirmURL` with `?code=`; 409 `Duplicate` when a login
+         *     with that e-mail exists, 400 when the password is too weak. The cart is checked first,
+         *     so a refused checkout registers nobody. Then checks out as `_checkout` does, for that
+         *     customer and contact.
+         */
+        post: operations["checkoutCartAndRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/{id}/_checkout-anonymous": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out an anonymous cart with a pending customer
+         * @description For an anonymous token that owns the cart (a logged-in caller uses `_checkout`: 403).
+         *     Creates the customer from `Customer` (company name defaults to first plus last name) and
+         *     a contact with the same name and e-mail, without a login; then checks out as `_checkout`
+         *     does, for that customer and contact. `Address` appears in the confirmation mail.
+         */
+        post: operations["checkoutCartAnonymous"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/{id}/copy/{id2}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+                /** @description The CartID of the cart that receives the lines. */
+                id2: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy the lines of one cart into another
+         * @description Adds the lines of cart `id` (with their files and add-on links) to cart `id2`, dated to
+         *     the period of cart `id2`, merging same lines as adding does. Both carts must be the
+         *     caller's. Cart `id` is left unchanged.
+         */
+        post: operations["copyCartItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The lines of a cart
+         * @description `Item` (the product summary) is filled only when `include` contains `item`; otherwise it is null.
+         */
+        get: operations["listCartItems"];
+        /**
+         * Replace all lines of a cart
+         * @description Removes every line (with its files) and adds the given ones, with the rules of adding lines. An empty list empties the cart.
+         */
+        put: operations["replaceCartItems"];
+        /**
+         * Add lines to a cart
+         * @description Adds the given lines. A line for a product already in the cart with the same period and
+         *     the same parent (`RelatedRentalItemID`) adds its amount to that line instead. An add-on's
+         *     `RelatedRentalItemID` names an existing `CartItemID` or the `UnsavedID` of another line
+         *     in the same request (the spec's "unsaved primary key": a key the shop gives a line it
+         *     has not saved yet). `WarehouseID`, when given, must be the cart's warehouse or one of its
+         *     alias group. The amounts may not exceed the product's `MaxPerCart` nor what the customer
+         *     may still reserve (`MaxPerCustomer`): 400. Stock is not refused here: a short line gets
+         *     an `InvalidCartItemReason` and checkout refuses it.
+         */
+        post: operations["addCartItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/{id}/items/_conflict-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which lines would be invalid for another warehouse or period
+         * @description The shop calls this before changing the location or period, and lists the answer in its
+         *     invalid-items modal. Each line names a cart line (`CartItemID`) or a product (`ItemID` or
+         *     `CompositionID`); fields left out are taken from the cart line (amount, period), else the
+         *     amount is 1 and the period the cart's. The lines are checked against the warehouse of
+         *     the query (else the line's `WarehouseID`, else the cart's) and their own period, counting
+         *     the amounts of lines for the same product that overlap. The answer holds only the lines
+         *     that would be invalid, each with its reason; an empty Collection means the change is safe.
+         *     Nothing is changed.
+         */
+        post: operations["checkCartItemConflicts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/{id}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+                /** @description The CartItemID. */
+                itemId: components["parameters"]["CartItemPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a line
+         * @description Removes the line, its files and the add-ons that belong to it. A line with `IsRemovable`
+         *     false (a required add-on while its parent is in the cart) answers 409.
+         */
+        delete: operations["deleteCartItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Change the amount of a line
+         * @description The amount may not exceed the product's `MaxPerCart` nor what the customer may still reserve (400).
+         */
+        patch: operations["updateCartItem"];
+        trace?: never;
+    };
+    "/v3/rental/cart/{id}/items/{itemId}/attachment/{attId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+                /** @description The CartItemID. */
+                itemId: components["parameters"]["CartItemPathID"];
+                /** @description The CartAttachmentID. */
+                attId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a file from a line */
+        delete: operations["deleteCartItemAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v3/rental/cart/{id}/items/bulk-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove several lines at once
+         * @description Removes the named lines and the add-ons that belong to them. A required add-on can only
+         *     go together with its parent (409); an unknown line answers 404 and removes nothing.
+         */
+        delete: operations["bulkDeleteCartItems"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AvailableDay: {
+            /** Format: date */
+            Date: string;
+            MomentCanBeUsed: boolean;
+            /** @description Why the day cannot be used; null when it can. */
+            Reason: null | ("Closed" | "NoBusinessHours" | "Full" | "BeforeMinimumStart" | "AfterMaximumStart");
+        };
+        BusinessHour: {
+            /** @description Null only in the placeholder entry of a day without slots. */
+            BusinessHourID: string | null;
+            /** @description The slot's label, e.g. '09:00 - 10:00' or 'voor 7:30'. */
+            BusinessHour: string;
+            BusinessHourRanking: number;
+            MomentCanBeUsed: boolean;
+        };
+        CapacityCheck: {
+            HasCapacity: boolean;
+            /** @description Why there is no capacity (Dutch); null when there is. */
+            Message: string | null;
+        };
+        /**
+         * @description A cart (spec 001 §3). Everything but the settings and lines is computed when the cart is
+         *     answered. Dates are local date-times without zone (`2026-11-27T00:00:00`).
+         */
+        Cart: {
+            CartID: string;
+            /** @description Null for a cart of an anonymous token. */
+            CustomerID: string | null;
+            /** @description Null for a cart of an anonymous token. */
+            ContactID: string | null;
+            WarehouseID: components["schemas"]["KeyRef"];
+            DeliveryID: components["schemas"]["KeyRef"];
+            /** @description The first rental day, at midnight. */
+            DateTimeExpectedStart: string;
+            /** @description The last rental day, at midnight. */
+            DateTimeExpectedEnd: string;
+            /** @description The start day at the time of the chosen pick-up slot (midnight without one). */
+            DateTimeBusinessStart: string;
+            /** @description The end day at the time of the chosen return slot (midnight without one). */
+            DateTimeBusinessEnd: string;
+            /** @description The chosen pick-up slot: Key = BusinessHourID, Description = its label. */
+            BusinessHourStart: null | components["schemas"]["KeyRef"];
+            /** @description The chosen return slot: Key = BusinessHourID, Description = its label. */
+            BusinessHourEnd: null | components["schemas"]["KeyRef"];
+            /**
+             * @description Filled on reads only with `include=actions` (always on answers to changes).
+             *     `ReferenceRequired` (Required) when the customer must give a reference (customer
+             *     custom field `CUST_ReferenceRequired`); `Certificates` (Required) when a line's
+             *     product requires a certificate.
+             */
+            Actions: components["schemas"]["OrderAction"][];
+            PaymentCondition: {
+                /**
+                 * @description The spec leaves the rule to the server; this contract: `RequirePayment` when
+                 *     the total incl. VAT exceeds 500 euro, else `AllowPayment`.
+                 * @enum {string}
+                 */
+                ShopPaymentPolicy: "RequirePayment" | "AllowPayment" | "BlockPayment";
+            };
+            /** @description Sum of the lines' TotalIncVAT (EUR). */
+            TotalIncVATForeignCurrency: number;
+            /** @description Sum of the lines' TotalExcVAT (EUR). */
+            TotalExcVATForeignCurrency: number;
+            TotalVAT: number;
+            CustomFields: components["schemas"]["CustomFields"];
+            Notes: string;
+            /** @description Files uploaded for the cart (the event flyer). */
+            Attachments: components["schemas"]["CartAttachment"][];
+            Items: components["schemas"]["CartItem"][];
+        };
+        /** @description A line to add (spec 001 §3 "Add line"); exactly one of ItemID and CompositionID. */
+        CartAddLine: {
+            ItemID?: string | null;
+            CompositionID?: string | null;
+            Amount: number;
+            /** @description Defaults to the cart's start. */
+            DateTimeExpectedStart?: string;
+            /** @description Defaults to the cart's end. */
+            DateTimeExpectedEnd?: string;
+            /** @description Defaults to the cart's warehouse. */
+            WarehouseID?: string;
+            /** @description The shop's key for this line */
+            UnsavedID?: string | null;
+            /** @description For an add-on: the CartItemID or UnsavedID of its parent line. */
+            RelatedRentalItemID?: string | null;
+        };
+        CartAttachment: {
+            CartAttachmentID: string;
+            FileName: string;
+            ContentType: string;
+            /** @description Bytes. */
+            FileSize: number;
+        };
+        CartCopyRequest: {
+            /** @description The token `_login` just issued to the user. */
+            Access_token: string;
+        };
+        CartCreate: {
+            WarehouseID: string;
+            /** @description The first rental day (`yyyy-MM-dd`; a time part is ignored). */
+            DateTimeExpectedStart: string;
+            /** @description The last rental day (`yyyy-MM-dd`; a time part is ignored). Equal to the start in sales mode. */
+            DateTimeExpectedEnd: string;
+            DeliveryID: string;
+            CustomFields?: components["schemas"]["CustomFields"];
+        };
+        /** @description A line of a cart (spec 001 §3). */
+        CartItem: {
+            CartItemID: string;
+            /** @description The product ID for an item; null for a composition. */
+            ItemID: string | null;
+            /** @description The product ID for a composition; null for an item. */
+            CompositionID: string | null;
+            /** @description On an add-on: the CartItemID of the line it belongs to. */
+            RelatedRentalItemID: string | null;
+            /** @description The product summary; null on `GET {id}/items` without `include=item`. */
+            Item: null | components["schemas"]["CartItemProduct"];
+            Description: string;
+            Amount: number;
+            /** @description One unit over the line's period */
+            Price: number;
+            PriceIncVAT: number;
+            /** @description Price × Amount. */
+            TotalExcVAT: number;
+            /** @description PriceIncVAT × Amount. */
+            TotalIncVAT: number;
+            DateTimeExpectedStart: string;
+            DateTimeExpectedEnd: string;
+            DateTimeBusinessStart: string;
+            DateTimeBusinessEnd: string;
+            /**
+             * @description Why the line cannot be reserved as it is, in Dutch, else null: not stocked in the
+             *     cart's warehouse ('Niet beschikbaar in …'), rented longer than the product's
+             *     MaxReservationDays ('De huurperiode is te lang: maximaal … dagen'), or too little
+             *     stock for the period ('Onvoldoende voorraad voor deze periode: nog … beschikbaar').
+             */
+            InvalidCartItemReason: string | null;
+            /** @description False only for an add-on of a required suggestion while its parent line is in the cart. */
+            IsRemovable: boolean;
+            /**
+             * @description How many more the customer may add: the product's MaxPerCustomer minus what the
+             *     customer holds in reservations overlapping the line's period and what this cart
+             *     holds; null when the product has no such limit.
+             */
+            MaxPerCustomerLeftover: number | null;
+            Attachments: components["schemas"]["CartAttachment"][];
+        };
+        CartItemBulkDelete: {
+            CartItemIDs: string[];
+        };
+        CartItemCollection: {
+            Collection: components["schemas"]["CartItem"][];
+            Total: number;
+            Index: number;
+        };
+        CartItemProduct: {
+            ID: string;
+            Description: string;
+            Images: components["schemas"]["Image"][];
+            MaxPerCart: number | null;
+            UploadPolicy: components["schemas"]["UploadPolicy"];
+            PeriodPrices: components["schemas"]["PeriodPrice"][];
+        };
+        CartItemUpdate: {
+            Amount: number;
+        };
+        CartUpdate: {
+            DeliveryID?: string;
+            WarehouseID?: string;
+            DateTimeExpectedStart?: string;
+            DateTimeExpectedEnd?: string;
+            /** @description A BusinessHourID of the pick-up slots of the start day; null clears it. */
+            BusinessHourStart?: string | null;
+            /** @description A BusinessHourID of the return slots of the end day; null clears it. */
+            BusinessHourEnd?: string | null;
+            CustomFields?: components["schemas"]["CustomFields"];
+            Notes?: string;
+        };
+        Category: {
+            /** @description 9100 holds the packages. */
+            CategoryID: number;
+            ParentCategoryID: number | null;
+            Description: string;
+            Notes: string;
+            Ranking: number;
+            Images: components["schemas"]["Image"][];
+        };
+        CategoryCollection: {
+            Collection: components["schemas"]["Category"][];
+            Total: number;
+            Index: number;
+        };
         Certificate: {
             Number: string;
         };
@@ -15,10 +2567,365 @@ export interface components {
             /** @constant */
             IsInactive: false;
         };
+        /** @description An address the shop collected (the address selector of spec 002 §5). */
+        CheckoutAddress: {
+            Title?: string;
+            Street?: string;
+            HouseNumber?: string;
+            HouseNumberAddition?: string;
+            ZipCode?: string;
+            City?: string;
+            CountryID?: string;
+        };
+        CheckoutAnonymousRequest: {
+            Notes?: string;
+            Reference?: string;
+            Customer: components["schemas"]["CheckoutCustomer"];
+            Address?: components["schemas"]["CheckoutAddress"];
+            CustomFields?: components["schemas"]["CustomFields"];
+            Labels?: components["schemas"]["CheckoutLabels"];
+        };
+        /**
+         * @description The customer data the shop holds as pending customer. `_checkout-anonymous` creates the
+         *     customer from it and needs FirstName, LastName and a valid Email (400 otherwise);
+         *     `_checkout` only shows it in the confirmation mail.
+         */
+        CheckoutCustomer: {
+            CompanyName?: string;
+            FirstName?: string;
+            LastName?: string;
+            Salutation?: null | components["schemas"]["Salutation"];
+            Street?: string;
+            HouseNumber?: string;
+            HouseNumberAddition?: string;
+            ZipCode?: string;
+            City?: string;
+            Municipality?: string;
+            CountryID?: string;
+            Tel?: string;
+            Email?: string;
+            Website?: string;
+            CustomFields?: components["schemas"]["CustomFields"];
+        };
+        CheckoutLabels: {
+            /** @description LabelIDs (subject Rental.Reservation) to put on the order, e.g. the order type. */
+            Add: string[];
+        };
+        /** @description The order result of spec 001 §3. */
+        CheckoutOrderRef: {
+            /** @description Null until the reservation becomes an order. */
+            OrderID: string | null;
+            ReservationID: string;
+            ReservationOrderID: string;
+        };
+        CheckoutRegisterRequest: {
+            Notes?: string;
+            Reference?: string;
+            Address?: components["schemas"]["CheckoutAddress"];
+            Registration: components["schemas"]["CheckoutRegistration"];
+            CustomFields?: components["schemas"]["CustomFields"];
+            Labels?: components["schemas"]["CheckoutLabels"];
+        };
+        /** @description The registration of `_register` (identity), without its extra contact. */
+        CheckoutRegistration: {
+            /** @description The spec's checkout payload does not name the type; without it, only the rules every type shares apply. */
+            Type?: components["schemas"]["RegistrationType"];
+            Customer: components["schemas"]["RegistrationCustomer"];
+            User: components["schemas"]["RegistrationUser"];
+            CustomerDetail?: components["schemas"]["RegistrationCustomerDetail"];
+        };
+        CheckoutRequest: {
+            Notes?: string;
+            Reference?: string;
+            Address?: components["schemas"]["CheckoutAddress"];
+            Customer?: components["schemas"]["CheckoutCustomer"];
+            CustomFields?: components["schemas"]["CustomFields"];
+            Labels?: components["schemas"]["CheckoutLabels"];
+        };
+        CheckoutResult: {
+            Collection: components["schemas"]["CheckoutOrderRef"][];
+            Total: number;
+            Index: number;
+        };
+        ClosingDay: {
+            ClosingDayID: string;
+            /** @description Null closes every warehouse. */
+            WarehouseID: string | null;
+            /** Format: date */
+            Date: string;
+            Description: string;
+        };
+        ClosingDayCollection: {
+            Collection: components["schemas"]["ClosingDay"][];
+            Total: number;
+            Index: number;
+        };
+        ConflictCheckCollection: {
+            Collection: components["schemas"]["ConflictCheckResult"][];
+            Total: number;
+            Index: number;
+        };
+        /** @description A line to check; it names a cart line, a product, or both. */
+        ConflictCheckLine: {
+            CartItemID?: string | null;
+            ItemID?: string | null;
+            CompositionID?: string | null;
+            Amount?: number;
+            DateTimeExpectedStart?: string;
+            DateTimeExpectedEnd?: string;
+            WarehouseID?: string | null;
+        };
+        ConflictCheckResult: {
+            CartItemID: string | null;
+            ItemID: string | null;
+            CompositionID: string | null;
+            Description: string;
+            Amount: number;
+            /** @description The warehouse checked. */
+            WarehouseID: string;
+            /** @enum {string} */
+            Reason: "NotInWarehouse" | "MaxReservationDaysExceeded" | "InsufficientStock";
+            /** @description The reason in Dutch */
+            InvalidCartItemReason: string;
+            /** @description Stock left for the period (InsufficientStock), else null. */
+            Available: number | null;
+            /** @description First day from which the same period has enough stock (InsufficientStock), else null. */
+            NextAvailableDate: string | null;
+        };
+        Contact: {
+            ContactID: string;
+            CustomerID: string;
+            Salutation: null | components["schemas"]["Salutation"];
+            FirstName: string;
+            LastName: string;
+            Email: string;
+            Tel: string;
+            MobilePhone: string;
+            /** @description Empty or 11 digits. */
+            NationalIdentificationNumber: string;
+            CustomFields: components["schemas"]["ContactCustomFields"];
+        };
+        ContactCollection: {
+            Collection: components["schemas"]["Contact"][];
+            Total: number;
+            Index: number;
+        };
+        /** @description Custom fields of a contact; besides the named ones others may occur. */
+        ContactCustomFields: {
+            CUST_ReceiveNewsletter?: boolean;
+        } & {
+            [key: string]: string | number | boolean | null;
+        };
+        ContactFormRequest: {
+            Name: string;
+            /** Format: email */
+            Email: string;
+            Phone?: string;
+            Subject: string;
+            Message: string;
+        };
+        /** @description The fields to change. */
+        ContactUpdate: {
+            Salutation?: null | components["schemas"]["Salutation"];
+            FirstName?: string;
+            LastName?: string;
+            /** Format: email */
+            Email?: string;
+            Tel?: string;
+            MobilePhone?: string;
+            /** @description Empty or a valid national register number. */
+            NationalIdentificationNumber?: string;
+            CustomFields?: components["schemas"]["ContactCustomFields"];
+        };
+        /** @description A conversation with the provider (spec 002 §3). */
+        Conversation: {
+            ConversationID: string;
+            CustomerID: string;
+            Subject: string;
+            /** @description The ReservationOrderID it is about */
+            RentalObjectID: string | null;
+            DateTimeCreated: string;
+            DateTimeModified: string;
+            /** @description Every attachment of its communications. */
+            Attachments: components["schemas"]["ConversationAttachment"][];
+            Communications: components["schemas"]["ConversationCommunication"][];
+        };
+        ConversationAttachment: {
+            AttachmentID: string;
+            FileName: string;
+            ContentType: string;
+            /** @description Path under the API base; fetch it with `?token=<access token>`. */
+            AttachmentUrl: string;
+        };
+        ConversationAttachmentUpload: {
+            /** @description With extension gif, png, jpeg or jpg. */
+            FileName: string;
+            /** @description The file */
+            Data: string;
+        };
+        ConversationCollection: {
+            Collection: components["schemas"]["Conversation"][];
+            Total: number;
+            Index: number;
+        };
+        ConversationCommunication: {
+            ConversationCommunicationID: string;
+            /** @description HTML; the provider's may hold markup the shop must sanitise. */
+            Message: string;
+            DateTimeCreated: string;
+            IsCustomerMessage: boolean;
+            Attachments: components["schemas"]["ConversationAttachment"][];
+        };
+        ConversationCreate: {
+            Subject: string;
+            /** @description The ReservationOrderID the conversation is about. */
+            RentalObjectID?: string | null;
+        };
+        ConversationMessage: {
+            /** @description Plain text. */
+            Message: string;
+        };
+        Customer: {
+            CustomerID: string;
+            CompanyName: string;
+            FirstName: string;
+            LastName: string;
+            Salutation: null | components["schemas"]["Salutation"];
+            Street: string;
+            HouseNumber: string;
+            HouseNumberAddition: string;
+            ZipCode: string;
+            City: string;
+            Municipality: string;
+            /** @description Two-letter lowercase country code (be). */
+            CountryID: string;
+            Tel: string;
+            Email: string;
+            Website: string;
+            CustomFields: components["schemas"]["CustomerCustomFields"];
+            /** @description Local date-time, yyyy-MM-ddTHH:mm:ss. */
+            DateTimeCreated: string;
+            /** @description Local date-time, yyyy-MM-ddTHH:mm:ss. */
+            DateTimeModified: string;
+        };
+        /** @description Custom fields of a customer; besides the named ones others may occur. */
+        CustomerCustomFields: {
+            CUST_SubscribedForNewsletter?: boolean;
+            CUST_Recognition?: null | components["schemas"]["CustomerRecognition"];
+        } & {
+            [key: string]: string | number | boolean | null;
+        };
+        CustomerDetail: {
+            CustomerID: string;
+            InvoiceEmail: string;
+            InvoiceSalutation: null | components["schemas"]["Salutation"];
+            InvoiceFirstName: string;
+            InvoiceLastName: string;
+            InvoiceTel: string;
+            InvoiceZipCode: string;
+            InvoiceStreet: string;
+            InvoiceHouseNumber: string;
+            InvoiceHouseNumberAddition: string;
+            InvoiceCity: string;
+            InvoiceMunicipality: string;
+            InvoiceCompanyName: string;
+            /** @description Company-registry number (0412.345.614), empty when none. */
+            BusinessNo: string;
+            VATNo: string;
+            CustomFields: components["schemas"]["CustomFields"];
+        };
+        /** @description The fields to change. */
+        CustomerDetailUpdate: {
+            /** @description Empty or a valid e-mail address. */
+            InvoiceEmail?: string;
+            InvoiceSalutation?: null | components["schemas"]["Salutation"];
+            InvoiceFirstName?: string;
+            InvoiceLastName?: string;
+            InvoiceTel?: string;
+            InvoiceZipCode?: string;
+            InvoiceStreet?: string;
+            InvoiceHouseNumber?: string;
+            InvoiceHouseNumberAddition?: string;
+            InvoiceCity?: string;
+            InvoiceMunicipality?: string;
+            InvoiceCompanyName?: string;
+            /** @description Empty, or 0 or 1 and 9 digits with optional dots after the 4th and 7th. */
+            BusinessNo?: string;
+            VATNo?: string;
+            CustomFields?: components["schemas"]["CustomFields"];
+        };
+        CustomerItemAttachmentCollection: {
+            Collection: components["schemas"]["ItemAttachment"][];
+            Total: number;
+            Index: number;
+        };
+        /** @enum {string} */
+        CustomerRecognition: "RecognizedByMunicipality" | "RecognizedByProvince" | "RecognizedByFlemishCommunity";
+        /** @description A serial-numbered item the customer owns (spec 002 §3). */
+        CustomerSerialItem: {
+            SerialID: string;
+            ItemID: string;
+            /** @description The item's description. */
+            Description: string;
+            Brand: string;
+            /** @description Empty means OK. */
+            ServiceStatus: string;
+            /** @description yyyy-MM-dd; null when never serviced. */
+            LastServiceDate: string | null;
+        };
+        CustomerSerialItemCollection: {
+            Collection: components["schemas"]["CustomerSerialItem"][];
+            Total: number;
+            Index: number;
+        };
+        /** @description The fields to change. */
+        CustomerUpdate: {
+            CompanyName?: string;
+            FirstName?: string;
+            LastName?: string;
+            Salutation?: null | components["schemas"]["Salutation"];
+            Street?: string;
+            HouseNumber?: string;
+            HouseNumberAddition?: string;
+            ZipCode?: string;
+            City?: string;
+            Municipality?: string;
+            CountryID?: string;
+            Tel?: string;
+            /** Format: email */
+            Email?: string;
+            Website?: string;
+            CustomFields?: components["schemas"]["CustomerCustomFields"];
+        };
         /** @description Custom fields (CUST_*) of an entity. */
         CustomFields: {
             [key: string]: string | number | boolean | null;
         };
+        DeliveryMethod: {
+            DeliveryID: string;
+            Description: string;
+            MinimumRentalDays: number | null;
+            IsDropOffInBox: boolean;
+        };
+        DeliveryMethodCollection: {
+            Collection: components["schemas"]["DeliveryMethod"][];
+            Total: number;
+            Index: number;
+        };
+        Enterprise: {
+            /** @description Formatted 0412.345.614. */
+            EnterpriseNumber: string;
+            Name: string;
+            Status: components["schemas"]["EnterpriseStatus"];
+            JuridicalForm: string;
+            /** Format: date */
+            StartDate: string;
+        };
+        /**
+         * @description Inactive means the organisation is not approved (it cannot order).
+         * @enum {string}
+         */
+        EnterpriseStatus: "Active" | "Inactive";
         /** @enum {string} */
         ErrorCode: "MissingToken" | "TokenExpired" | "IncorrectDetails" | "UserNotApproved" | "UserLockedOut" | "NotLinkedToApprovedOrganisation" | "Forbidden" | "NotFound" | "Duplicate" | "Validation" | "Conflict" | "InjectedFailure";
         ErrorResponse: {
@@ -27,11 +2934,52 @@ export interface components {
                 Code: components["schemas"]["ErrorCode"];
             };
         };
+        Establishment: {
+            /** @description Formatted 2.234.567.818. */
+            EstablishmentNumber: string;
+            EnterpriseNumber: string;
+            Name: string;
+            Status: components["schemas"]["EnterpriseStatus"];
+            /** Format: date */
+            StartDate: string;
+        };
         Image: {
             ImageID: string;
             Ranking: number;
             /** @description Path under the API base; the shop resolves it to a URL. */
             ImageUrl: string;
+        };
+        /** @description An invoice (spec 002 §3). */
+        Invoice: {
+            InvoiceID: string;
+            CustomerID: string;
+            /** @description The order it invoices (Key = OrderID). */
+            OrderID: components["schemas"]["KeyRef"];
+            /** @description yyyy-MM-dd. */
+            DateInvoice: string;
+            Reference: string;
+            /** @description The contact it is addressed to (Description = the name). */
+            ContactID: components["schemas"]["KeyRef"];
+            TotalExcVAT: number;
+            TotalIncVAT: number;
+            /** @description What is still to be paid; 0 when paid. */
+            AmountDue: number;
+            /** @description Key = currency code (EUR). */
+            CurrencyID: components["schemas"]["KeyRef"];
+            /** @description Filled only with `include=actions`. */
+            Actions: components["schemas"]["OrderAction"][];
+        };
+        InvoiceCollection: {
+            Collection: components["schemas"]["Invoice"][];
+            Total: number;
+            Index: number;
+        };
+        InvoicePdf: {
+            FileName: string;
+            /** @constant */
+            ContentType: "application/pdf";
+            /** @description The PDF */
+            Data: string;
         };
         ItemAttachment: {
             Ranking: number;
@@ -42,10 +2990,111 @@ export interface components {
             FileSize: number;
             NumberOfPages: number | null;
         };
+        ItemPrice: {
+            /** @description Excl. VAT. */
+            Price: number;
+            PriceIncVAT: number;
+        };
+        /** @description A property value of a product. */
+        ItemProperty: {
+            /** @description The property's Name. */
+            PropertyDefinition: string;
+            /** @description One of the property's value titles. */
+            Value: string;
+            Translations: components["schemas"]["Translations"];
+        };
+        ItemPropertyDefinition: {
+            /** @description The name used in `properties[Name]`. */
+            Name: string;
+            Ranking: number;
+            Translations: components["schemas"]["Translations"];
+            GroupName: string;
+            Values: components["schemas"]["ItemPropertyValue"][];
+        };
+        ItemPropertyGroup: {
+            GroupName: string;
+            Ranking: number;
+            Properties: components["schemas"]["ItemPropertyDefinition"][];
+        };
+        ItemPropertyValue: {
+            /** @description The value as products carry it (Dutch). */
+            Title: string;
+            Translations: components["schemas"]["Translations"];
+        };
+        ItemStock: {
+            MaxReservationDays: number | null;
+            Warehouses: components["schemas"]["ItemStockWarehouse"][];
+        };
+        ItemStockWarehouse: {
+            WarehouseID: string;
+            /** @description Whether the asked amount is free over the period. */
+            HasStock: boolean;
+            /** @description Free over the period; null for an item kept without stock. */
+            Stock: number | null;
+            /**
+             * Format: date
+             * @description First later start date with the amount free
+             */
+            NextStock: string | null;
+            MaxPerCustomer: number | null;
+            MaxPerCustomerLeft: number | null;
+            MaxPerCart: number | null;
+            MaxPerCartLeft: number | null;
+        };
         /** @description A nested reference as the backend returns it. */
         KeyRef: {
             Key: string;
             Description: string;
+        };
+        Label: {
+            LabelID: string;
+            Subject: components["schemas"]["LabelSubject"];
+            Description: string;
+        };
+        LabelCollection: {
+            Collection: components["schemas"]["Label"][];
+            Total: number;
+            Index: number;
+        };
+        /** @enum {string} */
+        LabelSubject: "Rental.Reservation" | "Customer.Customer";
+        /** @description An account of a login, as the identity picker shows it. */
+        LoginAccount: {
+            CustomerID: string;
+            ContactID: string;
+            /** @description Of the contact. */
+            FirstName: string;
+            /** @description Of the contact. */
+            LastName: string;
+            /** @description Of the customer. */
+            CompanyName: string;
+        };
+        LoginRequest: {
+            /** @description The user name or e-mail address. */
+            UserName: string;
+            Password: string;
+            /** @description The chosen customer (identity picker). */
+            CustomerID?: string;
+            /** @description The chosen contact (identity picker). */
+            ContactID?: string;
+        };
+        LoginResponse: {
+            /** @description Null while the account is not chosen yet. */
+            Token: null | components["schemas"]["Token"];
+            Accounts: components["schemas"]["LoginAccount"][];
+        };
+        /**
+         * @description Active, or why the login is refused.
+         * @enum {string}
+         */
+        LoginStatus: "Active" | "NotApproved" | "LockedOut" | "NotLinked" | "Unconfirmed";
+        LostPasswordRequest: {
+            /** Format: email */
+            Email: string;
+            /** @description nl, en or de. */
+            LanguageID?: string;
+            /** @description The shop's reset page; the mail links to it with `?code=<code>`. */
+            URL: string;
         };
         /** @description A step the customer must (Required) or may take on a cart or order. */
         OrderAction: {
@@ -57,6 +3106,59 @@ export interface components {
                 RequiredCertificates: components["schemas"]["Certificate"][];
                 OptionalCertificates: components["schemas"]["Certificate"][];
             };
+        };
+        OrderFile: {
+            FileID: string;
+            FileName: string;
+            ContentType: string;
+            /** @description Bytes. */
+            FileSize: number;
+            DateTimeCreated: string;
+        };
+        OrderFileCollection: {
+            Collection: components["schemas"]["OrderFile"][];
+            Total: number;
+            Index: number;
+        };
+        OrderItemCollection: {
+            Collection: components["schemas"]["ReservationOrderItem"][];
+            Total: number;
+            Index: number;
+        };
+        /** @description A change of an order; every field is optional and a field left out keeps its value. */
+        OrderUpdateRequest: {
+            /** @description The new start day (yyyy-MM-dd; a time part is ignored). */
+            DateTimeExpectedStart?: string;
+            /** @description The new end day. */
+            DateTimeExpectedEnd?: string;
+            UpdateItems?: {
+                ReservationOrderItemID: string;
+                Amount: number;
+            }[];
+            /** @description A BusinessHourID of the pick-up slots of the start day. */
+            BusinessHourStart?: string | null;
+            /** @description A BusinessHourID of the return slots of the end day. */
+            BusinessHourEnd?: string | null;
+            Reference?: string;
+            CustomFields?: components["schemas"]["CustomFields"];
+        };
+        OrderUpdateValidation: {
+            IsValid: boolean;
+            /** @description The problems, most important first; the shop shows the first Message. */
+            Data: {
+                Message: string;
+            }[];
+        };
+        /** @description The state of an online payment (spec 001 §3 / 002 §3 "Payment link response"). */
+        PaymentLink: {
+            /** @enum {string} */
+            Status: "Pending" | "Cancelled" | "Not paid" | "Paid" | "Error";
+            /** @description The provider's message for a payment that did not succeed; otherwise null. */
+            Message: string | null;
+            /** @description Where to send the browser to pay; only with Pending. */
+            PaymentLink: string | null;
+            /** @description Incl. VAT. */
+            TotalAmountDue: number;
         };
         PeriodPrice: {
             /** @description Display name of the period: "1 dag", "Weekend", "1 week". */
@@ -71,8 +3173,476 @@ export interface components {
             PriceGross: number;
             DefaultShopPeriod: boolean;
         };
+        Product: {
+            ID: string;
+            Slug: string;
+            Description: string;
+            /** @description HTML. */
+            MediumDescription: string;
+            /** @description HTML. */
+            LongDescription: string;
+            Images: components["schemas"]["Image"][];
+            Properties: components["schemas"]["ItemProperty"][];
+            ItemAttachments: components["schemas"]["ItemAttachment"][];
+            PeriodPrices: components["schemas"]["PeriodPrice"][];
+            /** @description Excl. VAT; sales items and deposits. */
+            SalesPrice: number | null;
+            SalesPriceIncVAT: number | null;
+            VATPercentage: number;
+            ItemType: components["schemas"]["ProductItemType"];
+            Type: components["schemas"]["ProductKind"];
+            StockType: components["schemas"]["ProductStockType"];
+            WarehouseIDs: string[];
+            CategoryIDs: number[];
+            UploadPolicy: components["schemas"]["UploadPolicy"];
+            /** @description Null means no limit. */
+            MaxPerCustomer: number | null;
+            /** @description Null means no limit. */
+            MaxPerCart: number | null;
+            /** @description Longest rental period in days; null means no limit. */
+            MaxReservationDays: number | null;
+            /** @description CUST_AttentionFrontend holds a warning the product page shows; CUST_DepositItemID the deposit charged with it. */
+            CustomFields: components["schemas"]["CustomFields"];
+        };
+        ProductCollection: {
+            Collection: components["schemas"]["Product"][];
+            /** @description All matching products */
+            Total: number;
+            Index: number;
+        };
+        /**
+         * @description Borg is a deposit, never listed.
+         * @enum {string}
+         */
+        ProductItemType: "Rental" | "Sales" | "Borg" | "RentalCounter";
+        /** @enum {string} */
+        ProductKind: "Item" | "Composition";
+        /** @enum {string} */
+        ProductStockType: "BulkStock" | "BulkWithoutStock" | "Serial";
+        /** @description A suggested product (all Product fields) with how it is suggested. */
+        ProductSuggestion: {
+            ID: string;
+            Slug: string;
+            Description: string;
+            MediumDescription: string;
+            LongDescription: string;
+            Images: components["schemas"]["Image"][];
+            Properties: components["schemas"]["ItemProperty"][];
+            ItemAttachments: components["schemas"]["ItemAttachment"][];
+            PeriodPrices: components["schemas"]["PeriodPrice"][];
+            SalesPrice: number | null;
+            SalesPriceIncVAT: number | null;
+            VATPercentage: number;
+            ItemType: components["schemas"]["ProductItemType"];
+            Type: components["schemas"]["ProductKind"];
+            StockType: components["schemas"]["ProductStockType"];
+            WarehouseIDs: string[];
+            CategoryIDs: number[];
+            UploadPolicy: components["schemas"]["UploadPolicy"];
+            MaxPerCustomer: number | null;
+            MaxPerCart: number | null;
+            MaxReservationDays: number | null;
+            CustomFields: components["schemas"]["CustomFields"];
+            /** @description Suggested amount per unit of the main product. */
+            SuggestionAmount: number;
+            SuggestionRanking: number;
+            ShopPolicy: components["schemas"]["SuggestionPolicy"];
+        };
+        ProductSuggestionCollection: {
+            Collection: components["schemas"]["ProductSuggestion"][];
+            Total: number;
+            Index: number;
+        };
+        /** @description A contact person without login. */
+        RegistrationContact: {
+            Salutation?: null | components["schemas"]["Salutation"];
+            FirstName: string;
+            LastName: string;
+            /** Format: email */
+            Email: string;
+            Tel?: string;
+            MobilePhone?: string;
+            NationalIdentificationNumber?: string;
+            CustomFields?: components["schemas"]["ContactCustomFields"];
+        };
+        RegistrationCustomer: {
+            /** @description For GOVERNMENT "municipality - department". */
+            CompanyName: string;
+            FirstName?: string;
+            LastName?: string;
+            Salutation?: null | components["schemas"]["Salutation"];
+            Street: string;
+            HouseNumber: string;
+            HouseNumberAddition?: string;
+            ZipCode: string;
+            City: string;
+            Municipality?: string;
+            CountryID?: string;
+            Tel?: string;
+            /** Format: email */
+            Email: string;
+            Website?: string;
+            CustomFields?: components["schemas"]["CustomerCustomFields"];
+        };
+        RegistrationCustomerDetail: {
+            InvoiceEmail?: string;
+            InvoiceSalutation?: null | components["schemas"]["Salutation"];
+            InvoiceFirstName?: string;
+            InvoiceLastName?: string;
+            InvoiceTel?: string;
+            InvoiceZipCode?: string;
+            InvoiceStreet?: string;
+            InvoiceHouseNumber?: string;
+            InvoiceHouseNumberAddition?: string;
+            InvoiceCity?: string;
+            InvoiceMunicipality?: string;
+            InvoiceCompanyName?: string;
+            BusinessNo?: string;
+            VATNo?: string;
+            CustomFields?: components["schemas"]["CustomFields"];
+        };
+        RegistrationKey: {
+            Key: string;
+            Type: components["schemas"]["RegistrationType"];
+            Customer: components["schemas"]["RegistrationKeyCustomer"];
+            CustomerDetail: components["schemas"]["RegistrationCustomerDetail"];
+            Contact: components["schemas"]["RegistrationKeyContact"];
+        };
+        /** @description The contact fields a key pre-defines; only those present are defined. */
+        RegistrationKeyContact: {
+            Salutation?: null | components["schemas"]["Salutation"];
+            FirstName?: string;
+            LastName?: string;
+            Email?: string;
+            Tel?: string;
+            MobilePhone?: string;
+            NationalIdentificationNumber?: string;
+            CustomFields?: components["schemas"]["ContactCustomFields"];
+        };
+        /** @description The customer fields a key pre-defines; only those present are defined. */
+        RegistrationKeyCustomer: {
+            CompanyName?: string;
+            FirstName?: string;
+            LastName?: string;
+            Salutation?: null | components["schemas"]["Salutation"];
+            Street?: string;
+            HouseNumber?: string;
+            HouseNumberAddition?: string;
+            ZipCode?: string;
+            City?: string;
+            Municipality?: string;
+            CountryID?: string;
+            Tel?: string;
+            Email?: string;
+            Website?: string;
+            CustomFields?: components["schemas"]["CustomerCustomFields"];
+        };
+        RegistrationMultipleContactsRequest: {
+            Type: components["schemas"]["RegistrationType"];
+            Customer: components["schemas"]["RegistrationCustomer"];
+            CustomerDetail: components["schemas"]["RegistrationCustomerDetail"];
+            User: components["schemas"]["RegistrationUser"];
+            Contacts: components["schemas"]["RegistrationContact"][];
+        };
+        RegistrationRequest: {
+            Type: components["schemas"]["RegistrationType"];
+            Customer: components["schemas"]["RegistrationCustomer"];
+            User: components["schemas"]["RegistrationUser"];
+            CustomerDetail: components["schemas"]["RegistrationCustomerDetail"];
+            Contact?: components["schemas"]["RegistrationContact"];
+        };
+        RegistrationResult: {
+            CustomerID: string;
+            /** @description The user's own contact. */
+            ContactID: string;
+            UserName: string;
+            /** @description Every contact created, the user's own first. */
+            ContactIDs: string[];
+        };
+        /**
+         * @description Public service (GOVERNMENT), non-profit (NON_PROFIT) or school (SCHOOL).
+         * @enum {string}
+         */
+        RegistrationType: "NON_PROFIT" | "SCHOOL" | "GOVERNMENT";
+        /** @description The login and its own contact person; the user name is the e-mail address. */
+        RegistrationUser: {
+            Salutation?: null | components["schemas"]["Salutation"];
+            FirstName: string;
+            LastName: string;
+            /** Format: email */
+            Email: string;
+            Tel: string;
+            MobilePhone?: string;
+            NationalIdentificationNumber?: string;
+            CustomFields?: components["schemas"]["ContactCustomFields"];
+            Password: string;
+            /** @description The shop's activate page; the activation mail links to it with `?code=<code>`. */
+            ConfirmURL: string;
+        };
+        /** @description An address in the company registry, in the shop's address field names. */
+        RegistryAddress: {
+            Street: string;
+            HouseNumber: string;
+            /** @description The postal code. */
+            ZipCode: string;
+            City: string;
+            /** @description Two-letter lowercase country code. */
+            CountryID: string;
+        };
+        /**
+         * @description A reservation and its order (spec 002 §3). Date-times are local, without zone
+         *     (`2026-12-02T09:00:00`). The spec also mentions the spelling `ReservationOrderId`; this
+         *     contract uses `ReservationOrderID` only.
+         */
+        ReservationOrder: {
+            ReservationOrderID: string;
+            ReservationID: string;
+            /** @description Null until the reservation became an order. */
+            OrderID: string | null;
+            CustomerID: string;
+            /** @description The contact who placed it. */
+            ContactID: string;
+            WarehouseID: string;
+            DeliveryID: string;
+            /** @description The customer's reference; empty when none. */
+            Reference: string;
+            ReservationStatus: components["schemas"]["ReservationOrderStatus"];
+            DateTimeCreated: string;
+            DateTimeExpectedStart: string;
+            DateTimeExpectedEnd: string;
+            /** @description The pick-up moment. */
+            DateTimeBusinessStart: string;
+            /** @description The return moment. */
+            DateTimeBusinessEnd: string;
+            /** @description The chosen pick-up slot (Key = BusinessHourID, Description = its label). */
+            BusinessHourStart: null | components["schemas"]["KeyRef"];
+            /** @description The chosen return slot. */
+            BusinessHourEnd: null | components["schemas"]["KeyRef"];
+            TotalQtyOfReservationItems: number;
+            TotalIncVAT: number;
+            TotalExcVAT: number;
+            /** @description What is still to be paid online; 0 when paid or nothing is due. */
+            AmountDue: number;
+            IsCancellable: boolean;
+            IsEditable: boolean;
+            /** @description Filled only with `include=actions`. */
+            Actions: components["schemas"]["OrderAction"][];
+            CustomFields: components["schemas"]["CustomFields"];
+            Notes: string;
+            /** @description LabelIDs (subject Rental.Reservation) of the order, e.g. its order type. */
+            Labels: string[];
+        };
+        ReservationOrderCollection: {
+            Collection: components["schemas"]["ReservationOrder"][];
+            Total: number;
+            Index: number;
+        };
+        /** @description A line of an order (spec 002 §3 "Order item"). */
+        ReservationOrderItem: {
+            ReservationOrderItemID: string;
+            ReservationOrderID: string;
+            ItemID: string;
+            ItemDescription: string;
+            Amount: number;
+            TotalIncVAT: number;
+            TotalExcVAT: number;
+            /** @description How many more the customer may reserve; null means no limit. */
+            MaxPerCustomer: number | null;
+            /** @description The product summary; filled only with `include=item`. */
+            Item: null | {
+                ID: string;
+                Images: components["schemas"]["Image"][];
+                MaxPerCart: number | null;
+                UploadPolicy: components["schemas"]["UploadPolicy"];
+            };
+        };
+        /**
+         * @description Shown as: Draft = Requested; Open, Order, Pick, Picked = Reserved; Active = Picked up; Closed, ClosedAndCompleted = Returned (spec 002 §4).
+         * @enum {string}
+         */
+        ReservationOrderStatus: "Active" | "Order" | "Expired" | "Rejected" | "Cancelled" | "Draft" | "Open" | "Pick" | "Picked" | "Closed" | "ClosedAndCompleted";
         /** @enum {string} */
         Salutation: "Mr" | "Ms" | "Mx";
+        Serial: {
+            SerialID: string;
+            /** @description The product the serial belongs to. */
+            ItemID: string;
+            Brand: string;
+            /** @description Empty means OK. */
+            ServiceStatus: string;
+            /** Format: date */
+            LastServiceDate: string | null;
+        };
+        SerialAttachmentCollection: {
+            Collection: components["schemas"]["ItemAttachment"][];
+            Total: number;
+            Index: number;
+        };
+        SetPasswordRequest: {
+            Code: string;
+            Password: string;
+            ConfirmPassword: string;
+        };
+        ShopAuthorizationUser: {
+            UserName: string;
+            Email: string;
+            Status: components["schemas"]["LoginStatus"];
+            CustomerID: string;
+            ContactID: string;
+            RoleName: string;
+            FirstName: string;
+            LastName: string;
+            Accounts: components["schemas"]["LoginAccount"][];
+        };
+        ShopSettings: {
+            AllowAnonymousShopUser: boolean;
+            /** @description The RoleName of admin (main) users. */
+            DefaultRoleName: string;
+            DefaultDeliveryID: string;
+            /** @description Two-letter lower-case country code. */
+            DefaultRegisterCountryID: string;
+            /**
+             * @description reservation-order = editing always available; reservation = only while the order has no OrderID.
+             * @enum {string}
+             */
+            ShopAllowEditingOrder: "reservation-order" | "reservation";
+            /** @description 0 means no limit. */
+            ShopAllowEditingDays: number;
+            /** @description 0 means no limit. */
+            ShopAllowCancellationDays: number;
+            /** @description The {provider} of the single-sign-on start address. */
+            OidcProviderName: string;
+            NewShopUserEmailConfirmationNotRequired: boolean;
+            ShopShowMyDetailsFor: components["schemas"]["ShopSettingsAccessLevel"];
+            ShopShowReservationsAndOrdersFor: components["schemas"]["ShopSettingsAccessLevel"];
+            ShopShowInvoicesFor: components["schemas"]["ShopSettingsAccessLevel"];
+            ShopShowContactsFor: components["schemas"]["ShopSettingsAccessLevel"];
+            /** @enum {string} */
+            ItemsToShowInShop: "All" | "WarehouseOnly";
+            DisplayPricePolicy: components["schemas"]["ShopSettingsDisplayTiming"];
+            ShopShowPricePolicy: components["schemas"]["ShopSettingsDisplayTiming"];
+            SaveCartsWithStockConflict: boolean;
+            /** @description Sales mode (one day) instead of rental mode (a period). */
+            ShopSalesModus: boolean;
+            /** @description Days from today to the earliest start. */
+            CartReservationMinimumStartInterval: number;
+            /** @description Days from today to the latest start; 0 means no limit. */
+            CartReservationMaximumStartInterval: number;
+            /** @description Days. */
+            CartReservationMinimumDuration: number;
+            /** @description Days; 0 means no limit. */
+            CartReservationMaximumDuration: number;
+            /** @enum {string} */
+            VATDisplay: "VATShowIncVAT" | "VATShowExcVAT";
+        };
+        /** @enum {string} */
+        ShopSettingsAccessLevel: "OnlyUser" | "OnlySubUser" | "UserAndSubUser" | "NoOne";
+        /**
+         * @description AferLogin is spelled so by the backend.
+         * @enum {string}
+         */
+        ShopSettingsDisplayTiming: "Never" | "Always" | "AferLogin";
+        /** @description A contact of the customer with its login, if any. */
+        ShopUser: {
+            ContactID: string;
+            Salutation: null | components["schemas"]["Salutation"];
+            FirstName: string;
+            LastName: string;
+            Email: string;
+            Tel: string;
+            MobilePhone: string;
+            NationalIdentificationNumber: string;
+            CustomFields: components["schemas"]["ContactCustomFields"];
+            /** @description Null without login. */
+            UserName: string | null;
+            /** @description Null without login. */
+            RoleName: string | null;
+            /** @description False when the contact can still be invited. */
+            HasUserAccount: boolean;
+        };
+        ShopUserCollection: {
+            Collection: components["schemas"]["ShopUser"][];
+            Total: number;
+            Index: number;
+        };
+        ShopUserCreate: {
+            Salutation: null | components["schemas"]["Salutation"];
+            FirstName: string;
+            LastName: string;
+            /** Format: email */
+            Email: string;
+            Tel?: string;
+            MobilePhone?: string;
+            NationalIdentificationNumber?: string;
+            CustomFields?: components["schemas"]["ContactCustomFields"];
+            /** @description Required with sendMail=true: the invitation links to it with `?code=<code>`. */
+            ConfirmURL?: string;
+        };
+        ShopUserInvite: {
+            FirstName: string;
+            LastName: string;
+            /** Format: email */
+            Email: string;
+            /** @description The shop's page that sets the password; the mail links to it with `?code=<code>`. */
+            ConfirmURL: string;
+        };
+        /** @description The fields to change. */
+        ShopUserUpdate: {
+            Salutation?: null | components["schemas"]["Salutation"];
+            FirstName?: string;
+            LastName?: string;
+            /** Format: email */
+            Email?: string;
+            Tel?: string;
+            MobilePhone?: string;
+            NationalIdentificationNumber?: string;
+            CustomFields?: components["schemas"]["ContactCustomFields"];
+            /** @description Equal to Email. */
+            UserName?: string;
+        };
+        /** @description A login linked to a contact of the caller's customer. */
+        SubAccount: {
+            UserName: string;
+            Email: string;
+            CustomerID: string;
+            ContactID: string;
+            FirstName: string;
+            LastName: string;
+            RoleName: string;
+            Status: components["schemas"]["LoginStatus"];
+        };
+        SubAccountCollection: {
+            Collection: components["schemas"]["SubAccount"][];
+            Total: number;
+            Index: number;
+        };
+        SubAccountCreate: {
+            /** @description A contact of the caller's customer without login. */
+            ContactID: string;
+            /** Format: email */
+            Email: string;
+            /** @description The shop's page that sets the password; the mail links to it with `?code=<code>`. */
+            ConfirmURL: string;
+        };
+        SubAccountUpdate: {
+            /** Format: email */
+            Email?: string;
+            /** @enum {string} */
+            Status?: "Active" | "LockedOut";
+        };
+        /** @enum {string} */
+        SuggestionPolicy: "optional" | "required";
+        Token: {
+            /** @description Sent as `Authorization: Bearer <Access_token>`. */
+            Access_token: string;
+            /** Format: date-time */
+            Issued: string;
+            /**
+             * Format: date-time
+             * @description After this moment the token is refused with 401 `TokenExpired`.
+             */
+            Expires: string;
+        };
         /** @description A text per upper-case locale. */
         Translations: {
             NL: string;
@@ -90,6 +3660,61 @@ export interface components {
         };
         /** @enum {string} */
         UploadPolicy: "AllowUpload" | "DenyUpload" | "RequireUpload";
+        UserInfo: {
+            ContactID: string;
+            CustomerID: string;
+            /** @description The admin's role equals the `DefaultRoleName` setting; others are sub users. */
+            RoleName: string;
+            FirstName: string;
+            LastName: string;
+            Email: string;
+            Barcode: string;
+            UserName: string;
+        };
+        /** @description An organisation of the association register. */
+        Vereniging: {
+            /** @description The register code (V0004211). */
+            vCode: string;
+            naam: string;
+            sleutels: components["schemas"]["VerenigingSleutel"][];
+            primairAdres: components["schemas"]["VerenigingAdres"];
+        };
+        VerenigingAdres: {
+            straatnaam: string;
+            huisnummer: string;
+            busnummer: string;
+            postcode: string;
+            /** @description The municipality. */
+            gemeente: string;
+        };
+        VerenigingCollection: {
+            Collection: components["schemas"]["Vereniging"][];
+            Total: number;
+            Index: number;
+        };
+        /** @description A key of the organisation in a source register (VR the association register, KBO the company registry). */
+        VerenigingSleutel: {
+            /** @enum {string} */
+            bron: "VR" | "KBO";
+            waarde: string;
+        };
+        Warehouse: {
+            WarehouseID: string;
+            Description: string;
+            Email: string;
+            Tel: string;
+            Street: string;
+            HouseNumber: string;
+            ZipCode: string;
+            City: string;
+            /** @description Alias group; warehouses sharing it are offered as one location. */
+            Alias: string | null;
+        };
+        WarehouseCollection: {
+            Collection: components["schemas"]["Warehouse"][];
+            Total: number;
+            Index: number;
+        };
     };
     responses: {
         /** @description The call failed; `Error.Message` is the text to show. */
@@ -104,10 +3729,3271 @@ export interface components {
     };
     parameters: {
         AcceptLanguage: "nl" | "en" | "de";
+        /** @description The caller's own ContactID. */
+        CallerContactPathID: string;
+        /** @description The cart asking; supplies the warehouse and the delivery method (drop-off in the box). */
+        CapacityCartID: string;
+        CapacityDateFrom: string;
+        CapacityDateTo: string;
+        CapacityDateToCheck: string;
+        /** @description The order being edited; its own use of the slots does not count. */
+        CapacityReservationOrderID: string;
+        /** @description Required unless the cart (or order) names the warehouse. */
+        CapacityWarehouseID: string;
+        /** @description Comma-separated; `actions` fills the cart's `Actions`. */
+        CartInclude: string;
+        /** @description The CartItemID. */
+        CartItemPathID: string;
+        /** @description The CartID. */
+        CartPathID: string;
+        CategoryIdPath: number;
+        /** @description A ContactID of the token's customer. */
+        ContactPathID: string;
+        /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+        ConversationCustomerPathID: string;
+        /** @description The ConversationID. */
+        ConversationPathID: string;
+        ConversationSortOn: "DateTimeCreated" | "DateTimeModified" | "Subject";
+        /** @description Newest (or last) first when true. */
+        ConversationSortReverse: boolean;
+        /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+        CustomerItemCustomerPathID: string;
+        /** @description A CustomerID; must be the token's customer. */
+        CustomerPathID: string;
+        /** @description Enterprise number, 0 or 1 and 9 digits, dots after the 4th and 7th optional (0412.345.614). */
+        EnterpriseNumber: string;
+        /** @description Establishment number, 2 to 8 and 9 digits, dots optional (2.234.567.818). */
+        EstablishmentNumber: string;
+        ItemStockAmount: number;
+        /** @description End of the period; a bare date is its end (23:59:59). */
+        ItemStockEnd: string;
+        ItemStockParentItemID: string;
+        /** @description Start of the period (yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss); a bare date is its start. */
+        ItemStockStart: string;
+        ItemStockWarehouse: string;
+        /** @description The identity provider; equals the `OidcProviderName` setting. */
+        OidcProvider: string;
+        /** @description Where the browser returns to (the shop's login page); a path on the shop's origin or an http(s) address on localhost. */
+        OidcResponseURL: string;
+        /** @description The product's slug, or else its ID. */
+        ProductIdPath: string;
+        RegisterKey: string;
+        /** @description Comma-separated; `actions` fills the order's `Actions`. */
+        ReservationOrderInclude: string;
+        /** @description The ReservationOrderID. */
+        ReservationOrderPathID: string;
+        SerialIdPath: string;
+        /** @description The ContactID of the shop user (a contact without login has no user name, so the contact identifies it). */
+        ShopUserPathID: string;
+        /** @description The contact of the caller's customer the login is linked to. */
+        SubAccountContactID: string;
+        /** @description The user name of the sub account's login (URL-encoded). */
+        SubAccountUserName: string;
+        /** @description The date (yyyy-MM-dd). */
+        WarehouseBusinessDay: string;
+        WarehouseIdPath: string;
     };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    sendContactForm: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFormRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    listClosingDays: {
+        parameters: {
+            query?: {
+                warehouse?: string;
+                dateFrom?: string;
+                dateTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closing days, by date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClosingDayCollection"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getEnterprise: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Enterprise number, 0 or 1 and 9 digits, dots after the 4th and 7th optional (0412.345.614). */
+                number: components["parameters"]["EnterpriseNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enterprise. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enterprise"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getEnterpriseAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Enterprise number, 0 or 1 and 9 digits, dots after the 4th and 7th optional (0412.345.614). */
+                number: components["parameters"]["EnterpriseNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryAddress"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getEstablishment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Establishment number, 2 to 8 and 9 digits, dots optional (2.234.567.818). */
+                number: components["parameters"]["EstablishmentNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The establishment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Establishment"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getEstablishmentAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description Establishment number, 2 to 8 and 9 digits, dots optional (2.234.567.818). */
+                number: components["parameters"]["EstablishmentNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistryAddress"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    startSingleSignOn: {
+        parameters: {
+            query: {
+                /** @description Where the browser returns to (the shop's login page); a path on the shop's origin or an http(s) address on localhost. */
+                ResponseURL: components["parameters"]["OidcResponseURL"];
+            };
+            header?: never;
+            path: {
+                /** @description The identity provider; equals the `OidcProviderName` setting. */
+                provider: components["parameters"]["OidcProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the identity provider's sign-on page. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    startSingleSignOnRegistration: {
+        parameters: {
+            query: {
+                /** @description Where the browser returns to (the shop's login page); a path on the shop's origin or an http(s) address on localhost. */
+                ResponseURL: components["parameters"]["OidcResponseURL"];
+            };
+            header?: never;
+            path: {
+                /** @description The identity provider; equals the `OidcProviderName` setting. */
+                provider: components["parameters"]["OidcProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the identity provider's registration page. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSubAccounts: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The caller's own ContactID. */
+                contactId: components["parameters"]["CallerContactPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sub accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubAccountCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createSubAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The caller's own ContactID. */
+                contactId: components["parameters"]["CallerContactPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubAccountCreate"];
+            };
+        };
+        responses: {
+            /** @description The new sub account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubAccount"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteSubAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The caller's own ContactID. */
+                contactId: components["parameters"]["CallerContactPathID"];
+                /** @description The user name of the sub account's login (URL-encoded). */
+                userName: components["parameters"]["SubAccountUserName"];
+                /** @description The contact of the caller's customer the login is linked to. */
+                targetContactId: components["parameters"]["SubAccountContactID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateSubAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The caller's own ContactID. */
+                contactId: components["parameters"]["CallerContactPathID"];
+                /** @description The user name of the sub account's login (URL-encoded). */
+                userName: components["parameters"]["SubAccountUserName"];
+                /** @description The contact of the caller's customer the login is linked to. */
+                targetContactId: components["parameters"]["SubAccountContactID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubAccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed sub account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubAccount"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    promoteSubAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The caller's own ContactID. */
+                contactId: components["parameters"]["CallerContactPathID"];
+                /** @description The user name of the sub account's login (URL-encoded). */
+                userName: components["parameters"]["SubAccountUserName"];
+                /** @description The contact of the caller's customer the login is linked to. */
+                targetContactId: components["parameters"]["SubAccountContactID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sub accounts after the promotion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubAccountCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    confirmUser: {
+        parameters: {
+            query: {
+                /** @description The code from the activation mail. */
+                code: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account is active. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LostPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted (whether or not the address is known). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getAuthorizationUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopAuthorizationUser"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    checkCapacity: {
+        parameters: {
+            query?: {
+                startDate?: string;
+                endDate?: string;
+                /** @description Required unless the cart (or order) names the warehouse. */
+                warehouseID?: components["parameters"]["CapacityWarehouseID"];
+                /** @description The cart asking; supplies the warehouse and the delivery method (drop-off in the box). */
+                cartID?: components["parameters"]["CapacityCartID"];
+                /** @description BusinessHourID of the pick-up slot. */
+                businessHourStart?: string;
+                /** @description BusinessHourID of the return slot. */
+                businessHourEnd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapacityCheck"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listAvailableEndDays: {
+        parameters: {
+            query: {
+                /** @description Required unless the cart (or order) names the warehouse. */
+                warehouseID?: components["parameters"]["CapacityWarehouseID"];
+                dateToCheckFrom: components["parameters"]["CapacityDateFrom"];
+                dateToCheckTo: components["parameters"]["CapacityDateTo"];
+                /** @description The cart asking; supplies the warehouse and the delivery method (drop-off in the box). */
+                cartID?: components["parameters"]["CapacityCartID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableDay"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listAvailableStartDays: {
+        parameters: {
+            query: {
+                /** @description Required unless the cart (or order) names the warehouse. */
+                warehouseID?: components["parameters"]["CapacityWarehouseID"];
+                dateToCheckFrom: components["parameters"]["CapacityDateFrom"];
+                dateToCheckTo: components["parameters"]["CapacityDateTo"];
+                /** @description The cart asking; supplies the warehouse and the delivery method (drop-off in the box). */
+                cartID?: components["parameters"]["CapacityCartID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailableDay"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listEndBusinessMoments: {
+        parameters: {
+            query: {
+                /** @description Required unless the cart (or order) names the warehouse. */
+                warehouseID?: components["parameters"]["CapacityWarehouseID"];
+                dateToCheck: components["parameters"]["CapacityDateToCheck"];
+                /** @description The cart asking; supplies the warehouse and the delivery method (drop-off in the box). */
+                cartID?: components["parameters"]["CapacityCartID"];
+                /** @description The order being edited; its own use of the slots does not count. */
+                reservationOrderID?: components["parameters"]["CapacityReservationOrderID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessHour"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listStartBusinessMoments: {
+        parameters: {
+            query: {
+                /** @description Required unless the cart (or order) names the warehouse. */
+                warehouseID?: components["parameters"]["CapacityWarehouseID"];
+                dateToCheck: components["parameters"]["CapacityDateToCheck"];
+                /** @description The cart asking; supplies the warehouse and the delivery method (drop-off in the box). */
+                cartID?: components["parameters"]["CapacityCartID"];
+                /** @description The order being edited; its own use of the slots does not count. */
+                reservationOrderID?: components["parameters"]["CapacityReservationOrderID"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessHour"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getCurrentCart: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated; `actions` fills the cart's `Actions`. */
+                include?: components["parameters"]["CartInclude"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description Only categories with products this warehouse carries. */
+                WarehouseID?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CategoryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listCategoryItemProperties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CategoryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property definitions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPropertyDefinition"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listCategoryItemPropertyGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CategoryIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPropertyGroup"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getDefaultCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The default category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                /** @description The customer whose contacts to list; defaults to, and must be, the token's customer. */
+                customerID?: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contacts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A ContactID of the token's customer. */
+                id: components["parameters"]["ContactPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A ContactID of the token's customer. */
+                id: components["parameters"]["ContactPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactUpdate"];
+            };
+        };
+        responses: {
+            /** @description The contact after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getShopSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettings"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listCustomerItemAttachments: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["CustomerItemCustomerPathID"];
+                /** @description The ItemID of the serial. */
+                itemId: string;
+                serialId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerItemAttachmentCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getCustomerItemAttachmentsZip: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["CustomerItemCustomerPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip, with `Content-Disposition` naming it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getConversationAttachment: {
+        parameters: {
+            query: {
+                /** @description The caller's access token. */
+                token: string;
+            };
+            header?: never;
+            path: {
+                /** @description The AttachmentID (the last part of `AttachmentUrl`). */
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/gif": string;
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addConversationAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["ConversationCustomerPathID"];
+                /** @description The ConversationID. */
+                conversationId: components["parameters"]["ConversationPathID"];
+                /** @description The ConversationCommunicationID of one of the customer's own messages. */
+                communicationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationAttachmentUpload"];
+            };
+        };
+        responses: {
+            /** @description The stored attachment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationAttachment"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listConversations: {
+        parameters: {
+            query?: {
+                sortOn?: components["parameters"]["ConversationSortOn"];
+                /** @description Newest (or last) first when true. */
+                sortReverse?: components["parameters"]["ConversationSortReverse"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["ConversationCustomerPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationCollection"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    createConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["ConversationCustomerPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationCreate"];
+            };
+        };
+        responses: {
+            /** @description The new conversation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Conversation"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addConversationMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["ConversationCustomerPathID"];
+                /** @description The ConversationID. */
+                conversationId: components["parameters"]["ConversationPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConversationMessage"];
+            };
+        };
+        responses: {
+            /** @description The new communication; its ID is where attachments go. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationCommunication"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listConversationsOfRentalObject: {
+        parameters: {
+            query?: {
+                sortOn?: components["parameters"]["ConversationSortOn"];
+                /** @description Newest (or last) first when true. */
+                sortReverse?: components["parameters"]["ConversationSortReverse"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CustomerID; must be the caller's customer (403 otherwise). */
+                customerId: components["parameters"]["ConversationCustomerPathID"];
+                /** @description The rental object the conversations are about, i.e. a ReservationOrderID. */
+                objectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversations about that order (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConversationCollection"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listCustomerSerialItems: {
+        parameters: {
+            query?: {
+                /** @description 0-based offset of the first item. */
+                index?: number;
+                /** @description Page length. */
+                size?: number;
+                search?: string;
+                sortOn?: "LastServiceDate" | "SerialID" | "ItemID" | "Description" | "Brand" | "ServiceStatus";
+                sortReverse?: boolean;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of items; `Total` counts all matches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerSerialItemCollection"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The customer after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateCustomerDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerDetailUpdate"];
+            };
+        };
+        responses: {
+            /** @description The customer detail after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetail"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listDeliveryMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryMethodCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated; `actions` fills every invoice's `Actions`. */
+                include?: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The InvoiceID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePdf"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description Page length, at most 100. */
+                size?: number;
+                /** @description 0-based offset of the first product of the page. */
+                index?: number;
+                /** @description Property filters: `properties[Afmeting]=3 x 3 m,4 x 4 m&properties[Zijwanden]=Ja`. */
+                properties?: {
+                    [key: string]: string;
+                };
+                category?: number;
+                warehouseID?: string;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductCollection"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's slug, or else its ID. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getProductPrice: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss); a bare date is its start. */
+                DateTimeExpectedStart?: components["parameters"]["ItemStockStart"];
+                /** @description End of the period; a bare date is its end (23:59:59). */
+                DateTimeExpectedEnd?: components["parameters"]["ItemStockEnd"];
+                warehouse?: components["parameters"]["ItemStockWarehouse"];
+                amount?: components["parameters"]["ItemStockAmount"];
+                ParentItemID?: components["parameters"]["ItemStockParentItemID"];
+                /** @description The caller's own customer (403 for another); defaults to the logged-in customer. */
+                CustomerID?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The product's slug, or else its ID. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemPrice"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getProductStock: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (yyyy-MM-dd or yyyy-MM-ddTHH:mm:ss); a bare date is its start. */
+                DateTimeExpectedStart?: components["parameters"]["ItemStockStart"];
+                /** @description End of the period; a bare date is its end (23:59:59). */
+                DateTimeExpectedEnd?: components["parameters"]["ItemStockEnd"];
+                warehouse?: components["parameters"]["ItemStockWarehouse"];
+                amount?: components["parameters"]["ItemStockAmount"];
+                ParentItemID?: components["parameters"]["ItemStockParentItemID"];
+                /** @description The caller's own customer (403 for another); defaults to the logged-in customer. */
+                CustomerID?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The product's slug, or else its ID. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemStock"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listProductSuggestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The product's slug, or else its ID. */
+                id: components["parameters"]["ProductIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductSuggestionCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listLabels: {
+        parameters: {
+            query: {
+                subject: components["schemas"]["LabelSubject"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The labels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabelCollection"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+        };
+    };
+    getPaymentLink: {
+        parameters: {
+            query: {
+                /** @description The order to pay. */
+                reservationOrderID?: string;
+                /** @description The invoice to pay. */
+                invoiceID?: string;
+                /** @description Where the provider sends the browser back to (the current page). */
+                returnUrl: string;
+                /** @description The chosen method; empty or absent lets the customer choose at the provider. */
+                paymentMethod?: "" | "APPLEPAY" | "BANCONTACT" | "CREDITCARD" | "DIRECTDEBIT" | "GIROPAY" | "IDEAL" | "KLARNA" | "MASTERCARD" | "PAYPAL" | "SOFORT" | "VISA" | "MAESTRO" | "CB";
+                /** @description Text shown at the provider; defaults to "Reservering <id>" or "Factuur <id>". */
+                description?: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state of the payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listReservationOrders: {
+        parameters: {
+            query?: {
+                /** @description The customer whose orders to list; must be the token's customer. */
+                CustomerID?: string;
+                /** @description Sort field and direction, e.g. `DateTimeExpectedStart desc`. */
+                Orderby?: string;
+                /** @description Comma-separated; `actions` fills the order's `Actions`. */
+                include?: components["parameters"]["ReservationOrderInclude"];
+                /** @description 0-based offset of the first order. */
+                index?: number;
+                /** @description Page length. */
+                size?: number;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders; `Total` counts all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationOrderCollection"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    getReservationOrder: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated; `actions` fills the order's `Actions`. */
+                include?: components["parameters"]["ReservationOrderInclude"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationOrder"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addReservationOrderCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the change (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationOrder"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateReservationOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The order after the change (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationOrder"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    validateReservationOrderUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The verdict; `Data` is empty when valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderUpdateValidation"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    cancelReservationOrder: {
+        parameters: {
+            query?: {
+                /** @description Whether to mail the contact a confirmation of the cancellation. */
+                sendMail?: boolean;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationOrder"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getReservationOrderDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+                /** @description The kind of document; the demo knows `order-confirmation`. */
+                documentType: "order-confirmation";
+                /** @description The order's ReservationID. */
+                documentId: string;
+                /** @description The file name the browser saves it under, e.g. `Orderbevestiging-RO-5001.pdf`. */
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, with `Content-Disposition` naming `fileName`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listReservationOrderFiles: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files (without their content). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderFileCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadReservationOrderFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file; `Collection[0].ID` is its FileID. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Uploaded"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    listReservationOrderItems: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated; `item` adds the product summary to every line. */
+                include?: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The ReservationOrderID. */
+                id: components["parameters"]["ReservationOrderPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderItemCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getSerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SerialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The serial. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Serial"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listSerialAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SerialIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SerialAttachmentCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    searchVerenigingen: {
+        parameters: {
+            query: {
+                searchField: "vCode" | "naam" | "sleutels.waarde";
+                searchValue: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching organisations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerenigingCollection"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    listWarehouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The warehouses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    listReturnHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["WarehouseIdPath"];
+                /** @description The date (yyyy-MM-dd). */
+                day: components["parameters"]["WarehouseBusinessDay"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots, by ranking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessHour"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listShipmentHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["WarehouseIdPath"];
+                /** @description The date (yyyy-MM-dd). */
+                day: components["parameters"]["WarehouseBusinessDay"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots, by ranking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessHour"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getAnonymousToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The anonymous token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description The accounts of the login, and a token when the account is chosen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    getUserInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserInfo"];
+                };
+            };
+            401: components["responses"]["Error"];
+        };
+    };
+    registerCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; the activation mail is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    registerCustomerWithContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationMultipleContactsRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; the activation mail is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getRegistrationKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                key: components["parameters"]["RegisterKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pre-defined registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationKey"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    registerCustomerWithKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                key: components["parameters"]["RegisterKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered; the activation mail is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getCustomerDetail: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetail"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listShopUsers: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopUserCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createShopUser: {
+        parameters: {
+            query?: {
+                /** @description Invite the new contact by mail right away. */
+                sendMail?: boolean;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopUserCreate"];
+            };
+        };
+        responses: {
+            /** @description The new shop user. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopUser"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getShopUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+                /** @description The ContactID of the shop user (a contact without login has no user name, so the contact identifies it). */
+                userId: components["parameters"]["ShopUserPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopUser"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    inviteShopUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+                /** @description The ContactID of the shop user (a contact without login has no user name, so the contact identifies it). */
+                userId: components["parameters"]["ShopUserPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopUserInvite"];
+            };
+        };
+        responses: {
+            /** @description The invited shop user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopUser"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    deleteShopUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+                /** @description The ContactID of the shop user (a contact without login has no user name, so the contact identifies it). */
+                userId: components["parameters"]["ShopUserPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateShopUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+                /** @description The ContactID of the shop user (a contact without login has no user name, so the contact identifies it). */
+                userId: components["parameters"]["ShopUserPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The shop user after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopUser"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    getShopUserCart: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated; `actions` fills the cart's `Actions`. */
+                include?: components["parameters"]["CartInclude"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description A CustomerID; must be the token's customer. */
+                id: components["parameters"]["CustomerPathID"];
+                /** @description The ContactID of the shop user (a contact without login has no user name, so the contact identifies it). */
+                userId: components["parameters"]["ShopUserPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop user's current cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    createCart: {
+        parameters: {
+            query?: {
+                /** @description The customer the cart is for; must be the token's customer. */
+                customerID?: string;
+                /** @description The contact the cart is for; must be the token's contact. */
+                contactID?: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartCreate"];
+            };
+        };
+        responses: {
+            /** @description The new cart (with its Actions). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+        };
+    };
+    copyAnonymousCartToUser: {
+        parameters: {
+            query: {
+                contactID: string;
+                customerID: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartCopyRequest"];
+            };
+        };
+        responses: {
+            /** @description The user's new cart (with its Actions). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadCartAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                cartId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file; `Collection[0].ID` is its CartAttachmentID. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Uploaded"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    uploadCartItemAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                cartId: string;
+                cartItemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored file; `Collection[0].ID` is its CartAttachmentID. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Uploaded"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated; `actions` fills the cart's `Actions`. */
+                include?: components["parameters"]["CartInclude"];
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    replaceCartSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartCreate"];
+            };
+        };
+        responses: {
+            /** @description The cart after the change (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart and its uploaded files are gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    updateCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartUpdate"];
+            };
+        };
+        responses: {
+            /** @description The cart after the change (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    addCartCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart after the change (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    checkoutCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The order that was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    checkoutCartAndRegister: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The order that was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    checkoutCartAnonymous: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutAnonymousRequest"];
+            };
+        };
+        responses: {
+            /** @description The order that was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResult"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    copyCartItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+                /** @description The CartID of the cart that receives the lines. */
+                id2: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cart `id2` after the copy (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listCartItems: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated; `item` adds the product summary to every line. */
+                include?: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lines, in the order they were added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartItemCollection"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    replaceCartItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAddLine"][];
+            };
+        };
+        responses: {
+            /** @description The cart after the change (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    addCartItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAddLine"][];
+            };
+        };
+        responses: {
+            /** @description The cart after the change (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    checkCartItemConflicts: {
+        parameters: {
+            query?: {
+                /** @description The WarehouseID to check against. */
+                warehouse?: string;
+            };
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConflictCheckLine"][];
+            };
+        };
+        responses: {
+            /** @description The lines that would be invalid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictCheckCollection"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteCartItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+                /** @description The CartItemID. */
+                itemId: components["parameters"]["CartItemPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart after the change (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+    updateCartItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+                /** @description The CartItemID. */
+                itemId: components["parameters"]["CartItemPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartItemUpdate"];
+            };
+        };
+        responses: {
+            /** @description The cart after the change (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    deleteCartItemAttachment: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+                /** @description The CartItemID. */
+                itemId: components["parameters"]["CartItemPathID"];
+                /** @description The CartAttachmentID. */
+                attId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart after the change (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    bulkDeleteCartItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The CartID. */
+                id: components["parameters"]["CartPathID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartItemBulkDelete"];
+            };
+        };
+        responses: {
+            /** @description The cart after the change (with its Actions). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+        };
+    };
+}

@@ -1,5 +1,6 @@
-import type { BusinessHour, DemoDb, ReservationOrderRow, ReservationStatus } from '../db.ts';
+import type { BusinessHour, DemoDb, ReservationOrderRow, ReservationStatus, ShopSettings } from '../db.ts';
 import { addDays, isoDate, overlaps, parseDay } from './dates.ts';
+import { badRequest } from './http.ts';
 
 /** Statuses in which a reservation holds stock and a pick-up/return moment. */
 const HOLDING_STATUSES: ReadonlySet<ReservationStatus> = new Set([
@@ -72,6 +73,21 @@ export function stockFor(db: DemoDb, query: StockQuery, wanted = 1): StockAnswer
   return { total, reserved, available, nextAvailableDate };
 }
 
+/**
+ * How many of an item a customer holds in reservations overlapping a period (for the
+ * per-customer maximum); `excludeReservationOrderId` leaves out the order being edited.
+ */
+export function reservedByCustomer(db: DemoDb, customerId: string, query: Omit<StockQuery, 'warehouseId'>): number {
+  let reserved = 0;
+  for (const row of db.orders) {
+    if (!holdsStock(row) || row.order.CustomerID !== customerId) continue;
+    if (row.order.ReservationOrderID === query.excludeReservationOrderId) continue;
+    if (!overlaps(row.order.DateTimeExpectedStart, row.order.DateTimeExpectedEnd, query.start, query.end)) continue;
+    for (const line of row.items) if (line.ItemID === query.itemId) reserved += line.Amount;
+  }
+  return reserved;
+}
+
 export type MomentKind = 'shipment' | 'return';
 
 export type DayUnavailableReason = 'Closed' | 'NoBusinessHours' | 'Full' | 'BeforeMinimumStart' | 'AfterMaximumStart';
@@ -124,16 +140,92 @@ export interface DayAvailability {
   Reason: DayUnavailableReason | null;
 }
 
-/** Whether a day can be a pick-up (shipment) or return day at a warehouse. */
-export function dayAvailability(db: DemoDb, kind: MomentKind, warehouseId: string, day: string): DayAvailability {
+/**
+ * Whether a day can be a pick-up (shipment) or return day at a warehouse. The drop-off slot
+ * makes a return day usable only when the cart returns through the drop-off box.
+ */
+export function dayAvailability(db: DemoDb, kind: MomentKind, warehouseId: string, day: string, allowDropOff = false): DayAvailability {
   if (closingDayOf(db, warehouseId, day)) return { Date: day, MomentCanBeUsed: false, Reason: 'Closed' };
   const moments = businessMoments(db, kind, warehouseId, day);
   if (moments.every((m) => m.BusinessHourID === null)) {
     return { Date: day, MomentCanBeUsed: false, Reason: 'NoBusinessHours' };
   }
-  // The drop-off slot does not make a return day usable on its own: it needs drop-off-in-box.
-  const usable = moments.some((m) => m.MomentCanBeUsed && !isDropOffSlot(db, warehouseId, m.BusinessHourID));
+  const usable = moments.some((m) => m.MomentCanBeUsed && (allowDropOff || !isDropOffSlot(db, warehouseId, m.BusinessHourID)));
   return { Date: day, MomentCanBeUsed: usable, Reason: usable ? null : 'Full' };
+}
+
+export interface CalendarRules {
+  /** The current day (yyyy-MM-dd). */
+  today: string;
+  settings: Pick<ShopSettings, 'CartReservationMinimumStartInterval' | 'CartReservationMaximumStartInterval'>;
+  allowDropOff: boolean;
+}
+
+/**
+ * A day as the shop's calendar offers it: no day before today plus the minimum start interval
+ * (for start and end alike), no start after the maximum start interval (0 = no limit), and
+ * otherwise as the warehouse's closing days and slot capacity allow.
+ */
+export function calendarDay(db: DemoDb, kind: MomentKind, warehouseId: string, day: string, rules: CalendarRules): DayAvailability {
+  const today = parseDay(rules.today);
+  if (day < isoDate(addDays(today, rules.settings.CartReservationMinimumStartInterval))) {
+    return { Date: day, MomentCanBeUsed: false, Reason: 'BeforeMinimumStart' };
+  }
+  const maximum = rules.settings.CartReservationMaximumStartInterval;
+  if (kind === 'shipment' && maximum > 0 && day > isoDate(addDays(today, maximum))) {
+    return { Date: day, MomentCanBeUsed: false, Reason: 'AfterMaximumStart' };
+  }
+  return dayAvailability(db, kind, warehouseId, day, rules.allowDropOff);
+}
+
+export const CAPACITY_MESSAGE = 'Er is onvoldoende capaciteit op een datum/tijdstip van uw keuze';
+export const DROP_OFF_ONLY_MESSAGE = 'Het tijdstip voor 7:30 kan enkel bij terugbrengen in de inleverbox';
+
+export interface CapacityQuery {
+  warehouseId: string;
+  /** Pick-up and return day (yyyy-MM-dd). */
+  startDay: string;
+  endDay: string;
+  businessHourStart: string | null;
+  businessHourEnd: string | null;
+  allowDropOff: boolean;
+  excludeOrderId?: string;
+}
+
+export interface CapacityAnswer {
+  HasCapacity: boolean;
+  /** Why not, in Dutch; null when there is capacity. */
+  Message: string | null;
+}
+
+const displayDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/**
+ * Whether a pick-up and a return fit: both days open with a usable slot, and the chosen slots
+ * (when given) still have room. A slot that does not exist on its day is a bad request.
+ */
+export function checkCapacity(db: DemoDb, query: CapacityQuery): CapacityAnswer {
+  const legs = [
+    { kind: 'shipment' as const, day: query.startDay, slot: query.businessHourStart },
+    { kind: 'return' as const, day: query.endDay, slot: query.businessHourEnd },
+  ];
+  for (const { kind, day, slot } of legs) {
+    const closing = closingDayOf(db, query.warehouseId, day);
+    if (closing) return { HasCapacity: false, Message: `De uitleendienst is gesloten op ${displayDate(day)} (${closing.Description})` };
+    const moments = businessMoments(db, kind, query.warehouseId, day, query.excludeOrderId);
+    if (moments.every((m) => m.BusinessHourID === null)) {
+      return { HasCapacity: false, Message: `De uitleendienst is gesloten op ${displayDate(day)}` };
+    }
+    if (slot === null) {
+      if (!dayAvailability(db, kind, query.warehouseId, day, query.allowDropOff).MomentCanBeUsed) return { HasCapacity: false, Message: CAPACITY_MESSAGE };
+      continue;
+    }
+    const moment = moments.find((m) => m.BusinessHourID === slot);
+    if (!moment) throw badRequest(`Tijdslot ${slot} bestaat niet op ${displayDate(day)}`);
+    if (isDropOffSlot(db, query.warehouseId, slot) && !query.allowDropOff) return { HasCapacity: false, Message: DROP_OFF_ONLY_MESSAGE };
+    if (!moment.MomentCanBeUsed) return { HasCapacity: false, Message: CAPACITY_MESSAGE };
+  }
+  return { HasCapacity: true, Message: null };
 }
 
 export function isDropOffSlot(db: DemoDb, warehouseId: string, businessHourId: string | null): boolean {

@@ -16,11 +16,12 @@ function periodPrice(product: Product, unit: PeriodPrice['PeriodUnit'], amount: 
 /**
  * Rental price of one unit over a period: whole weeks at the week price, the remaining days at
  * the day price but never more than one more week; a Friday-to-Monday rental uses the weekend
- * price when the product has one and it is cheaper. Sales items cost their sales price.
+ * price when the product has one and it is cheaper. Sales items cost their sales price, and so
+ * does a deposit (Borg): a fixed amount whatever the period.
  */
 export function unitPrice(product: Product, start: string, end: string): UnitPrice {
   const vat = 1 + product.VATPercentage / 100;
-  if (product.ItemType === 'Sales') {
+  if (product.ItemType === 'Sales' || product.ItemType === 'Borg') {
     const price = product.SalesPrice ?? 0;
     return { price, priceIncVAT: round2(product.SalesPriceIncVAT ?? price * vat) };
   }

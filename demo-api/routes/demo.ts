@@ -26,14 +26,13 @@ export function registerDemoRoutes(app: Hono<DemoEnv>, control: { reset(): void 
   });
 
   /** Page views of the shop's analytics (sent only after cookie consent), so tests can see them. */
-  const pageViews: { path: string; at: string }[] = [];
   app.post('/__demo/analytics', async (c) => {
     const view = await jsonBody<{ path?: unknown; at?: unknown }>(c);
     if (typeof view.path !== 'string' || typeof view.at !== 'string') throw badRequest('path en at zijn verplicht');
-    pageViews.push({ path: view.path, at: view.at });
+    c.get('db').pageViews.push({ path: view.path, at: view.at });
     return c.body(null, 204);
   });
-  app.get('/__demo/analytics', (c) => c.json(pageViews));
+  app.get('/__demo/analytics', (c) => c.json(c.get('db').pageViews));
 
   /** Expires every issued token now (or only the one named), so the next call gets a 401. */
   app.post('/__demo/tokens/_expire', async (c) => {

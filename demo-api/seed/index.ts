@@ -32,6 +32,7 @@ export function seedDatabase(clock: Clock): DemoDb {
     payments: new Map(),
     conversations: [],
     blobs: new Map(),
+    pageViews: [],
     sequences: new Map(),
   };
   // Order matters: orders refer to products, warehouses, customers and contacts.

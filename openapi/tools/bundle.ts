@@ -25,12 +25,15 @@ const IDENTITY_PARAMS = new Set(['contactid', 'customerid']);
  */
 export function contextParams(bundled: string): string {
   const doc = parse(bundled) as Doc;
+  type Parameter = { name: string; in: string };
+  const shared = (doc.components?.parameters ?? {}) as Record<string, Parameter>;
+  const resolve = (p: Parameter | { $ref: string }): Parameter =>
+    '$ref' in p ? (shared[p.$ref.replace('#/components/parameters/', '')] ?? { name: '', in: '' }) : p;
   const entries: string[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, operation] of Object.entries(item)) {
-      const parameters = ((operation as { parameters?: { name: string; in: string }[] }).parameters ?? []).filter(
-        (p) => p.in === 'query' && IDENTITY_PARAMS.has(p.name.toLowerCase()),
-      );
+      const declared = (operation as { parameters?: (Parameter | { $ref: string })[] }).parameters ?? [];
+      const parameters = declared.map(resolve).filter((p) => p.in === 'query' && IDENTITY_PARAMS.has(p.name.toLowerCase()));
       if (parameters.length > 0) entries.push(`  '${method} ${path}': [${parameters.map((p) => `'${p.name}'`).join(', ')}],`);
     }
   }

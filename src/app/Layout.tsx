@@ -6,6 +6,7 @@ import { selectAccount, selectHasToken } from '../../machines/session/selectors.
 import { Button } from '../ui/Button.tsx';
 import { CookieModal } from './CookieModal.tsx';
 import { FOOTER_LINKS } from './config.ts';
+import { notePageSeen } from './navigation.ts';
 import { OverlayHost } from './OverlayHost.tsx';
 import { useServices } from './services.ts';
 import { ToastRegion } from './ToastRegion.tsx';
@@ -15,7 +16,6 @@ import './layout.css';
 export const CART_BUMP_MS = 500;
 
 function CartButton({ count }: { count: number }) {
-  const { t } = useLingui();
   const [bumping, setBumping] = useState(false);
   const previous = useRef(count);
   useEffect(() => {
@@ -26,16 +26,13 @@ function CartButton({ count }: { count: number }) {
     return () => clearTimeout(timer);
   }, [count]);
   return (
-    <Link href="/winkelwagen" className={`top-bar-button cart-button${bumping ? ' cart-button-bump' : ''}`} aria-label={t`Winkelwagen, ${count} artikelen`}>
+    <Link href="/winkelwagen" className={`top-bar-button cart-button${bumping ? ' cart-button-bump' : ''}`}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.4 2H20l-2 8H7.4L4.4 2H1v2h3.4z" />
       </svg>
-      <span aria-hidden="true">
-        <Trans>Winkelwagen</Trans>
-      </span>
-      <span className="cart-count" aria-hidden="true">
-        {count}
-      </span>
+      <Trans>
+        Winkelwagen <span className="cart-count">{count}</span> <span className="visually-hidden">artikelen</span>
+      </Trans>
     </Link>
   );
 }
@@ -124,6 +121,8 @@ function Footer() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  useEffect(notePageSeen, [location]);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -11,3 +11,19 @@ export function loginPathReturningTo(path: string): string {
 }
 
 export { navigate };
+
+/**
+ * Pages seen in this visit. A page opened directly (a link from a mail, a bookmark) has no page
+ * of the shop to go back to, whatever the browser's history holds.
+ */
+let pagesSeen = 0;
+
+export function notePageSeen(): void {
+  pagesSeen++;
+}
+
+/** Back to the previous page of the shop, or home when there is none. */
+export function goBack(): void {
+  if (pagesSeen > 1) window.history.back();
+  else navigate('/home');
+}

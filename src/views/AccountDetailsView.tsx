@@ -1,16 +1,69 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { selectAccount, selectCustomer } from '../../machines/session/selectors.ts';
+import { useMachine, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { createAccountDetailsActors } from '../../machines/account-details/actors.ts';
+import { accountDetailsMachine } from '../../machines/account-details/machine.ts';
+import { selectAccount } from '../../machines/session/selectors.ts';
 import { useServices } from '../app/services.ts';
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import './views.css';
 
-/** account/details: who is signed in, for which organisation. */
+function DetailsOf({ customerId, contactId }: { customerId: string; contactId: string }) {
+  const { t } = useLingui();
+  const { api } = useServices();
+  const [logic] = useState(() => accountDetailsMachine.provide({ actors: createAccountDetailsActors(api) }));
+  const [snapshot, send] = useMachine(logic, { input: { customerId, contactId } });
+  const { details, failure } = snapshot.context;
+  if (snapshot.hasTag('loading')) return <Spinner label={t`Uw gegevens worden geladen`} />;
+  if (snapshot.matches('failed') || !details) {
+    return (
+      <div role="alert" className="notice notice-error">
+        <p>{failure?.text}</p>
+        <Button onPress={() => send({ type: 'RETRY_REQUESTED' })}>
+          <Trans>Opnieuw proberen</Trans>
+        </Button>
+      </div>
+    );
+  }
+  const { customer, contact } = details;
+  return (
+    <dl className="details">
+      <dt>
+        <Trans>Naam</Trans>
+      </dt>
+      <dd>
+        {contact.FirstName} {contact.LastName}
+      </dd>
+      <dt>
+        <Trans>E-mailadres</Trans>
+      </dt>
+      <dd>{contact.Email}</dd>
+      <dt>
+        <Trans>Telefoon</Trans>
+      </dt>
+      <dd>{contact.Tel || contact.MobilePhone || '–'}</dd>
+      <dt>
+        <Trans>Organisatie</Trans>
+      </dt>
+      <dd>{customer.CompanyName}</dd>
+      <dt>
+        <Trans>Adres</Trans>
+      </dt>
+      <dd>
+        {customer.Street} {customer.HouseNumber}
+        {customer.HouseNumberAddition}, {customer.ZipCode} {customer.City}
+      </dd>
+    </dl>
+  );
+}
+
+/** account/details: the signed-in contact and their organisation, as the backend has them now. */
 export function AccountDetailsView() {
   const { t } = useLingui();
   const { session } = useServices();
   const account = useSelector(session, selectAccount);
-  const customer = useSelector(session, selectCustomer);
   if (!account) return null;
   return (
     <section aria-labelledby="details-title">
@@ -18,33 +71,7 @@ export function AccountDetailsView() {
       <h1 id="details-title">
         <Trans>Mijn gegevens</Trans>
       </h1>
-      <dl className="details">
-        <dt>
-          <Trans>Naam</Trans>
-        </dt>
-        <dd>
-          {account.FirstName} {account.LastName}
-        </dd>
-        <dt>
-          <Trans>E-mailadres</Trans>
-        </dt>
-        <dd>{account.Email}</dd>
-        {customer && (
-          <>
-            <dt>
-              <Trans>Organisatie</Trans>
-            </dt>
-            <dd>{customer.CompanyName}</dd>
-            <dt>
-              <Trans>Adres</Trans>
-            </dt>
-            <dd>
-              {customer.Street} {customer.HouseNumber}
-              {customer.HouseNumberAddition}, {customer.ZipCode} {customer.City}
-            </dd>
-          </>
-        )}
-      </dl>
+      <DetailsOf key={`${account.CustomerID}/${account.ContactID}`} customerId={account.CustomerID} contactId={account.ContactID} />
     </section>
   );
 }

@@ -1,18 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectIsSignedIn } from '../../machines/session/selectors.ts';
-import { navigate } from '../app/navigation.ts';
+import { goBack } from '../app/navigation.ts';
 import { useServices } from '../app/services.ts';
 import { Button } from '../ui/Button.tsx';
 import './views.css';
 
 export type ErrorMode = 'not-found' | 'forbidden' | 'error';
-
-function goBack() {
-  // A page opened directly has no history to go back to: home is the way back then.
-  if (window.history.length > 1) window.history.back();
-  else navigate('/home');
-}
 
 /** The generic error view (spec 000 §2): title, description, icon, back button, optional logout. */
 export function ErrorPage({ mode }: { mode: ErrorMode }) {

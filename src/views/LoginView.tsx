@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
 import { createLoginImplementations } from '../../machines/login/actors.ts';
@@ -53,12 +53,6 @@ export function LoginView() {
   const settings = useSelector(services.session, selectSettings);
   const [machine] = useState(() => {
     const queryToken = query.get('token');
-    if (queryToken) {
-      // The token must not stay in the address bar or the history.
-      const clean = new URL(window.location.href);
-      clean.searchParams.delete('token');
-      window.history.replaceState(window.history.state, '', clean.pathname + clean.search);
-    }
     return {
       logic: loginMachine.provide(
         createLoginImplementations({
@@ -73,6 +67,13 @@ export function LoginView() {
     };
   });
   const [snapshot, send] = useMachine(machine.logic, { input: machine.input });
+  useEffect(() => {
+    // The token must not stay in the address bar or the history once the machine has it.
+    if (!machine.input.queryToken) return;
+    const clean = new URL(window.location.href);
+    clean.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', clean.pathname + clean.search);
+  }, [machine]);
   const { failure, credentials, accounts, chosenCustomerId } = snapshot.context;
   const failureText = useFailureText(failure);
   const submitting = snapshot.hasTag('submitting');
@@ -132,7 +133,7 @@ export function LoginView() {
           {failureText}
         </div>
       )}
-      <Form onSubmit={submit} className="form" aria-labelledby="login-title">
+      <Form onSubmit={submit} className="form" aria-labelledby="login-title" validationBehavior="aria">
         <TextField
           name="userName"
           label={t`Gebruikersnaam of e-mailadres`}

@@ -59,7 +59,7 @@ export const contract = parse(readFileSync(bundlePath, 'utf8')) as {
 export interface OperationObject {
   operationId?: string;
   requestBody?: { content: Record<string, { schema?: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  responses: Record<string, ResponseObject & { $ref?: string }>;
 }
 
 export function listOperations(): string[] {
@@ -91,24 +91,28 @@ const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true 
 addFormats(ajv);
 ajv.addSchema({ $id: 'contract', ...(closeObjects({ components: contract.components }) as object) });
 
-const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 const validators = new Map<string, ValidateFunction>();
 
-/** A validator for a schema inside the document, by its location in `paths`. */
-export function validatorFor(path: string, method: HttpMethod, where: string[]): ValidateFunction | null {
-  const operation = contract.paths[path]?.[method];
-  let node: unknown = operation;
-  for (const key of where) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-  if (!node) return null;
-  const key = `${method} ${path} ${where.join('/')}`;
+export type ResponseObject = { content?: Record<string, { schema?: unknown }> };
+
+/** A response as declared, following a `$ref` to `#/components/responses/…`. */
+export function resolveResponse(response: ResponseObject & { $ref?: string }): ResponseObject {
+  const ref = response.$ref;
+  if (!ref) return response;
+  const name = ref.replace('#/components/responses/', '');
+  const resolved = contract.components.responses?.[name] as ResponseObject | undefined;
+  if (!resolved) throw new Error(`unresolvable response reference ${ref}`);
+  return resolved;
+}
+
+/** A validator for a schema of the document; `key` names it for the cache. */
+export function validatorFor(key: string, schema: unknown): ValidateFunction {
   let validate = validators.get(key);
   if (!validate) {
-    const schema = closeObjects(node) as object;
     // Resolve '#/components/…' references against the registered document.
-    const rebased = JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"contract#/components/'));
+    const rebased = JSON.parse(JSON.stringify(closeObjects(schema)).replace(/"#\/components\//g, '"contract#/components/'));
     validate = ajv.compile(rebased);
     validators.set(key, validate);
-    void pointer;
   }
   return validate;
 }

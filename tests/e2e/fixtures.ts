@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+export const DEMO_PASSWORD = 'Demo!2026';
+
 /** Runs axe on the page as it is now; fails with the violations listed readably. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -10,11 +12,42 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
+export async function logIn(page: Page, userName: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Gebruikersnaam of e-mailadres').fill(userName);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Aanmelden' }).click();
+}
+
+interface Fixtures {
+  /** Opens a path and scans it. */
+  visit: (path: string) => Promise<void>;
+  /** Whether the cookie choice is already made (most tests) or this is a first visit. */
+  consentGiven: boolean;
+  demoReset: void;
+  scanAtEnd: void;
+}
+
 /**
- * Every browser test scans each page it visited: the page is scanned after each test, and
- * `visit()` scans on arrival, so client-side navigations are covered too.
+ * Every browser test starts from the demo seed, and scans each page it visited: `visit()` scans
+ * on arrival, tests scan after client-side steps, and the last page is scanned after each test.
  */
-export const test = base.extend<{ visit: (path: string) => Promise<void>; scanAtEnd: void }>({
+export const test = base.extend<Fixtures>({
+  consentGiven: [true, { option: true }],
+  demoReset: [
+    async ({ request }, use) => {
+      expect((await request.post('/api/__demo/reset')).ok()).toBe(true);
+      await use();
+    },
+    { auto: true },
+  ],
+  page: async ({ page, consentGiven }, use) => {
+    if (consentGiven) {
+      await page.addInitScript(() => {
+        if (!window.localStorage.getItem('cookie-consent')) window.localStorage.setItem('cookie-consent', '{"analytics":false}');
+      });
+    }
+    await use(page);
+  },
   visit: async ({ page }, use) => {
     await use(async (path) => {
       await page.goto(path);

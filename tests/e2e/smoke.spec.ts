@@ -12,8 +12,8 @@ test('the shop opens on its home page with the categories of the demo backend', 
 
 test('an unknown address shows that the page does not exist', async ({ page, visit }) => {
   await visit('/bestaat-niet');
-  await expect(page.getByRole('heading', { level: 1, name: 'Deze pagina bestaat niet' })).toBeVisible();
-  await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+  await page.getByRole('button', { name: 'Terug' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
 

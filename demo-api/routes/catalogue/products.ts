@@ -1,0 +1,214 @@
+import type { Hono } from 'hono';
+import type { Cart, DemoDb, ItemPropertyDefinition, Product, TokenRow } from '../../db.ts';
+import { reservedByCustomer, stockFor } from '../../lib/availability.ts';
+import { badRequest, collection, intQuery, notFound, page, type DemoContext, type DemoEnv } from '../../lib/http.ts';
+import { round2, unitPrice } from '../../lib/pricing.ts';
+import { amountQuery, categoryOf, customerQuery, isListed, periodQuery, productOf, warehouseOf, type Period } from './query.ts';
+
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 20;
+
+/** `properties[Name]=v1,v2` parameters: property name → accepted values. */
+export function propertyFilters(url: string): Map<string, Set<string>> {
+  const filters = new Map<string, Set<string>>();
+  for (const [key, raw] of new URL(url).searchParams) {
+    const name = /^properties\[(.+)\]$/.exec(key)?.[1];
+    if (!name) continue;
+    const values = raw.split(',').map((v) => v.trim()).filter(Boolean);
+    if (values.length === 0) continue;
+    const accepted = filters.get(name) ?? new Set<string>();
+    for (const v of values) accepted.add(v);
+    filters.set(name, accepted);
+  }
+  return filters;
+}
+
+/** OR within a property, AND across properties. */
+export function matchesProperties(product: Pick<Product, 'Properties'>, filters: Map<string, Set<string>>): boolean {
+  for (const [name, accepted] of filters) {
+    if (!product.Properties.some((p) => p.PropertyDefinition === name && accepted.has(p.Value))) return false;
+  }
+  return true;
+}
+
+function groupsOf(definitions: ItemPropertyDefinition[]) {
+  const groups: { GroupName: string; Ranking: number; Properties: ItemPropertyDefinition[] }[] = [];
+  for (const definition of [...definitions].sort((a, b) => a.Ranking - b.Ranking)) {
+    let group = groups.find((g) => g.GroupName === definition.GroupName);
+    if (!group) {
+      group = { GroupName: definition.GroupName, Ranking: groups.length + 1, Properties: [] };
+      groups.push(group);
+    }
+    group.Properties.push(definition);
+  }
+  return groups;
+}
+
+const amountOf = (cart: Cart, itemId: string) =>
+  cart.Items.filter((line) => (line.ItemID ?? line.CompositionID) === itemId).reduce((sum, line) => sum + line.Amount, 0);
+
+/** The carts of the caller: the anonymous token's own cart, or the logged-in contact's. */
+function callerCarts(db: DemoDb, token: TokenRow | null): Cart[] {
+  if (!token) return [];
+  return [...db.carts.values()]
+    .filter((row) =>
+      row.OwnerToken === token.Access_token || (token.ContactID !== null && row.cart.ContactID === token.ContactID && row.cart.CustomerID === token.CustomerID),
+    )
+    .map((row) => row.cart);
+}
+
+interface Limits {
+  MaxPerCustomer: number | null;
+  MaxPerCustomerLeft: number | null;
+  MaxPerCart: number | null;
+  MaxPerCartLeft: number | null;
+}
+
+/**
+ * What a customer may still add: the per-customer maximum less what the customer holds in
+ * overlapping reservations and in its carts; the per-cart maximum less what the caller's cart
+ * already holds.
+ */
+function limitsFor(db: DemoDb, product: Product, period: Period, customerId: string | null, token: TokenRow | null): Limits {
+  const mine = callerCarts(db, token);
+  let MaxPerCustomerLeft: number | null = null;
+  if (product.MaxPerCustomer !== null) {
+    const customerCarts = customerId ? [...db.carts.values()].map((r) => r.cart).filter((cart) => cart.CustomerID === customerId) : mine;
+    const reserved = customerId ? reservedByCustomer(db, customerId, { itemId: product.ID, ...period }) : 0;
+    const inCarts = customerCarts.reduce((sum, cart) => sum + amountOf(cart, product.ID), 0);
+    MaxPerCustomerLeft = Math.max(0, product.MaxPerCustomer - reserved - inCarts);
+  }
+  let MaxPerCartLeft: number | null = null;
+  if (product.MaxPerCart !== null) {
+    const inCart = Math.max(0, ...mine.map((cart) => amountOf(cart, product.ID)));
+    MaxPerCartLeft = Math.max(0, product.MaxPerCart - inCart);
+  }
+  return { MaxPerCustomer: product.MaxPerCustomer, MaxPerCustomerLeft, MaxPerCart: product.MaxPerCart, MaxPerCartLeft };
+}
+
+/** The options stock and price share: period, warehouse, amount, parent item, customer. */
+function itemQuestion(c: DemoContext) {
+  const db = c.get('db');
+  const product = productOf(db, c.req.param('id') ?? '');
+  const period = periodQuery(c, db);
+  const amount = amountQuery(c, 'amount');
+  const warehouseId = c.req.query('warehouse');
+  if (warehouseId) warehouseOf(db, warehouseId);
+  const parentId = c.req.query('ParentItemID');
+  if (parentId) productOf(db, parentId);
+  const customerId = customerQuery(c);
+  return { db, product, period, amount, warehouseId, customerId };
+}
+
+function serialOf(db: DemoDb, id: string) {
+  const serial = db.serials.find((s) => s.SerialID === id);
+  if (!serial) throw notFound('Serienummer');
+  return serial;
+}
+
+export function registerProductRoutes(app: Hono<DemoEnv>): void {
+  app.get('/v2/shop/categories', (c) => {
+    const db = c.get('db');
+    const warehouseId = c.req.query('WarehouseID');
+    if (warehouseId) warehouseOf(db, warehouseId);
+    const categories = db.categories
+      .filter((category) =>
+        !warehouseId ||
+        db.products.some((p) => isListed(p) && p.CategoryIDs.includes(category.CategoryID) && p.WarehouseIDs.includes(warehouseId)),
+      )
+      .sort((a, b) => a.Ranking - b.Ranking);
+    return c.json(collection(categories));
+  });
+
+  // Registered before /{id}: "default" is not a category ID.
+  app.get('/v2/shop/categories/default', (c) => {
+    const topLevel = c.get('db').categories.filter((category) => category.ParentCategoryID === null);
+    const first = [...topLevel].sort((a, b) => a.Ranking - b.Ranking)[0];
+    if (!first) throw notFound('Categorie');
+    return c.json(first);
+  });
+
+  app.get('/v2/shop/categories/:id', (c) => c.json(categoryOf(c.get('db'), c.req.param('id'))));
+
+  app.get('/v2/shop/categories/:id/item-properties', (c) => {
+    const db = c.get('db');
+    const category = categoryOf(db, c.req.param('id'));
+    return c.json([...(db.itemProperties.get(category.CategoryID) ?? [])].sort((a, b) => a.Ranking - b.Ranking));
+  });
+
+  app.get('/v2/shop/categories/:id/item-properties/groups', (c) => {
+    const db = c.get('db');
+    const category = categoryOf(db, c.req.param('id'));
+    return c.json(groupsOf(db.itemProperties.get(category.CategoryID) ?? []));
+  });
+
+  app.get('/v2/shop/items', (c) => {
+    const db = c.get('db');
+    const size = intQuery(c, 'size', DEFAULT_PAGE_SIZE);
+    if (size > MAX_PAGE_SIZE) throw badRequest(`Parameter size mag hoogstens ${MAX_PAGE_SIZE} zijn`);
+    const index = intQuery(c, 'index', 0);
+    const rawCategory = c.req.query('category');
+    const category = rawCategory ? Number(rawCategory) : null;
+    if (category !== null && !Number.isInteger(category)) throw badRequest('Parameter category moet een categorienummer zijn');
+    const warehouseId = c.req.query('warehouseID');
+    if (warehouseId) warehouseOf(db, warehouseId);
+    const search = c.req.query('search')?.trim().toLowerCase();
+    const filters = propertyFilters(c.req.url);
+    const products = db.products.filter(
+      (p) =>
+        isListed(p) &&
+        (category === null || p.CategoryIDs.includes(category)) &&
+        (!warehouseId || p.WarehouseIDs.includes(warehouseId)) &&
+        (!search || p.Description.toLowerCase().includes(search) || p.ID.toLowerCase().includes(search)) &&
+        matchesProperties(p, filters),
+    );
+    return c.json(page(products, index, size));
+  });
+
+  app.get('/v2/shop/items/:id', (c) => c.json(productOf(c.get('db'), c.req.param('id'))));
+
+  app.get('/v2/shop/items/:id/suggested', (c) => {
+    const db = c.get('db');
+    const product = productOf(db, c.req.param('id'));
+    const suggestions = db.suggestions
+      .filter((s) => s.ItemID === product.ID)
+      .sort((a, b) => a.SuggestionRanking - b.SuggestionRanking)
+      .flatMap((s) => {
+        const suggested = db.products.find((p) => p.ID === s.SuggestedItemID && isListed(p));
+        return suggested
+          ? [{ ...suggested, SuggestionAmount: s.SuggestionAmount, SuggestionRanking: s.SuggestionRanking, ShopPolicy: s.ShopPolicy }]
+          : [];
+      });
+    return c.json(collection(suggestions));
+  });
+
+  app.get('/v2/shop/items/:id/stock', (c) => {
+    const { db, product, period, amount, warehouseId, customerId } = itemQuestion(c);
+    const limits = limitsFor(db, product, period, customerId, c.get('token'));
+    const warehouses = (warehouseId ? [warehouseId] : product.WarehouseIDs).map((id) => {
+      if (!product.WarehouseIDs.includes(id)) return { WarehouseID: id, HasStock: false, Stock: 0, NextStock: null, ...limits };
+      const stock = stockFor(db, { itemId: product.ID, warehouseId: id, ...period }, amount);
+      return {
+        WarehouseID: id,
+        HasStock: stock.available === null || stock.available >= amount,
+        Stock: stock.available,
+        NextStock: stock.nextAvailableDate,
+        ...limits,
+      };
+    });
+    return c.json({ MaxReservationDays: product.MaxReservationDays, Warehouses: warehouses });
+  });
+
+  app.get('/v2/shop/items/:id/price', (c) => {
+    const { product, period, amount } = itemQuestion(c);
+    const unit = unitPrice(product, period.start, period.end);
+    return c.json({ Price: round2(unit.price * amount), PriceIncVAT: round2(unit.priceIncVAT * amount) });
+  });
+
+  app.get('/v2/shop/serials/:id', (c) => {
+    const { SerialID, ItemID, Brand, ServiceStatus, LastServiceDate } = serialOf(c.get('db'), c.req.param('id'));
+    return c.json({ SerialID, ItemID, Brand, ServiceStatus, LastServiceDate });
+  });
+
+  app.get('/v2/shop/serials/:id/attachments', (c) => c.json(collection(serialOf(c.get('db'), c.req.param('id')).Attachments)));
+}
