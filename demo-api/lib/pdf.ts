@@ -137,7 +137,16 @@ export function createPdf(document: PdfDocument): Uint8Array<ArrayBuffer> {
     );
   });
 
-  let out = '%PDF-1.4\n';
+  return new TextEncoder().encode(assemblePdf(objects, { infoId: 5 }));
+}
+
+/**
+ * The file around numbered objects (object 1 is the catalog): header, objects, cross-reference
+ * table and trailer. `padding` (comment lines) goes after the header. Everything is ASCII, so
+ * string offsets are byte offsets.
+ */
+export function assemblePdf(objects: readonly string[], options: { infoId?: number; padding?: string } = {}): string {
+  let out = `%PDF-1.4\n${options.padding ?? ''}`;
   const offsets: number[] = [];
   objects.forEach((body, i) => {
     offsets.push(out.length);
@@ -146,7 +155,6 @@ export function createPdf(document: PdfDocument): Uint8Array<ArrayBuffer> {
   const xref = out.length;
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 5 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  // Everything above is ASCII, so string offsets are byte offsets.
-  return new TextEncoder().encode(out);
+  const info = options.infoId ? ` /Info ${options.infoId} 0 R` : '';
+  return `${out}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${info} >>\nstartxref\n${xref}\n%%EOF\n`;
 }

@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { escapeHtml, notFound, type DemoEnv } from '../lib/http.ts';
-import { pdfString } from '../lib/pdf.ts';
+import { assemblePdf, pdfString } from '../lib/pdf.ts';
 import { CATEGORY } from '../seed/anchors.ts';
 import { MANUALS, type ManualSpec } from '../seed/catalogue/manuals.ts';
 
@@ -97,7 +97,7 @@ export function illustration(name: string, categoryId: number, variant: number):
 
 /**
  * A valid PDF with the manual's page count, padded with comment lines to exactly the size the
- * catalogue announces (which is why it does not use lib/pdf.ts's flowing-text writer).
+ * catalogue announces (which is why it lays out its own pages instead of using lib/pdf.ts's flowing-text writer).
  */
 export function manualPdf(spec: ManualSpec): Uint8Array<ArrayBuffer> {
   const fontId = 3;
@@ -119,18 +119,7 @@ export function manualPdf(spec: ManualSpec): Uint8Array<ArrayBuffer> {
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${spec.pages} >>`;
 
-  const assemble = (padding: string) => {
-    let body = `%PDF-1.4\n${padding}`;
-    const offsets: number[] = [];
-    objects.forEach((object, i) => {
-      offsets.push(body.length);
-      body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    });
-    const xref = body.length;
-    body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-    return `${body}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  };
+  const assemble = (padding: string) => assemblePdf(objects, { padding });
   const paddingOf = (bytes: number) => {
     if (bytes <= 0) return '';
     const full = `%${'x'.repeat(78)}\n`.repeat(Math.floor(bytes / 80));

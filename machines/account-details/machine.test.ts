@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
-import { CONTACT, CUSTOMER, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-api/seed/anchors.ts';
-import { createShopClient } from '../../src/api/client.ts';
+import { CONTACT, CUSTOMER, DEMO_ACCOUNTS } from '../../demo-api/seed/anchors.ts';
+import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createAccountDetailsActors } from './actors.ts';
 import { accountDetailsMachine, type AccountDetails } from './machine.ts';
 
@@ -11,21 +11,7 @@ const input = { customerId: CUSTOMER.branding, contactId: CONTACT.adminBranding 
 describe('the account details machine', () => {
   it('loads the customer and the contact from the in-process demo API', async () => {
     const demo = createDemoApi();
-    const login = await demo.app.fetch(
-      new Request('http://demo.test/api/v3/core/token/_login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ UserName: DEMO_ACCOUNTS.admin, Password: DEMO_PASSWORD }),
-      }),
-    );
-    const token = ((await login.json()) as { Token: { Access_token: string } }).Token.Access_token;
-    const api = createShopClient({
-      baseUrl: 'http://demo.test/api',
-      tokens: { current: () => token, refresh: async () => null },
-      language: () => 'nl',
-      identity: () => null,
-      fetch: (request) => Promise.resolve(demo.app.fetch(request as Request)),
-    });
+    const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const actor = createActor(accountDetailsMachine.provide({ actors: createAccountDetailsActors(api) }), { input }).start();
     const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(snapshot.value).toBe('loaded');

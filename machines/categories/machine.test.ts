@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
-import { createShopClient } from '../../src/api/client.ts';
+import { demoClient } from '../../tests/support/demo-client.ts';
 import { createCategoryActors } from './actors.ts';
 import { categoriesMachine, type Category } from './machine.ts';
 
 describe('the categories machine', () => {
   it('loads the seeded categories from the in-process demo API, in ranking order', async () => {
     const demo = createDemoApi();
-    const api = createShopClient({
-      baseUrl: 'http://demo.test/api',
-      tokens: { current: () => null, refresh: async () => null },
-      language: () => 'nl',
-      identity: () => null,
-      fetch: (request) => Promise.resolve(demo.app.fetch(request as Request)),
-    });
+    const api = demoClient(demo);
     const actor = createActor(categoriesMachine.provide({ actors: createCategoryActors(api) })).start();
     const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(snapshot.value).toBe('loaded');

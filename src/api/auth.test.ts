@@ -1,23 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createDemoApi, type DemoApi } from '../../demo-api/app.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../demo-api/seed/anchors.ts';
+import { DEMO_ACCOUNTS } from '../../demo-api/seed/anchors.ts';
+import { DEMO_BASE as BASE, demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import type { TokenProvider } from './auth.ts';
-import { createShopClient, unwrap } from './client.ts';
+import { unwrap } from './client.ts';
 import { ApiFailure } from './errors.ts';
 
-const BASE = 'http://demo.test/api';
-
-async function login(api: DemoApi): Promise<string> {
-  const response = await api.app.fetch(
-    new Request(`${BASE}/v3/core/token/_login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ UserName: DEMO_ACCOUNTS.admin, Password: DEMO_PASSWORD }),
-    }),
-  );
-  const body = (await response.json()) as { Token: { Access_token: string } };
-  return body.Token.Access_token;
-}
 
 /** A token owner like the session machine: holds the token, refreshes through the contract's call. */
 function tokenOwner(api: DemoApi, initial: string, options: { failRefresh?: boolean } = {}) {
@@ -40,22 +28,11 @@ function tokenOwner(api: DemoApi, initial: string, options: { failRefresh?: bool
   return { provider, refresh, current: () => token };
 }
 
-function clientFor(api: DemoApi, tokens: TokenProvider, onUnauthorized?: () => void) {
-  return createShopClient({
-    baseUrl: BASE,
-    tokens,
-    language: () => 'nl',
-    identity: () => null,
-    fetch: (request) => Promise.resolve(api.app.fetch(request as Request)),
-    ...(onUnauthorized ? { onUnauthorized } : {}),
-  });
-}
-
 describe('the IO layer on an expired token', () => {
   it('holds 20 concurrent calls while exactly one refresh runs, then retries each once', async () => {
     const api = createDemoApi();
-    const owner = tokenOwner(api, await login(api));
-    const client = clientFor(api, owner.provider);
+    const owner = tokenOwner(api, await demoLogin(api, DEMO_ACCOUNTS.admin));
+    const client = demoClient(api, owner.provider);
     await api.app.fetch(new Request(`${BASE}/__demo/tokens/_expire`, { method: 'POST' }));
     const mailsBefore = api.db.mailbox.length;
 
@@ -80,9 +57,9 @@ describe('the IO layer on an expired token', () => {
 
   it('fails every held call as unauthorized when the refresh fails, refreshing only once', async () => {
     const api = createDemoApi();
-    const owner = tokenOwner(api, await login(api), { failRefresh: true });
+    const owner = tokenOwner(api, await demoLogin(api, DEMO_ACCOUNTS.admin), { failRefresh: true });
     const onUnauthorized = vi.fn();
-    const client = clientFor(api, owner.provider, onUnauthorized);
+    const client = demoClient(api, owner.provider, onUnauthorized);
     await api.app.fetch(new Request(`${BASE}/__demo/tokens/_expire`, { method: 'POST' }));
 
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => unwrap(client.GET('/v3/core/token/_user-info'))));
@@ -100,8 +77,8 @@ describe('the IO layer on an expired token', () => {
 
   it('retries at once with the new token when a 401 arrives after the refresh finished', async () => {
     const api = createDemoApi();
-    const owner = tokenOwner(api, await login(api));
-    const client = clientFor(api, owner.provider);
+    const owner = tokenOwner(api, await demoLogin(api, DEMO_ACCOUNTS.admin));
+    const client = demoClient(api, owner.provider);
     await api.app.fetch(new Request(`${BASE}/__demo/tokens/_expire`, { method: 'POST' }));
 
     await unwrap(client.GET('/v3/core/token/_user-info'));
@@ -112,8 +89,8 @@ describe('the IO layer on an expired token', () => {
 
   it('does not refresh when a token call itself is refused', async () => {
     const api = createDemoApi();
-    const owner = tokenOwner(api, await login(api));
-    const client = clientFor(api, owner.provider);
+    const owner = tokenOwner(api, await demoLogin(api, DEMO_ACCOUNTS.admin));
+    const client = demoClient(api, owner.provider);
     const failure = await unwrap(client.POST('/v3/core/token/_login', { body: { UserName: DEMO_ACCOUNTS.admin, Password: 'fout' } })).catch(
       (e: unknown) => e,
     );

@@ -7,6 +7,7 @@ import { isoDateTime } from '../../lib/dates.ts';
 import { DemoError, badRequest, intQuery, jsonBody, notFound, page, requireOwnCustomer, requireUser, type DemoEnv } from '../../lib/http.ts';
 import { sendMail } from '../identity/accounts.ts';
 import { orderConfirmationPdf } from './documents.ts';
+import { readUploadedFile } from '../../lib/uploads.ts';
 import { applyOrderUpdate, customerLeftover, orderUpdateSchema, planOrderUpdate } from './order-update.ts';
 import { booleanQuery, contentDisposition, includes, orderView, ownOrder, parseBody, sizeQuery, withinDaysLimit } from './shared.ts';
 
@@ -29,16 +30,6 @@ function compareOrders(field: SortField): (a: ReservationOrder, b: ReservationOr
   };
 }
 
-/** Order files: what the cart accepts too (spec 001 §5 image types, plus pdf). */
-const UPLOAD_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-};
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const CLOSED_FOR_FILES = new Set(['Cancelled', 'Expired', 'Rejected']);
 
 const certificateSchema = z.object({
@@ -151,28 +142,12 @@ export function registerOrderRoutes(app: Hono<DemoEnv>): void {
 
   app.post('/v2/shop/reservationOrders/:id/files', async (c) => {
     const row = ownOrder(c, c.req.param('id'));
-    const form = await c.req.parseBody().catch(() => {
-      throw badRequest('Verwacht multipart/form-data met het bestand in veld file');
-    });
-    const file = form.file;
-    if (!(file instanceof File)) throw badRequest('Veld file: geen bestand ontvangen');
-    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    const contentType = UPLOAD_TYPES[extension];
-    if (!contentType || !file.name.includes('.')) throw badRequest('Het geselecteerde bestand is niet ondersteund');
-    if (file.size > MAX_UPLOAD_BYTES) throw badRequest('Het geselecteerde bestand is te groot (max 10 MB)');
-    if (file.size === 0) throw badRequest('Het geselecteerde bestand is leeg');
+    const upload = await readUploadedFile(c);
     if (CLOSED_FOR_FILES.has(row.order.ReservationStatus)) {
       throw new DemoError(409, 'Bij een geannuleerde, verlopen of afgewezen reservering kunnen geen bestanden meer', 'Conflict');
     }
     const db = c.get('db');
-    const stored = {
-      FileID: nextId(db, 'FILE-'),
-      FileName: file.name,
-      ContentType: contentType,
-      FileSize: file.size,
-      DateTimeCreated: isoDateTime(c.get('clock').now()),
-      Data: new Uint8Array(await file.arrayBuffer()),
-    };
+    const stored = { FileID: nextId(db, 'FILE-'), ...upload, DateTimeCreated: isoDateTime(c.get('clock').now()) };
     row.files.push(stored);
     return c.json({ Collection: [{ ID: stored.FileID, FileName: stored.FileName }], Total: 1, Index: 0 }, 201);
   });

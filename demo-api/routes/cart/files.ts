@@ -3,20 +3,8 @@ import type { Hono } from 'hono';
 import type { CartAttachment, DemoDb } from '../../db.ts';
 import { nextId } from '../../db.ts';
 import { badRequest, collection, notFound, type DemoContext, type DemoEnv } from '../../lib/http.ts';
+import { readUploadedFile } from '../../lib/uploads.ts';
 import { ownCart } from './access.ts';
-
-/** Accepted extensions (spec 001 §5 images, plus pdf for flyers and certificates) and their content types. */
-const ACCEPTED: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-};
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UNSUPPORTED_FILE = 'Het geselecteerde bestand is niet ondersteund';
-export const FILE_TOO_BIG = 'Het geselecteerde bestand is te groot (max 10 MB)';
 
 function newAttachmentId(db: DemoDb): string {
   return nextId(db, 'CART-ATT-', 9001);
@@ -30,23 +18,13 @@ export function copyAttachment(db: DemoDb, attachment: CartAttachment): CartAtta
   return { ...attachment, CartAttachmentID: id };
 }
 
-/** The file of field `file`, checked for type and size, stored as a blob. */
+/** The uploaded file, stored as a blob. */
 async function storeUpload(c: DemoContext): Promise<CartAttachment> {
-  let file: unknown;
-  try {
-    file = (await c.req.parseBody())['file'];
-  } catch {
-    throw badRequest('Verwacht een bestand in veld file (multipart/form-data)');
-  }
-  if (!(file instanceof File)) throw badRequest('Verwacht een bestand in veld file (multipart/form-data)');
-  const extension = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
-  const contentType = ACCEPTED[extension];
-  if (!contentType) throw badRequest(UNSUPPORTED_FILE);
-  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(FILE_TOO_BIG);
+  const upload = await readUploadedFile(c);
   const db: DemoDb = c.get('db');
   const id = newAttachmentId(db);
-  db.blobs.set(id, { BlobID: id, FileName: file.name, ContentType: contentType, Data: new Uint8Array(await file.arrayBuffer()) });
-  return { CartAttachmentID: id, FileName: file.name, ContentType: contentType, FileSize: file.size };
+  db.blobs.set(id, { BlobID: id, FileName: upload.FileName, ContentType: upload.ContentType, Data: upload.Data });
+  return { CartAttachmentID: id, FileName: upload.FileName, ContentType: upload.ContentType, FileSize: upload.FileSize };
 }
 
 const uploaded = (attachment: CartAttachment) => collection([{ ID: attachment.CartAttachmentID, FileName: attachment.FileName }]);

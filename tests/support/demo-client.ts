@@ -1,0 +1,34 @@
+import type { DemoApi } from '../../demo-api/app.ts';
+import { DEMO_PASSWORD } from '../../demo-api/seed/anchors.ts';
+import type { TokenProvider } from '../../src/api/auth.ts';
+import { createShopClient, type ShopClient } from '../../src/api/client.ts';
+
+export const DEMO_BASE = 'http://demo.test/api';
+
+/** A demo account's token, straight from the in-process demo API. */
+export async function demoLogin(demo: DemoApi, userName: string): Promise<string> {
+  const response = await demo.app.fetch(
+    new Request(`${DEMO_BASE}/v3/core/token/_login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ UserName: userName, Password: DEMO_PASSWORD }),
+    }),
+  );
+  const body = (await response.json()) as { Token: { Access_token: string } | null };
+  if (!body.Token) throw new Error(`${userName} could not log in: ${response.status}`);
+  return body.Token.Access_token;
+}
+
+/** The shop's own client, talking to the in-process demo API (no network). */
+export function demoClient(demo: DemoApi, tokens: TokenProvider | string | null = null, onUnauthorized?: () => void): ShopClient {
+  const provider: TokenProvider =
+    typeof tokens === 'object' && tokens !== null ? tokens : { current: () => tokens, refresh: async () => null };
+  return createShopClient({
+    baseUrl: DEMO_BASE,
+    tokens: provider,
+    language: () => 'nl',
+    identity: () => null,
+    fetch: (request) => Promise.resolve(demo.app.fetch(request as Request)),
+    ...(onUnauthorized ? { onUnauthorized } : {}),
+  });
+}
