@@ -40,6 +40,7 @@ export const accountDetailsMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'loadDetails',
         src: 'loadDetails',
         input: ({ context }) => ({ customerId: context.customerId, contactId: context.contactId }),
         onDone: { target: 'loaded', actions: assign({ details: ({ event }) => event.output, failure: null }) },

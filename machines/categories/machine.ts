@@ -32,6 +32,7 @@ export const categoriesMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'loadCategories',
         src: 'loadCategories',
         onDone: {
           target: 'loaded',

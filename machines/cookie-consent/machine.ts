@@ -27,6 +27,7 @@ export const cookieConsentMachine = setup({
   },
   guards: {
     analyticsAllowed: ({ context }) => context.choice?.analytics === true,
+    hasStoredChoice: (_, params: { choice: ConsentChoice | null }) => params.choice !== null,
   },
 }).createMachine({
   id: 'cookieConsent',
@@ -35,9 +36,14 @@ export const cookieConsentMachine = setup({
   states: {
     reading: {
       invoke: {
+        id: 'readStoredChoice',
         src: 'readStoredChoice',
         onDone: [
-          { guard: ({ event }) => event.output !== null, target: 'decided', actions: assign({ choice: ({ event }) => event.output }) },
+          {
+            guard: { type: 'hasStoredChoice', params: ({ event }) => ({ choice: event.output }) },
+            target: 'decided',
+            actions: assign({ choice: ({ event }) => event.output }),
+          },
           { target: 'asking' },
         ],
         // Unreadable storage counts as a first visit.

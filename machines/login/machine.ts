@@ -118,6 +118,8 @@ export const loginMachine = setup({
     holdsSeveralAccounts: (_, params: { answer: LoginAnswer }) => params.answer.token === null && params.answer.accounts.length > 1,
     isBoundToAnAccount: (_, params: { answer: LoginAnswer }) => params.answer.token !== null && params.answer.accounts.length > 0,
     severalCustomers: ({ context }) => customersOf(context.accounts).length > 1,
+    isContactOfChosenCustomer: ({ context, event }) =>
+      event.type === 'CONTACT_CHOSEN' && contactsOf(context.accounts, context.chosenCustomerId).some((a) => a.ContactID === event.contactId),
     severalContactsOfChosenCustomer: ({ context, event }) =>
       event.type === 'CUSTOMER_CHOSEN' && contactsOf(context.accounts, event.customerId).length > 1,
   },
@@ -148,6 +150,7 @@ export const loginMachine = setup({
     identifyingQueryToken: {
       tags: ['submitting'],
       invoke: {
+        id: 'identifyToken',
         src: 'identifyToken',
         input: ({ context }) => ({ accessToken: context.queryToken ?? '' }),
         onDone: { target: 'startingSession', actions: assign({ queryToken: null, identity: ({ event }) => event.output }) },
@@ -187,6 +190,7 @@ export const loginMachine = setup({
     authenticating: {
       tags: ['submitting'],
       invoke: {
+        id: 'authenticate',
         src: 'authenticate',
         input: ({ context }) => ({ credentials: context.credentials, account: null }),
         onDone: [
@@ -228,13 +232,9 @@ export const loginMachine = setup({
           },
         },
         choosingContact: {
-          always: {
-            guard: ({ context }) => contactsOf(context.accounts, context.chosenCustomerId).length === 1,
-            target: 'authenticatingChosen',
-          },
           on: {
             CONTACT_CHOSEN: {
-              guard: ({ context, event }) => contactsOf(context.accounts, context.chosenCustomerId).some((a) => a.ContactID === event.contactId),
+              guard: 'isContactOfChosenCustomer',
               target: 'authenticatingChosen',
               actions: assign({
                 accounts: ({ context, event }) => context.accounts.filter((a) => a.ContactID === event.contactId && a.CustomerID === context.chosenCustomerId),
@@ -245,6 +245,7 @@ export const loginMachine = setup({
         authenticatingChosen: {
           tags: ['submitting'],
           invoke: {
+            id: 'authenticate',
             src: 'authenticate',
             input: ({ context }) => ({
               credentials: context.credentials,
@@ -274,6 +275,7 @@ export const loginMachine = setup({
     startingSession: {
       tags: ['submitting'],
       invoke: {
+        id: 'startSession',
         src: 'startSession',
         input: ({ context }) => {
           if (!context.identity) throw new Error('startingSession is entered with an identity only');

@@ -103,7 +103,7 @@ export const sessionMachine = setup({
   guards: {
     anonymousShoppingAllowed: ({ context }) => context.settings?.AllowAnonymousShopUser === true,
     hasToken: ({ context }) => context.token !== null,
-    isSignedIn: ({ context }) => context.account !== null,
+    restoredUserSession: (_, params: { restored: RestoredState }) => params.restored.session?.accountType === 'user',
   },
 }).createMachine({
   id: 'session',
@@ -123,10 +123,11 @@ export const sessionMachine = setup({
       tags: ['loading'],
       description: 'Restores the stored session and loads the shop settings.',
       invoke: {
+        id: 'initialise',
         src: 'initialise',
         onDone: [
           {
-            guard: ({ event }) => event.output.restored.session?.accountType === 'user',
+            guard: { type: 'restoredUserSession', params: ({ event }) => ({ restored: event.output.restored }) },
             target: 'signedIn',
             actions: assign(({ event }) => {
               const session = event.output.restored.session;
@@ -171,6 +172,7 @@ export const sessionMachine = setup({
         obtainingToken: {
           tags: ['loading'],
           invoke: {
+            id: 'fetchAnonymousToken',
             src: 'fetchAnonymousToken',
             onDone: { target: 'anonymous', actions: [assign({ token: ({ event }) => event.output }), 'persist'] },
             onError: {
@@ -190,6 +192,7 @@ export const sessionMachine = setup({
           tags: ['refreshing'],
           entry: assign({ token: null }),
           invoke: {
+            id: 'fetchAnonymousToken',
             src: 'fetchAnonymousToken',
             onDone: { target: 'anonymous', actions: [assign({ token: ({ event }) => event.output }), 'persist'] },
             onError: { target: 'withoutToken', actions: 'persist' },
@@ -203,6 +206,7 @@ export const sessionMachine = setup({
       tags: ['loading'],
       description: 'Clears any previous session first, then loads the customer and carries the anonymous cart over.',
       invoke: {
+        id: 'establishUserSession',
         src: 'establishUserSession',
         input: ({ context, event }) => {
           if (event.type !== 'LOGIN') throw new Error('signingIn is entered by LOGIN only');
@@ -257,6 +261,7 @@ export const sessionMachine = setup({
           tags: ['refreshing'],
           description: 'The one refresh that every call refused with 401 waits for.',
           invoke: {
+            id: 'refreshToken',
             src: 'refreshToken',
             input: ({ context }) => {
               if (!context.token) throw new Error('refreshing needs a token');
@@ -278,7 +283,7 @@ export const sessionMachine = setup({
         refreshFailed: {
           tags: ['refresh-failed'],
           description: 'Logs out after a short delay, so the customer can read why.',
-          invoke: { src: 'logoutDelay' },
+          invoke: { id: 'logoutDelay', src: 'logoutDelay' },
           on: { LOGOUT_DELAY_ELAPSED: '#session.signingOut' },
         },
       },

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
+import { registry, type RegisteredMachine } from '../../machines/registry.ts';
+import { activeStateIds, coverageOf, generatePaths, replayPath, valueText } from './paths.ts';
+
+/**
+ * The coverage gate: for every registered machine, every generated path replays state by state
+ * against the machine (inert actors, outcomes sent by the path), and together the paths take
+ * every state and every transition of the definition.
+ */
+describe.each(registry.map((entry) => [entry.id, entry] as const))('the generated paths of %s', (_id, entry) => {
+  const paths = generatePaths(entry);
+
+  it.each(paths.map((path, i) => [i + 1, path.name, path] as const))('path %i (to %s) reaches each state in turn', (_n, _name, path) => {
+    expect(() => replayPath(entry, path)).not.toThrow();
+  });
+
+  it('cover every state and every transition', () => {
+    const coverage = coverageOf(entry, paths);
+    expect(coverage.missing).toEqual({ states: [], transitions: [] });
+    expect(coverage.states.covered).toBe(coverage.states.total);
+    expect(coverage.transitions.covered).toBe(coverage.transitions.total);
+  });
+});
+
+describe('the coverage gate itself', () => {
+  const unreachable: RegisteredMachine = {
+    id: 'probe',
+    title: 'probe',
+    description: 'a machine with a state no event reaches',
+    machine: createMachine({
+      id: 'probe',
+      initial: 'a',
+      states: { a: { on: { GO: 'b' } }, b: { on: { BACK: [{ guard: () => false, target: 'a' }, { target: 'c' }] } }, c: {} },
+    }),
+    events: () => [{ type: 'GO' }],
+    serialize: (snapshot) => JSON.stringify(snapshot.value),
+  };
+
+  it('reports what the paths miss', () => {
+    const coverage = coverageOf(unreachable);
+    expect(coverage.missing.states).toEqual(['probe.c']);
+    expect(coverage.missing.transitions).toEqual(['probe.b: BACK [guard]', 'probe.b: BACK']);
+  });
+
+  it('fails a path whose machine ends up elsewhere', () => {
+    const [path] = generatePaths(unreachable);
+    expect(() => replayPath(unreachable, { ...path!, steps: [{ event: { type: 'GO' }, value: 'c' }] })).toThrow(/expected state c, but the machine is in b/);
+  });
+});
+
+describe('state values', () => {
+  it('read as dotted paths and active state ids', () => {
+    expect(valueText({ identityPicker: 'choosingContact' })).toBe('identityPicker.choosingContact');
+    expect(activeStateIds('login', { identityPicker: 'choosingContact' })).toEqual(['login', 'login.identityPicker', 'login.identityPicker.choosingContact']);
+    expect(activeStateIds('p', { c: { x: 'x1', y: 'y1' } })).toEqual(['p', 'p.c', 'p.c.x', 'p.c.x.x1', 'p.c.y', 'p.c.y.y1']);
+  });
+});
