@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 
 /**
  * A machine's chart as data: every state and every transition of its definition, labelled the
@@ -63,6 +63,12 @@ export function nameOf(item: Named, fallback: string): string {
   return typeof name === 'string' ? name.replace(/^xstate\./, '') : fallback;
 }
 
+/** XState schedules and cancels `after` timers with its own raise/cancel actions: not the author's. */
+function isTimerBookkeeping(action: Named): boolean {
+  const type = nameOf(action, '');
+  return type === 'cancel' || (type === 'raise' && typeof action === 'function' && 'delay' in action && action.delay !== undefined);
+}
+
 function invokeOf(node: AnyStateNode, actorId: string): { id: string; src: string } | undefined {
   const found = node.invoke.find((i) => i.id === actorId);
   return found ? { id: found.id, src: nameOf(found.src as Named, found.id) } : undefined;
@@ -103,8 +109,8 @@ export function flowGraphOf(machine: AnyStateMachine): FlowGraph {
       description: node.description ?? null,
       tags: [...node.tags],
       invokes: node.invoke.map((i: { id: string; src: unknown }) => ({ id: i.id, src: nameOf(i.src as Named, i.id) })),
-      entry: node.entry.map((a: Named) => nameOf(a, 'inline')),
-      exit: node.exit.map((a: Named) => nameOf(a, 'inline')),
+      entry: node.entry.filter((a: Named) => !isTimerBookkeeping(a)).map((a: Named) => nameOf(a, 'inline')),
+      exit: node.exit.filter((a: Named) => !isTimerBookkeeping(a)).map((a: Named) => nameOf(a, 'inline')),
       depth,
     });
 
@@ -140,4 +146,37 @@ export function transitionIdOf(source: AnyStateNode, eventType: string, definiti
   const list = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? []);
   const index = list.indexOf(definition as never);
   return index < 0 ? null : `${source.id}|${eventType || 'always'}|${index}`;
+}
+
+/** The model's ids of the states a state value stands for, ancestors included. */
+export function activeStateIds(graph: FlowGraph, value: StateValue): string[] {
+  const ids: string[] = [graph.rootId];
+  const childOf = (parentId: string, key: string) => graph.states.find((s) => s.parentId === parentId && s.key === key);
+  const walk = (parentId: string, current: StateValue) => {
+    if (typeof current === 'string') {
+      const child = childOf(parentId, current);
+      if (child) ids.push(child.id);
+      return;
+    }
+    for (const [key, nested] of Object.entries(current)) {
+      const child = childOf(parentId, key);
+      if (!child) continue;
+      ids.push(child.id);
+      if (nested !== undefined) walk(child.id, nested);
+    }
+  };
+  walk(graph.rootId, value);
+  return ids;
+}
+
+/** `signedIn.active`; parallel regions joined with a comma. */
+export function valuePaths(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const paths = Object.entries(value).flatMap(([key, nested]) => {
+    if (nested === undefined || (typeof nested === 'object' && Object.keys(nested).length === 0)) return [key];
+    return valuePaths(nested)
+      .split(', ')
+      .map((path) => `${key}.${path}`);
+  });
+  return paths.join(', ');
 }

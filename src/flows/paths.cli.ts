@@ -6,7 +6,8 @@
 import { parseArgs } from 'node:util';
 import type { EventObject } from 'xstate';
 import { registeredMachine, registry } from '../../machines/registry.ts';
-import { coverageOf, generatePaths, valueText, type FlowPath, type PathStrategy } from './paths.ts';
+import { valuePaths } from './model.ts';
+import { coverageOf, generatePaths, type FlowPath, type PathStrategy } from './paths.ts';
 
 function eventText(event: EventObject): string {
   const { type, ...payload } = event;
@@ -22,8 +23,8 @@ export function pathsAsMarkdown(machineId: string, title: string, strategy: Path
   paths.forEach((path, i) => {
     lines.push(`## ${i + 1}. to \`${path.name}\``, '');
     if (path.input !== undefined) lines.push(`Input: \`${JSON.stringify(path.input)}\``, '');
-    lines.push(`1. Start in \`${valueText(path.initial)}\``);
-    for (const step of path.steps) lines.push(`1. ${eventText(step.event)} → \`${valueText(step.value)}\``);
+    lines.push(`1. Start in \`${valuePaths(path.initial)}\``);
+    for (const step of path.steps) lines.push(`1. ${eventText(step.event)} → \`${valuePaths(step.value)}\``);
     lines.push('');
   });
   return lines.join('\n');

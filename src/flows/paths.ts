@@ -1,7 +1,7 @@
 import { createActor, type AnyMachineSnapshot, type AnyStateNode, type EventObject, type StateValue } from 'xstate';
 import { getAdjacencyMap, getSimplePaths, type AdjacencyValue } from 'xstate/graph';
 import { inert, type RegisteredMachine } from '../../machines/registry.ts';
-import { flowGraphOf, transitionIdOf, type FlowGraph } from './model.ts';
+import { activeStateIds, flowGraphOf, transitionIdOf, valuePaths, type FlowGraph } from './model.ts';
 
 /**
  * Model-based paths through a registered machine, and how much of its chart they cover.
@@ -28,15 +28,6 @@ export interface FlowPath {
   steps: PathStep[];
 }
 
-/** Dotted form of a state value: `{ identityPicker: 'choosingContact' }` → `identityPicker.choosingContact`. */
-export function valueText(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const entries = Object.entries(value);
-  return entries
-    .map(([key, child]) => (child && (typeof child === 'string' || Object.keys(child).length > 0) ? `${key}.${valueText(child as StateValue)}` : key))
-    .join(' + ');
-}
-
 /**
  * The samples a snapshot can take. Only those: an actor's error event that no state handles would
  * fail the whole machine, as it should in the running shop.
@@ -60,7 +51,7 @@ export function generatePaths(entry: RegisteredMachine, strategy: PathStrategy =
 
 function simplePaths(entry: RegisteredMachine, input: unknown): FlowPath[] {
   return getSimplePaths(entry.machine, traversalOptions(entry, input)).map((path) => ({
-    name: valueText(path.state.value),
+    name: valuePaths(path.state.value),
     input,
     initial: path.steps[0]?.state.value ?? path.state.value,
     // The first step of an xstate/graph path is the initial state, reached by no event of ours.
@@ -99,31 +90,14 @@ function shortestCoveringPaths(entry: RegisteredMachine, input: unknown): FlowPa
 
   const signature = (steps: PathStep[]) => steps.map((s) => JSON.stringify(s.event)).join('\n');
   const signatures = candidates.map(signature);
-  const unique = candidates.filter((steps, i) => signatures.indexOf(signatures[i]!) === i);
+  const unique = candidates.filter((_, i) => signatures.indexOf(signatures[i]!) === i);
   const kept = unique.filter((steps) => {
     const own = signature(steps);
     return !unique.some((other) => other.length > steps.length && (own === '' || signature(other).startsWith(`${own}\n`)));
   });
   return kept
     .sort((a, b) => a.length - b.length || signature(a).localeCompare(signature(b)))
-    .map((steps) => ({ name: valueText(steps.at(-1)?.value ?? initial), input, initial, steps }));
-}
-
-/** Every state node active in a state value, by id (ancestors included). */
-export function activeStateIds(rootId: string, value: StateValue): string[] {
-  const ids = [rootId];
-  const walk = (prefix: string, node: StateValue) => {
-    if (typeof node === 'string') {
-      ids.push(`${prefix}.${node}`);
-      return;
-    }
-    for (const [key, child] of Object.entries(node)) {
-      ids.push(`${prefix}.${key}`);
-      if (child !== undefined) walk(`${prefix}.${key}`, child as StateValue);
-    }
-  };
-  walk(rootId, value);
-  return ids;
+    .map((steps) => ({ name: valuePaths(steps.at(-1)?.value ?? initial), input, initial, steps }));
 }
 
 export interface Replay {
@@ -140,7 +114,7 @@ export function replayPath(entry: RegisteredMachine, path: FlowPath, graph: Flow
   const states = new Set<string>();
   const transitions = new Set<string>();
   const note = (snapshot: AnyMachineSnapshot) => {
-    for (const id of activeStateIds(graph.rootId, snapshot.value)) states.add(id);
+    for (const id of activeStateIds(graph, snapshot.value)) states.add(id);
   };
   // The initial microsteps run inside createActor, before `actor` is assigned: those are the root's.
   let root: unknown = null;
@@ -164,7 +138,7 @@ export function replayPath(entry: RegisteredMachine, path: FlowPath, graph: Flow
   const expectValue = (expected: StateValue, step: string) => {
     const actual = actor.getSnapshot().value;
     if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-      throw new Error(`path "${path.name}", ${step}: expected state ${valueText(expected)}, but the machine is in ${valueText(actual)}`);
+      throw new Error(`path "${path.name}", ${step}: expected state ${valuePaths(expected)}, but the machine is in ${valuePaths(actual)}`);
     }
   };
   expectValue(path.initial, 'start');

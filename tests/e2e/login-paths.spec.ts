@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { registeredMachine } from '../../machines/registry.ts';
-import { coverageOf, generatePaths, minimalCoveringPaths, valueText, type FlowPath } from '../../src/flows/paths.ts';
+import { valuePaths } from '../../src/flows/model.ts';
+import { coverageOf, generatePaths, minimalCoveringPaths, type FlowPath } from '../../src/flows/paths.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures.ts';
 
 /**
@@ -93,9 +94,9 @@ function planFor(path: FlowPath): Plan {
   const steps: Step[] = [];
   for (const [i, step] of path.steps.entries()) {
     const { event } = step;
-    const previous = i === 0 ? valueText(path.initial) : valueText(path.steps[i - 1]!.value);
-    const expectState = STATE_ON_PAGE[valueText(step.value)];
-    if (expectState === undefined) return { skip: `no page assertion for state ${valueText(step.value)}` };
+    const previous = i === 0 ? valuePaths(path.initial) : valuePaths(path.steps[i - 1]!.value);
+    const expectState = STATE_ON_PAGE[valuePaths(step.value)];
+    if (expectState === undefined) return { skip: `no page assertion for state ${valuePaths(step.value)}` };
     let run: Step['run'];
     if (event.type === 'SUBMITTED') {
       const { userName } = field(event, 'credentials') as { userName: string };
@@ -133,7 +134,7 @@ function planFor(path: FlowPath): Plan {
       return { skip: `the demo backend cannot be made to answer ${event.type} here` };
     }
     steps.push({
-      title: `${i + 1}. ${event.type} → ${valueText(step.value)}`,
+      title: `${i + 1}. ${event.type} → ${valuePaths(step.value)}`,
       run: async (page, request) => {
         await run(page, request);
         await expectState?.(page);
@@ -166,7 +167,7 @@ test.describe('the login machine walked through the browser', () => {
   for (const [n, { path, plan }] of walkable.filter((p) => chosen.has(p.path)).entries()) {
     test(`path ${n + 1} to ${path.name}`, async ({ page, request }) => {
       await test.step(plan.start.title, () => plan.start.run(page, request));
-      await STATE_ON_PAGE[valueText(path.initial)]?.(page);
+      await STATE_ON_PAGE[valuePaths(path.initial)]?.(page);
       for (const step of plan.steps) await test.step(step.title, () => step.run(page, request));
       await expectAccessible(page);
     });

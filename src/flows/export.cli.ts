@@ -1,0 +1,56 @@
+/**
+ * `npm run flows:export`: writes docs/flows/<machine-id>.svg and docs/flows/<machine-id>.md (a
+ * Mermaid stateDiagram-v2) for every registered machine. `--check` writes nothing and fails when
+ * a committed chart differs from the machine's definition.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { registry, type RegisteredMachine } from '../../machines/registry.ts';
+import { layoutFlowGraph } from './layout.ts';
+import { toMermaid } from './mermaid.ts';
+import { flowGraphOf } from './model.ts';
+import { renderSvg } from './svg.ts';
+
+export const CHARTS_DIR = fileURLToPath(new URL('../../docs/flows/', import.meta.url));
+
+export async function chartsOf(entry: RegisteredMachine): Promise<Record<string, string>> {
+  const graph = flowGraphOf(entry.machine);
+  const title = `${entry.title} (${entry.id})`;
+  const mermaid = toMermaid(graph, title);
+  return {
+    [`${entry.id}.md`]: `# ${title}\n\n${entry.description}\n\n\`\`\`mermaid\n${mermaid}\`\`\`\n`,
+    [`${entry.id}.svg`]: renderSvg(graph, await layoutFlowGraph(graph), { title }),
+  };
+}
+
+/** File name → what it should contain, for every registered machine. */
+export async function expectedCharts(): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of registry) for (const [name, content] of Object.entries(await chartsOf(entry))) files.set(name, content);
+  return files;
+}
+
+/** The charts that are missing, differ, or belong to no registered machine any more. */
+export async function staleCharts(): Promise<string[]> {
+  const expected = await expectedCharts();
+  const stale = [...expected].filter(([name, content]) => !existsSync(`${CHARTS_DIR}${name}`) || readFileSync(`${CHARTS_DIR}${name}`, 'utf8') !== content).map(([name]) => name);
+  const orphans = existsSync(CHARTS_DIR) ? readdirSync(CHARTS_DIR).filter((name) => !expected.has(name) && name !== 'README.md') : [];
+  return [...stale, ...orphans];
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--check')) {
+    const stale = await staleCharts();
+    if (stale.length > 0) {
+      console.error(`Stale flow charts in docs/flows: ${stale.join(', ')}. Run: npm run flows:export`);
+      process.exit(1);
+    }
+    console.log('flows: charts are up to date');
+    return;
+  }
+  mkdirSync(CHARTS_DIR, { recursive: true });
+  for (const [name, content] of await expectedCharts()) writeFileSync(`${CHARTS_DIR}${name}`, content);
+  console.log(`wrote ${registry.length * 2} charts to docs/flows/`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest';
+import { staleCharts } from './export.cli.ts';
+
+describe('the charts in docs/flows', () => {
+  it('match the registered machines (run npm run flows:export after changing a machine)', async () => {
+    expect(await staleCharts()).toEqual([]);
+  }, 30_000);
+});

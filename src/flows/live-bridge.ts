@@ -1,0 +1,94 @@
+import type { InspectionEvent, StateValue } from 'xstate';
+
+/**
+ * The shop's side of the live flow charts: every snapshot of a charted machine goes, as a small
+ * JSON message, to the flows view open in another tab of the same browser. BroadcastChannel works
+ * offline and stays within the origin. Only the state and the event's type travel, never context
+ * or payloads: those can hold passwords, tokens and personal data. Every machine actor reports;
+ * the flows view shows those of the registry, which the shop's entry bundle must not import.
+ */
+
+export const FLOWS_CHANNEL = 'uitleendienst-flows';
+
+export interface LiveSnapshotMessage {
+  kind: 'snapshot';
+  /** Tells the tabs apart: actor session ids restart at x:0 in every tab. */
+  tab: string;
+  sessionId: string;
+  machineId: string;
+  value: StateValue;
+  /** The type of the event that led to this snapshot (`xstate.init` for the first). */
+  event: string;
+  status: 'active' | 'done' | 'error' | 'stopped';
+  at: number;
+}
+
+/** The flows view asks on opening: every tab answers with its actors' current snapshots. */
+export interface LiveHelloMessage {
+  kind: 'hello';
+}
+
+export type LiveMessage = LiveSnapshotMessage | LiveHelloMessage;
+
+export interface LiveChannel {
+  postMessage(message: LiveMessage): void;
+  onmessage: ((event: MessageEvent<LiveMessage>) => void) | null;
+}
+
+/** This tab's id: the flows view leaves out the actors of its own tab. */
+export const TAB_ID = Math.random().toString(36).slice(2, 10);
+
+function openChannel(): LiveChannel | null {
+  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(FLOWS_CHANNEL);
+}
+
+export interface LiveInspectOptions {
+  tab?: string;
+  /** Only these machines report; all machines when left out. */
+  machineIds?: readonly string[];
+  channel?: () => LiveChannel | null;
+  now?: () => number;
+}
+
+/** An inspection observer for `createActor(logic, { inspect })` and `useMachine(logic, { inspect })`. */
+export function createLiveInspect(options: LiveInspectOptions = {}): (event: InspectionEvent) => void {
+  const tab = options.tab ?? TAB_ID;
+  const machineIds = options.machineIds ? new Set(options.machineIds) : null;
+  const now = options.now ?? Date.now;
+  const latest = new Map<string, LiveSnapshotMessage>();
+  let channel: LiveChannel | null | undefined;
+
+  // Opened on the first snapshot, so a shop that never starts an actor opens nothing.
+  const ensureChannel = () => {
+    if (channel === undefined) {
+      channel = (options.channel ?? openChannel)();
+      if (channel) {
+        channel.onmessage = (event) => {
+          if (event.data.kind !== 'hello') return;
+          for (const message of latest.values()) channel?.postMessage(message);
+        };
+      }
+    }
+    return channel;
+  };
+
+  return (event) => {
+    if (event.type !== '@xstate.snapshot') return;
+    const snapshot = event.snapshot as { machine?: { id?: unknown }; value?: StateValue; status?: LiveSnapshotMessage['status'] };
+    const machineId = snapshot.machine?.id;
+    if (typeof machineId !== 'string' || (machineIds && !machineIds.has(machineId)) || snapshot.value === undefined) return;
+    const message: LiveSnapshotMessage = {
+      kind: 'snapshot',
+      tab,
+      sessionId: event.actorRef.sessionId,
+      machineId,
+      value: snapshot.value,
+      event: event.event.type,
+      status: snapshot.status ?? 'active',
+      at: now(),
+    };
+    if (message.status === 'active') latest.set(message.sessionId, message);
+    else latest.delete(message.sessionId);
+    ensureChannel()?.postMessage(message);
+  };
+}
