@@ -1095,8 +1095,10 @@ export interface paths {
          *     says whether `amount` is free; when it is not, `NextStock` is the first later start date
          *     on which it is. Without `warehouse`, one entry per warehouse that carries the product.
          *     `MaxPerCustomerLeft` is the per-customer maximum less what the customer holds in
-         *     overlapping reservations and in its carts; `MaxPerCartLeft` the per-cart maximum less
-         *     what the caller's cart holds; both null when there is no limit. Without dates the
+         *     overlapping reservations, and `MaxPerCartLeft` the per-cart maximum; both leave the cart
+         *     being filled out, because the shop subtracts what its cart holds (spec 001 §5: "the
+         *     lowest of per-customer and per-cart amounts left, minus what is already in the cart");
+         *     both null when there is no limit. Without dates the
          *     answer is for one day, the first day that can be booked. `ParentItemID` names the
          *     product this one is an add-on of; the spec does not say more, so this contract only
          *     checks that it exists.

@@ -110,7 +110,7 @@ function line(db: DemoDb, id: string, productId: string, amount: number, parent:
   };
 }
 
-function cartRow(db: DemoDb, items: CartItem[], customerId: string | null = CUSTOMER.branding): CartRow {
+function cartRow(items: CartItem[], customerId: string | null = CUSTOMER.branding): CartRow {
   return {
     cart: {
       CartID: 'CART-T',
@@ -235,7 +235,7 @@ describe('the Certificates action', () => {
 describe('presentCart', () => {
   it('prices every line, totals the cart and dates lines at the chosen slot', () => {
     const db = freshDb();
-    const cart = presentCart(db, cartRow(db, [line(db, 'L1', PRODUCT.partytent3x3, 2), line(db, 'L2', PRODUCT.bierbankset, 3)]));
+    const cart = presentCart(db, cartRow([line(db, 'L1', PRODUCT.partytent3x3, 2), line(db, 'L2', PRODUCT.bierbankset, 3)]));
     const [tent, benches] = cart.Items;
     expect(tent!.TotalExcVAT).toBeCloseTo(tent!.Price * 2, 2);
     expect(cart.TotalExcVATForeignCurrency).toBeCloseTo(tent!.TotalExcVAT + benches!.TotalExcVAT, 2);
@@ -251,18 +251,18 @@ describe('presentCart', () => {
     expect(paymentPolicy(500)).toBe('AllowPayment');
     expect(paymentPolicy(500.01)).toBe('RequirePayment');
     const db = freshDb();
-    const small = presentCart(db, cartRow(db, [line(db, 'L1', PRODUCT.partytent3x3, 1)]));
+    const small = presentCart(db, cartRow([line(db, 'L1', PRODUCT.partytent3x3, 1)]));
     expect(small.PaymentCondition.ShopPaymentPolicy).toBe('AllowPayment');
-    const big = presentCart(db, cartRow(db, [line(db, 'L1', 'FEESTTENT-5X10', 3), line(db, 'L2', PRODUCT.springkasteel, 1)]));
+    const big = presentCart(db, cartRow([line(db, 'L1', 'FEESTTENT-5X10', 3), line(db, 'L2', PRODUCT.springkasteel, 1)]));
     expect(big.TotalIncVATForeignCurrency).toBeGreaterThan(500);
     expect(big.PaymentCondition.ShopPaymentPolicy).toBe('RequirePayment');
   });
 
   it('keeps a required add-on only while its parent is there', () => {
     const db = freshDb();
-    const withParent = presentCart(db, cartRow(db, [line(db, 'P', PRODUCT.pakketFuif, 1), line(db, 'A', 'NOODVERLICHTING-SET', 1, 'P'), line(db, 'O', 'NADARHEK', 10, 'P')]));
+    const withParent = presentCart(db, cartRow([line(db, 'P', PRODUCT.pakketFuif, 1), line(db, 'A', 'NOODVERLICHTING-SET', 1, 'P'), line(db, 'O', 'NADARHEK', 10, 'P')]));
     expect(withParent.Items.map((i) => i.IsRemovable)).toEqual([true, false, true]);
-    const orphan = presentCart(db, cartRow(db, [line(db, 'A', 'NOODVERLICHTING-SET', 1, 'P')]));
+    const orphan = presentCart(db, cartRow([line(db, 'A', 'NOODVERLICHTING-SET', 1, 'P')]));
     expect(orphan.Items[0]!.IsRemovable).toBe(true);
   });
 
@@ -270,7 +270,7 @@ describe('presentCart', () => {
     const db = freshDb();
     db.customers.find((c) => c.CustomerID === CUSTOMER.branding)!.CustomFields.CUST_ReferenceRequired = true;
     product(db, PRODUCT.springkasteel).CustomFields.CUST_RequiresCertificate = true;
-    const row = cartRow(db, [line(db, 'L1', PRODUCT.springkasteel, 1)]);
+    const row = cartRow([line(db, 'L1', PRODUCT.springkasteel, 1)]);
     expect(presentCart(db, row, { actions: false }).Actions).toEqual([]);
     expect(presentCart(db, row).Actions.map((a) => [a.ActionName, a.Completed])).toEqual([
       ['ReferenceRequired', false],

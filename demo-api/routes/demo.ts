@@ -20,6 +20,22 @@ export function registerDemoRoutes(app: Hono<DemoEnv>, control: { reset(): void 
     return c.json(switches);
   });
 
+  /**
+   * Patches the shop settings (`/v2/shop/core/settings`) until the next reset, so tests can try
+   * another price policy or anonymous shopping. Only known settings, each with its own type.
+   */
+  app.put('/__demo/settings', async (c) => {
+    const patch = await jsonBody<Record<string, unknown>>(c);
+    const settings = c.get('db').settings;
+    const current = new Map<string, unknown>(Object.entries(settings));
+    for (const [key, value] of Object.entries(patch)) {
+      if (!current.has(key)) throw badRequest(`Onbekende instelling ${key}`);
+      if (typeof value !== typeof current.get(key)) throw badRequest(`${key} moet van het type ${typeof current.get(key)} zijn`);
+    }
+    Object.assign(settings, patch);
+    return c.json(settings);
+  });
+
   app.post('/__demo/reset', (c) => {
     control.reset();
     return c.body(null, 204);

@@ -180,6 +180,31 @@ describe('the session machine', () => {
     }
   });
 
+  it('keeps a cart made for the session, and forgets one that could not be fetched', async () => {
+    const { actor, persist } = start({ stored: { accountType: 'user', data: { token: userToken, account } } });
+    await settled(actor);
+    persist.mockClear();
+    actor.send({ type: 'CART_CHANGED', cartId: 'CART-NEW' });
+    expect(actor.getSnapshot().context.store.cartId).toBe('CART-NEW');
+    actor.send({ type: 'CART_CHANGED', cartId: null });
+    expect(actor.getSnapshot().context.store.cartId).toBeNull();
+    expect(persist).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the chosen warehouse, delivery and period in the shop store, and a visitor keeps them at login', async () => {
+    const { actor, persist } = start({});
+    await settled(actor);
+    persist.mockClear();
+    const period = { from: '2026-12-11', to: '2026-12-13' };
+    actor.send({ type: 'PENDING_CHANGED', patch: { warehouseId: 'WH-KORTRIJK', warehouseAlias: 'Zuid-West-Vlaanderen', deliveryId: 'PICKUP', period } });
+    actor.send({ type: 'PENDING_CHANGED', patch: { deliveryId: 'DROPBOX' } });
+    expect(actor.getSnapshot().context.store.pending).toEqual({ warehouseId: 'WH-KORTRIJK', warehouseAlias: 'Zuid-West-Vlaanderen', deliveryId: 'DROPBOX', period });
+    expect(persist).toHaveBeenCalledTimes(2);
+    // The latest order's warehouse (WH-BRUGGE) does not replace the visitor's own choice.
+    actor.send({ type: 'LOGIN', login });
+    expect((await settled(actor)).context.store.pending).toMatchObject({ warehouseId: 'WH-KORTRIJK', period });
+  });
+
   it('logs out when a user token is found expired before use', async () => {
     const { actor } = start({ stored: { accountType: 'user', data: { token: userToken, account } } });
     await settled(actor);

@@ -2,7 +2,7 @@ import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ApiError } from '../../src/api/errors.ts';
 import { asApiError } from '../../src/api/errors.ts';
-import type { RestoredState, SessionAccount, SessionToken, ShopStore } from '../../src/domain/stored-session.ts';
+import type { PendingSelection, RestoredState, SessionAccount, SessionToken, ShopStore } from '../../src/domain/stored-session.ts';
 
 export type ShopSettings = components['schemas']['ShopSettings'];
 export type Customer = components['schemas']['Customer'];
@@ -54,7 +54,11 @@ export type SessionEvent =
   /** The token was found expired before use. */
   | { type: 'TOKEN_EXPIRED' }
   | { type: 'RETRY_REQUESTED' }
-  | { type: 'LOGOUT_DELAY_ELAPSED' };
+  | { type: 'LOGOUT_DELAY_ELAPSED' }
+  /** The customer chose a warehouse, delivery or period: kept in the shop store, so a reload keeps it. */
+  | { type: 'PENDING_CHANGED'; patch: PendingSelection }
+  /** A cart was made for the session, or the session's cart could not be fetched (null): kept in the shop store. */
+  | { type: 'CART_CHANGED'; cartId: string | null };
 
 export type SessionEmitted =
   | { type: 'LOGIN_ATTEMPT_SUCCEEDED' }
@@ -118,6 +122,14 @@ export const sessionMachine = setup({
     handover: null,
   }),
   initial: 'initialising',
+  on: {
+    PENDING_CHANGED: {
+      actions: [assign({ store: ({ context, event }) => ({ ...context.store, pending: { ...context.store.pending, ...event.patch } }) }), 'persist'],
+    },
+    CART_CHANGED: {
+      actions: [assign({ store: ({ context, event }) => ({ ...context.store, cartId: event.cartId }) }), 'persist'],
+    },
+  },
   states: {
     initialising: {
       tags: ['loading'],
@@ -218,7 +230,12 @@ export const sessionMachine = setup({
             assign(({ context, event }) => ({
               account: event.output.account,
               customer: event.output.customer,
-              store: { ...context.store, cartId: event.output.cartId, pending: { ...context.store.pending, warehouseId: event.output.warehouseId } },
+              // The most recent order's warehouse is the initial choice; a visitor's own choice stays.
+              store: {
+                ...context.store,
+                cartId: event.output.cartId,
+                pending: { ...context.store.pending, warehouseId: context.store.pending.warehouseId ?? event.output.warehouseId },
+              },
               handover: null,
             })),
             'persist',

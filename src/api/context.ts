@@ -15,7 +15,7 @@ export interface RequestContext {
  */
 export function createContextMiddleware(context: RequestContext): Middleware {
   return {
-    onRequest({ request, schemaPath }) {
+    async onRequest({ request, schemaPath }) {
       const next = new Request(request);
       next.headers.set('Accept-Language', context.language());
       const wanted = CONTEXT_PARAMS[`${request.method.toLowerCase()} ${schemaPath}`];
@@ -26,7 +26,10 @@ export function createContextMiddleware(context: RequestContext): Middleware {
         const value = name.toLowerCase() === 'contactid' ? identity.contactID : identity.customerID;
         if (!url.searchParams.has(name)) url.searchParams.set(name, value);
       }
-      return new Request(url, next);
+      // A Request passed as init hands its body on as a stream, which browsers upload only over
+      // HTTP/2 (over HTTP/1.1 the call fails): the bytes are passed instead.
+      const body = next.body === null ? null : await next.arrayBuffer();
+      return new Request(url, { method: next.method, headers: next.headers, body, signal: next.signal, credentials: next.credentials, redirect: next.redirect });
     },
   };
 }

@@ -16,6 +16,10 @@ import { useServices } from './services.ts';
 const LoginView = lazy(() => import('../views/LoginView.tsx').then((m) => ({ default: m.LoginView })));
 const AuthenticationChoiceView = lazy(() => import('../views/AuthenticationChoiceView.tsx').then((m) => ({ default: m.AuthenticationChoiceView })));
 const AccountDetailsView = lazy(() => import('../views/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
+const ProductListView = lazy(() => import('../views/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
+const ProductView = lazy(() => import('../views/ProductView.tsx').then((m) => ({ default: m.ProductView })));
+const SerialRedirectView = lazy(() => import('../views/SerialRedirectView.tsx').then((m) => ({ default: m.SerialRedirectView })));
+const FlowsView = lazy(() => import('../flows/FlowsView.tsx').then((m) => ({ default: m.FlowsView })));
 
 /** The route map of spec 000 §2; later screens add their routes here. */
 function Routes() {
@@ -27,6 +31,8 @@ function Routes() {
           <Redirect to="/home" replace />
         </Route>
         <Route path="/home" component={HomeView} />
+        <Route path="/products" component={ProductListView} />
+        <Route path="/products/category/:categoryId" component={ProductListView} />
         <Route path="/authenticatie" component={AuthenticationChoiceView} />
         <Route path="/login" component={LoginView} />
         <Route path="/account">
@@ -37,6 +43,10 @@ function Routes() {
             <AccountDetailsView />
           </Guard>
         </Route>
+        <Route path="/product/details/:productId" component={ProductView} />
+        <Route path="/product/serial/:serial" component={SerialRedirectView} />
+        <Route path="/sn/:serial" component={SerialRedirectView} />
+        <Route path="/flows/:machineId?" component={FlowsView} />
         <Route path="/forbidden" component={ForbiddenView} />
         <Route path="/error" component={GeneralErrorView} />
         <Route component={NotFoundView} />

@@ -1,16 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { selectItemCount } from '../../machines/cart/selectors.ts';
 import { selectAccount, selectHasToken } from '../../machines/session/selectors.ts';
+import { SearchSlot } from '../features/catalogue/search-slot.tsx';
 import { Button } from '../ui/Button.tsx';
-import { CookieModal } from './CookieModal.tsx';
 import { FOOTER_LINKS } from './config.ts';
 import { notePageSeen } from './navigation.ts';
-import { OverlayHost } from './OverlayHost.tsx';
 import { useServices } from './services.ts';
 import { ToastRegion } from './ToastRegion.tsx';
 import './layout.css';
+
+// Dialogs load when there is one to show (a first visit, an alert): they stay out of the entry bundle.
+const CookieModal = lazy(() => import('./CookieModal.tsx').then((m) => ({ default: m.CookieModal })));
+const OverlayHost = lazy(() => import('./OverlayHost.tsx').then((m) => ({ default: m.OverlayHost })));
 
 /** Spec 001 §2: the cart button briefly scales when its count changes. */
 export const CART_BUMP_MS = 500;
@@ -39,8 +43,9 @@ function CartButton({ count }: { count: number }) {
 
 function TopBar() {
   const { t } = useLingui();
-  const { session } = useServices();
+  const { session, cart } = useServices();
   const hasToken = useSelector(session, selectHasToken);
+  const cartCount = useSelector(cart, selectItemCount);
   const account = useSelector(session, selectAccount);
   const [location] = useLocation();
   const onHome = location === '/home';
@@ -53,8 +58,10 @@ function TopBar() {
         </svg>
         <span>Uitleendienst</span>
       </Link>
-      {/* The search bar (catalogue) takes this place on every page but home. */}
-      <div className="top-bar-search" data-hidden={onHome || undefined} />
+      {/* The search bar takes this place on every page but home, where the page shows it. */}
+      <div className="top-bar-search" data-hidden={onHome || undefined}>
+        {!onHome && <SearchSlot placement="top-bar" />}
+      </div>
       <nav className="top-bar-actions" aria-label={t`Gebruikersmenu`}>
         {account ? (
           <>
@@ -75,7 +82,7 @@ function TopBar() {
             </Link>
           </>
         )}
-        {hasToken && <CartButton count={0} />}
+        {hasToken && <CartButton count={cartCount} />}
       </nav>
     </header>
   );
@@ -120,6 +127,18 @@ function Footer() {
   );
 }
 
+function Dialogs() {
+  const { overlays, cookieConsent } = useServices();
+  const overlayOpen = useSelector(overlays, (s) => s.context.open.length > 0);
+  const askingConsent = useSelector(cookieConsent, (s) => s.matches('asking'));
+  return (
+    <Suspense fallback={null}>
+      {overlayOpen && <OverlayHost />}
+      {askingConsent && <CookieModal />}
+    </Suspense>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   useEffect(notePageSeen, [location]);
@@ -134,8 +153,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <ToastRegion />
-      <OverlayHost />
-      <CookieModal />
+      <Dialogs />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { KeyValueStore } from './storage.ts';
 
 export const CONSENT_KEY = 'cookie-consent';

@@ -1,7 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { createContext, useContext } from 'react';
-import { createActor, waitFor, type ActorRefFrom } from 'xstate';
+import { createActor, waitFor, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import { createCategoryActors } from '../../machines/categories/actors.ts';
 import { categoriesMachine } from '../../machines/categories/machine.ts';
+import { createCartActors } from '../../machines/cart/actors.ts';
+import { cartMachine } from '../../machines/cart/machine.ts';
 import { cookieConsentMachine } from '../../machines/cookie-consent/machine.ts';
 import { overlaysMachine } from '../../machines/overlays/machine.ts';
 import { createSessionImplementations } from '../../machines/session/actors.ts';
@@ -11,6 +14,8 @@ import type { TokenProvider } from '../api/auth.ts';
 import { createShopClient, type ShopClient } from '../api/client.ts';
 import type { Language } from '../api/context.ts';
 import { isExpired } from '../domain/stored-session.ts';
+import { createSelectionService, type SelectionActor } from '../features/selection/selectionService.ts';
+import { createLiveInspect } from '../flows/live-bridge.ts';
 import { createConsentImplementations } from './consent.ts';
 import type { KeyValueStore } from './storage.ts';
 
@@ -21,6 +26,12 @@ export interface ShopServices {
   toasts: ActorRefFrom<typeof toastsMachine>;
   overlays: ActorRefFrom<typeof overlaysMachine>;
   cookieConsent: ActorRefFrom<typeof cookieConsentMachine>;
+  /** The session's cart (the cart button's count). */
+  cart: ActorRefFrom<typeof cartMachine>;
+  /** Warehouse, delivery and period: shared by the filter bar, the configurator and the cart. */
+  selection: SelectionActor;
+  /** Reports machine snapshots to the live flow charts; views pass it to `useMachine` too. */
+  inspect: (event: InspectionEvent) => void;
 }
 
 export interface ShopServicesOptions {
@@ -82,7 +93,8 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
     },
   });
 
-  const categories = createActor(categoriesMachine.provide({ actors: createCategoryActors(api) }));
+  const inspect = createLiveInspect();
+  const categories = createActor(categoriesMachine.provide({ actors: createCategoryActors(api) }), { inspect });
   session = createActor(
     sessionMachine.provide(
       createSessionImplementations({
@@ -95,14 +107,31 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
         },
       }),
     ),
-    { input: { appVersion: options.appVersion } },
+    { input: { appVersion: options.appVersion }, inspect },
   );
-  const toasts = createActor(toastsMachine);
-  const overlays = createActor(overlaysMachine);
-  const cookieConsent = createActor(cookieConsentMachine.provide(createConsentImplementations(options.store, options.loadAnalytics)));
+  const toasts = createActor(toastsMachine, { inspect });
+  const overlays = createActor(overlaysMachine, { inspect });
+  const cookieConsent = createActor(cookieConsentMachine.provide(createConsentImplementations(options.store, options.loadAnalytics)), { inspect });
 
-  for (const actor of [session, categories, toasts, overlays, cookieConsent]) actor.start();
-  return { api, session, categories, toasts, overlays, cookieConsent };
+  // The customer reads why they are signed out during the short delay before it happens.
+  session.on('REFRESH_FAILED', () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: t`Uw sessie is verlopen. Meld u opnieuw aan.` }));
+
+  const cart = createActor(
+    cartMachine.provide({ actors: createCartActors(api), actions: { forgetCart: () => sessionActor().send({ type: 'CART_CHANGED', cartId: null }) } }),
+    { inspect },
+  );
+
+  for (const actor of [session, categories, toasts, overlays, cookieConsent, cart]) actor.start();
+  // The session store owns the cart id; the cart actor reads the cart it names.
+  let cartId: string | null = null;
+  const followCart = () => {
+    const next = sessionActor().getSnapshot().context.store.cartId;
+    if (next !== cartId) cart.send({ type: 'CART_ID_CHANGED', cartId: (cartId = next) });
+  };
+  session.subscribe(followCart);
+  followCart();
+  const selection = createSelectionService({ api, session, inspect, now, onCartChanged: () => cart.send({ type: 'REFRESH_REQUESTED' }) });
+  return { api, session, categories, toasts, overlays, cookieConsent, cart, selection, inspect };
 }
 
 export const ServicesContext = createContext<ShopServices | null>(null);

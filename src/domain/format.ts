@@ -6,6 +6,9 @@ const DATE_LOCALES = { nl: nlBE, en: enGB, de } as const;
 /** Number formats per language (spec 000 §9): Dutch and German 1.234,56; English 1,234.56. */
 const NUMBER_LOCALES = { nl: 'nl-BE', en: 'en-GB', de: 'de-DE' } as const;
 
+/** The Intl locale of a language, for numbers and for the date pickers' calendars. */
+export const intlLocale = (language: Language): string => NUMBER_LOCALES[language];
+
 export const DATE_TIME_PATTERN = 'dd/MM/yyyy HH:mm';
 export const PERIOD_DATE_PATTERN = 'dd MMM yyyy';
 export const DATE_INPUT_PATTERN = 'yyyy-MM-dd';

@@ -40,6 +40,15 @@ describe('restoring the stored session', () => {
     });
   });
 
+  it('restores the chosen warehouse, delivery and period, and discards a period that is no date', () => {
+    const pending = { warehouseId: 'WH-KORTRIJK', warehouseAlias: 'Zuid-West-Vlaanderen', warehouseEmail: null, deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } };
+    const stored = (value: unknown) => JSON.stringify({ version: '1.0.0', cartId: null, pending: value });
+    expect(restoreState(null, stored(pending), '1.0.0').store.pending).toEqual(pending);
+    const tampered = restoreState(null, stored({ ...pending, period: { from: 'morgen', to: '2026-12-13' } }), '1.0.0');
+    expect(tampered.discarded).toBe(true);
+    expect(tampered.store.pending).toEqual({});
+  });
+
   it('knows when a token has expired', () => {
     expect(isExpired(token, new Date('2026-11-21T09:59:59Z'))).toBe(false);
     expect(isExpired(token, new Date('2026-11-21T10:00:00Z'))).toBe(true);

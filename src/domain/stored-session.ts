@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: this runs at start-up, in the entry bundle, where full zod would cost ~20 KB gzip.
+import { z } from 'zod/mini';
 
 /**
  * What the shop keeps in local storage (spec 000 §3): the session record under `session`, and
@@ -10,15 +11,15 @@ export const SESSION_KEY = 'session';
 export const SHOP_STORE_KEY = 'uitleendienst-shop';
 
 const tokenSchema = z.object({
-  accessToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
   /** ISO date-time. */
-  expires: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'),
+  expires: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date')),
 });
 export type SessionToken = z.infer<typeof tokenSchema>;
 
 const accountSchema = z.object({
-  ContactID: z.string().min(1),
-  CustomerID: z.string().min(1),
+  ContactID: z.string().check(z.minLength(1)),
+  CustomerID: z.string().check(z.minLength(1)),
   RoleName: z.string(),
   FirstName: z.string(),
   LastName: z.string(),
@@ -33,11 +34,30 @@ const sessionRecordSchema = z.discriminatedUnion('accountType', [
 ]);
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
+const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'not a yyyy-MM-dd day'));
+
+/**
+ * The pending values (spec 001 §3): the chosen warehouse (WarehouseID, alias, Email), delivery
+ * and period are typed; the checkout's values (notes, reference, payment method…) join as their
+ * flows are built.
+ */
+const pendingSchema = z.looseObject({
+  warehouseId: z.optional(z.nullable(z.string())),
+  warehouseAlias: z.optional(z.nullable(z.string())),
+  warehouseEmail: z.optional(z.nullable(z.string())),
+  deliveryId: z.optional(z.nullable(z.string())),
+  /** Rental days, first and last included (yyyy-MM-dd); one day for both in sales mode. */
+  period: z.optional(z.nullable(z.object({ from: daySchema, to: daySchema }))),
+});
+export type PendingValues = z.infer<typeof pendingSchema>;
+
+/** The part of the pending values the selection of warehouse, delivery and period owns. */
+export type PendingSelection = Pick<PendingValues, 'warehouseId' | 'warehouseAlias' | 'warehouseEmail' | 'deliveryId' | 'period'>;
+
 const shopStoreSchema = z.object({
   version: z.string(),
-  cartId: z.string().nullable(),
-  /** Data kept for checkout (notes, reference, payment method…); its shape grows with the flows. */
-  pending: z.record(z.string(), z.unknown()),
+  cartId: z.nullable(z.string()),
+  pending: pendingSchema,
 });
 export type ShopStore = z.infer<typeof shopStoreSchema>;
 

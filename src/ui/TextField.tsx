@@ -1,4 +1,5 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { Input, Label, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldMessages } from './FieldMessages.tsx';
 import './ui.css';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
@@ -16,12 +17,7 @@ export function TextField({ label, description, error, ...props }: TextFieldProp
         {props.isRequired && <span aria-hidden="true"> *</span>}
       </Label>
       <Input className="field-input" />
-      {description && (
-        <Text slot="description" className="field-description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field-error">{error}</FieldError>
+      <FieldMessages description={description} error={error} />
     </AriaTextField>
   );
 }

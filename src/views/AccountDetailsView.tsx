@@ -6,25 +6,20 @@ import { accountDetailsMachine } from '../../machines/account-details/machine.ts
 import { selectAccount } from '../../machines/session/selectors.ts';
 import { useServices } from '../app/services.ts';
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
-import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import './views.css';
+import { RetryNotice } from '../ui/RetryNotice.tsx';
 
 function DetailsOf({ customerId, contactId }: { customerId: string; contactId: string }) {
   const { t } = useLingui();
-  const { api } = useServices();
+  const { api, inspect } = useServices();
   const [logic] = useState(() => accountDetailsMachine.provide({ actors: createAccountDetailsActors(api) }));
-  const [snapshot, send] = useMachine(logic, { input: { customerId, contactId } });
+  const [snapshot, send] = useMachine(logic, { input: { customerId, contactId }, inspect });
   const { details, failure } = snapshot.context;
   if (snapshot.hasTag('loading')) return <Spinner label={t`Uw gegevens worden geladen`} />;
   if (snapshot.matches('failed') || !details) {
     return (
-      <div role="alert" className="notice notice-error">
-        <p>{failure?.text}</p>
-        <Button onPress={() => send({ type: 'RETRY_REQUESTED' })}>
-          <Trans>Opnieuw proberen</Trans>
-        </Button>
-      </div>
+      <RetryNotice text={failure?.text} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
     );
   }
   const { customer, contact } = details;

@@ -3,7 +3,9 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { resolveBackendUrl } from '../app/config.ts';
 import { useServices } from '../app/services.ts';
+import { SearchSlot } from '../features/catalogue/search-slot.tsx';
 import './home.css';
+import { RetryNotice } from '../ui/RetryNotice.tsx';
 
 export function HomeView() {
   const { t } = useLingui();
@@ -11,6 +13,7 @@ export function HomeView() {
   const snapshot = useSelector(categoriesActor, (s) => s);
   const send = categoriesActor.send;
   const { categories, failure } = snapshot.context;
+  // The categories machine keeps them in ranking order.
   const topLevel = categories.filter((c) => c.ParentCategoryID === null);
 
   return (
@@ -18,29 +21,31 @@ export function HomeView() {
       <h1 id="home-title">
         <Trans>Wat zoek je?</Trans>
       </h1>
+      {/* Spec 001 §2: the top bar hides its search bar on home; the page shows it here instead. */}
+      <SearchSlot placement="page" />
       {snapshot.hasTag('loading') && (
         <p role="status" className="muted">
           <Trans>Categorieën worden geladen…</Trans>
         </p>
       )}
       {snapshot.matches('failed') && (
-        <div role="alert" className="notice notice-error">
-          <p>{failure?.text}</p>
-          <button type="button" onClick={() => send({ type: 'RETRY_REQUESTED' })}>
-            <Trans>Opnieuw proberen</Trans>
-          </button>
-        </div>
+        <RetryNotice text={failure?.text} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
       )}
       {snapshot.matches('loaded') && (
-        <ul className="category-grid" aria-label={t`Categorieën`}>
-          {topLevel.map((category) => (
-            <li key={category.CategoryID}>
-              <Link href={`/products/category/${category.CategoryID}`} className="category-card">
-                {category.Images[0] && <img src={resolveBackendUrl(category.Images[0].ImageUrl)} alt="" width="320" height="200" />}
-                <span className="category-name">{category.Description}</span>
-              </Link>
-            </li>
-          ))}
+        <ul className="tile-grid" aria-label={t`Categorieën`}>
+          {topLevel.map((category) => {
+            const image = [...category.Images].sort((a, b) => a.Ranking - b.Ranking)[0];
+            return (
+              <li key={category.CategoryID} className="tile category-card">
+                {image && <img src={resolveBackendUrl(image.ImageUrl)} alt="" width="320" height="200" />}
+                {/* The link covers the whole card (see home.css); its name is the category's alone. */}
+                <Link href={`/products/category/${category.CategoryID}`} className="category-name">
+                  {category.Description}
+                </Link>
+                {category.Notes && <p className="category-notes">{category.Notes}</p>}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

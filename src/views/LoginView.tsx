@@ -66,7 +66,7 @@ export function LoginView() {
       input: { queryToken, registerKey: query.get('registerKey'), status: query.get('status') },
     };
   });
-  const [snapshot, send] = useMachine(machine.logic, { input: machine.input });
+  const [snapshot, send] = useMachine(machine.logic, { input: machine.input, inspect: services.inspect });
   useEffect(() => {
     // The token must not stay in the address bar or the history once the machine has it.
     if (!machine.input.queryToken) return;

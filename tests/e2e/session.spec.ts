@@ -92,6 +92,7 @@ test('a failed refresh logs out cleanly', async ({ page, visit, request }) => {
   await request.put('/api/__demo/switches', { data: { refreshWindowSeconds: 0 } });
   await request.post('/api/__demo/tokens/_expire');
   await signedIn(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Uw sessie is verlopen. Meld u opnieuw aan.' })).toBeVisible();
   await expect(signedOut(page)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('session') ?? 'null') as { accountType: string } | null);

@@ -32,3 +32,19 @@ export function demoClient(demo: DemoApi, tokens: TokenProvider | string | null 
     ...(onUnauthorized ? { onUnauthorized } : {}),
   });
 }
+
+/** The shop's client over the in-process demo API, noting every address it asks (anonymous). */
+export function recordingDemoClient(demo: DemoApi): { api: ShopClient; asked: URL[] } {
+  const asked: URL[] = [];
+  const api = createShopClient({
+    baseUrl: DEMO_BASE,
+    tokens: { current: () => null, refresh: async () => null },
+    language: () => 'nl',
+    identity: () => null,
+    fetch: (request) => {
+      asked.push(new URL((request as Request).url));
+      return Promise.resolve(demo.app.fetch(request as Request));
+    },
+  });
+  return { api, asked };
+}

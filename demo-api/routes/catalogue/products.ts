@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Cart, DemoDb, ItemPropertyDefinition, Product, TokenRow } from '../../db.ts';
+import type { DemoDb, ItemPropertyDefinition, Product } from '../../db.ts';
 import { reservedByCustomer, stockFor } from '../../lib/availability.ts';
 import { badRequest, collection, intQuery, notFound, page, type DemoContext, type DemoEnv } from '../../lib/http.ts';
 import { round2, unitPrice } from '../../lib/pricing.ts';
@@ -44,19 +44,6 @@ function groupsOf(definitions: ItemPropertyDefinition[]) {
   return groups;
 }
 
-const amountOf = (cart: Cart, itemId: string) =>
-  cart.Items.filter((line) => (line.ItemID ?? line.CompositionID) === itemId).reduce((sum, line) => sum + line.Amount, 0);
-
-/** The carts of the caller: the anonymous token's own cart, or the logged-in contact's. */
-function callerCarts(db: DemoDb, token: TokenRow | null): Cart[] {
-  if (!token) return [];
-  return [...db.carts.values()]
-    .filter((row) =>
-      row.OwnerToken === token.Access_token || (token.ContactID !== null && row.cart.ContactID === token.ContactID && row.cart.CustomerID === token.CustomerID),
-    )
-    .map((row) => row.cart);
-}
-
 interface Limits {
   MaxPerCustomer: number | null;
   MaxPerCustomerLeft: number | null;
@@ -65,25 +52,18 @@ interface Limits {
 }
 
 /**
- * What a customer may still add: the per-customer maximum less what the customer holds in
- * overlapping reservations and in its carts; the per-cart maximum less what the caller's cart
- * already holds.
+ * What a customer may still take, apart from the cart being filled: the per-customer maximum
+ * less what the customer holds in overlapping reservations, and the per-cart maximum. The shop
+ * subtracts what its cart already holds (spec 001 §5), so the cart is not counted here too.
  */
-function limitsFor(db: DemoDb, product: Product, period: Period, customerId: string | null, token: TokenRow | null): Limits {
-  const mine = callerCarts(db, token);
-  let MaxPerCustomerLeft: number | null = null;
-  if (product.MaxPerCustomer !== null) {
-    const customerCarts = customerId ? [...db.carts.values()].map((r) => r.cart).filter((cart) => cart.CustomerID === customerId) : mine;
-    const reserved = customerId ? reservedByCustomer(db, customerId, { itemId: product.ID, ...period }) : 0;
-    const inCarts = customerCarts.reduce((sum, cart) => sum + amountOf(cart, product.ID), 0);
-    MaxPerCustomerLeft = Math.max(0, product.MaxPerCustomer - reserved - inCarts);
-  }
-  let MaxPerCartLeft: number | null = null;
-  if (product.MaxPerCart !== null) {
-    const inCart = Math.max(0, ...mine.map((cart) => amountOf(cart, product.ID)));
-    MaxPerCartLeft = Math.max(0, product.MaxPerCart - inCart);
-  }
-  return { MaxPerCustomer: product.MaxPerCustomer, MaxPerCustomerLeft, MaxPerCart: product.MaxPerCart, MaxPerCartLeft };
+function limitsFor(db: DemoDb, product: Product, period: Period, customerId: string | null): Limits {
+  const reserved = customerId ? reservedByCustomer(db, customerId, { itemId: product.ID, ...period }) : 0;
+  return {
+    MaxPerCustomer: product.MaxPerCustomer,
+    MaxPerCustomerLeft: product.MaxPerCustomer === null ? null : Math.max(0, product.MaxPerCustomer - reserved),
+    MaxPerCart: product.MaxPerCart,
+    MaxPerCartLeft: product.MaxPerCart,
+  };
 }
 
 /** The options stock and price share: period, warehouse, amount, parent item, customer. */
@@ -184,7 +164,7 @@ export function registerProductRoutes(app: Hono<DemoEnv>): void {
 
   app.get('/v2/shop/items/:id/stock', (c) => {
     const { db, product, period, amount, warehouseId, customerId } = itemQuestion(c);
-    const limits = limitsFor(db, product, period, customerId, c.get('token'));
+    const limits = limitsFor(db, product, period, customerId);
     const warehouses = (warehouseId ? [warehouseId] : product.WarehouseIDs).map((id) => {
       if (!product.WarehouseIDs.includes(id)) return { WarehouseID: id, HasStock: false, Stock: 0, NextStock: null, ...limits };
       const stock = stockFor(db, { itemId: product.ID, warehouseId: id, ...period }, amount);

@@ -347,7 +347,7 @@ export const cases: ContractCase[] = [
   },
   {
     operation: 'GET /v2/shop/items/{id}/stock',
-    title: 'per-customer and per-cart limits count reservations and carts',
+    title: 'the per-customer limit counts reservations, not the cart being filled (the shop subtracts that)',
     path: async (ctx) => {
       holdOrder(ctx.api.db, { id: 'RO-MINE', customerId: CUSTOMER.branding, warehouseId: WAREHOUSE.brugge, start: '2027-03-06', end: '2027-03-07', items: [[PRODUCT.bierbankset, 10]] });
       holdOrder(ctx.api.db, { id: 'RO-OTHER', customerId: CUSTOMER.oostkamp, warehouseId: WAREHOUSE.brugge, start: FRIDAY, end: MONDAY, items: [[PRODUCT.bierbankset, 50]] });
@@ -364,7 +364,7 @@ export const cases: ContractCase[] = [
         Stock: 120 - 10 - 50,
         NextStock: null,
         MaxPerCustomer: 30,
-        MaxPerCustomerLeft: 30 - 10 - 5,
+        MaxPerCustomerLeft: 30 - 10,
         MaxPerCart: null,
         MaxPerCartLeft: null,
       });
@@ -372,7 +372,7 @@ export const cases: ContractCase[] = [
   },
   {
     operation: 'GET /v2/shop/items/{id}/stock',
-    title: "MaxPerCartLeft counts the caller's cart",
+    title: 'MaxPerCartLeft is the per-cart maximum: the shop subtracts what its cart holds',
     path: async (ctx) => {
       const cartId = await weekendCart(ctx);
       await ctx.json('POST', `/v3/rental/cart/${cartId}/items`, [{ ItemID: PRODUCT.geluidsinstallatie, Amount: 1 }]);
@@ -380,7 +380,7 @@ export const cases: ContractCase[] = [
     },
     query: { DateTimeExpectedStart: FRIDAY, DateTimeExpectedEnd: MONDAY, warehouse: WAREHOUSE.brugge },
     status: 200,
-    check: (body) => expect(body.Warehouses[0]).toMatchObject({ MaxPerCart: 2, MaxPerCartLeft: 1 }),
+    check: (body) => expect(body.Warehouses[0]).toMatchObject({ MaxPerCart: 2, MaxPerCartLeft: 2 }),
   },
   {
     operation: 'GET /v2/shop/items/{id}/stock',

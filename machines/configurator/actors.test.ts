@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, setup, toPromise, type AnyEventObject } from 'xstate';
+import { createDemoApi } from '../../demo-api/app.ts';
+import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
+import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
+import { createConfiguratorActors, linesToAdd, MAIN_LINE_KEY, watchShopState, type ShopState } from './actors.ts';
+import { isRequiredAddOnShort } from './rules.ts';
+import type { AddLinesInput, Product, ShopSelection } from './machine.ts';
+
+const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+/** The first Fri–Sun at least 14 days ahead: the Fuifpakket's scarcest required add-on is taken (seed). */
+const shortWeekend: ShopSelection = { warehouseId: WAREHOUSE.brugge, deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } };
+const style = { cartCategoryField: true, fixedProductId: null };
+
+async function setUp(user: string | null = DEMO_ACCOUNTS.admin) {
+  const demo = createDemoApi({ clock });
+  const api = demoClient(demo, user ? await demoLogin(demo, user) : null);
+  const get = async <T,>(path: string) => (await demo.app.fetch(new Request(`http://demo.test/api${path}`))).json() as Promise<T>;
+  return { demo, api, actors: createConfiguratorActors(api, style), get };
+}
+
+
+describe('the configurator actors against the demo API', () => {
+  it('load the stock everywhere, the price and the add-ons in one wave: the Fuifpakket is short of a required add-on', async () => {
+    const { actors, get } = await setUp();
+    const product = await get<Product>(`/v2/shop/items/${PRODUCT.pakketFuif}`);
+    const { Collection: suggestions } = await get<{ Collection: AddLinesInput['addOns'][number]['suggestion'][] }>(`/v2/shop/items/${PRODUCT.pakketFuif}/suggested`);
+    const answer = await toPromise(createActor(actors.loadStock, { input: { product, suggestions, selection: shortWeekend } }).start());
+    expect(answer.warehouses.map((w) => w.WarehouseID).sort()).toEqual([WAREHOUSE.brugge, WAREHOUSE.ieper, WAREHOUSE.kortrijk].sort());
+    expect(answer.price.PriceIncVAT).toBeGreaterThan(0);
+    expect(Object.keys(answer.addOns).sort()).toEqual(suggestions.map((s) => s.ID).sort());
+    expect(suggestions.some((s) => isRequiredAddOnShort(s, 1, answer.addOns[s.ID] ?? null))).toBe(true);
+  });
+
+  it('make a cart with the category and add the product with its add-on tied to it', async () => {
+    const { actors, demo } = await setUp();
+    const product = demo.db.products.find((p) => p.ID === PRODUCT.partytent3x3)!;
+    const haringen = { ...demo.db.products.find((p) => p.ID === 'HARINGENSET')!, SuggestionAmount: 1, SuggestionRanking: 1, ShopPolicy: 'required' as const };
+    const selection: ShopSelection = { ...shortWeekend, period: { from: '2026-12-18', to: '2026-12-20' } };
+    const cartId = await toPromise(createActor(actors.createCart, { input: { product, selection } }).start());
+    const cart = [...demo.db.carts.values()].find((row) => row.cart.CartID === cartId)!.cart;
+    expect(cart.CustomFields).toMatchObject({ CUST_CategoryID: product.CategoryIDs[0] });
+    expect(cart.WarehouseID.Key).toBe(WAREHOUSE.brugge);
+    await toPromise(createActor(actors.addLines, { input: { cartId, product, count: 2, addOns: [{ suggestion: haringen, amount: 2 }], selection, firstLines: true } }).start());
+    const lines = [...demo.db.carts.values()].find((row) => row.cart.CartID === cartId)!.cart.Items;
+    const main = lines.find((l) => l.ItemID === PRODUCT.partytent3x3)!;
+    expect(main.Amount).toBe(2);
+    expect(lines.find((l) => l.ItemID === 'HARINGENSET')).toMatchObject({ Amount: 2, RelatedRentalItemID: main.CartItemID });
+  });
+});
+
+describe('the lines of an add to cart', () => {
+  const selection: ShopSelection = { warehouseId: 'WH-BRUGGE', deliveryId: 'PICKUP', period: { from: '2026-12-18', to: '2026-12-20' } };
+  const base: AddLinesInput = {
+    cartId: 'CART-1',
+    product: { ID: 'PAKKET-FUIF', Type: 'Composition' } as Product,
+    count: 1,
+    addOns: [{ suggestion: { ID: 'NOODVERLICHTING-SET', Type: 'Item' } as AddLinesInput['addOns'][number]['suggestion'], amount: 1 }],
+    selection,
+    firstLines: true,
+  };
+  const period = { DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-20', WarehouseID: 'WH-BRUGGE' };
+
+  it('add a package as a composition and its add-ons tied to it by the unsaved key', () => {
+    expect(linesToAdd(base, null)).toEqual([
+      { CompositionID: 'PAKKET-FUIF', Amount: 1, ...period, UnsavedID: MAIN_LINE_KEY },
+      { ItemID: 'NOODVERLICHTING-SET', Amount: 1, ...period, RelatedRentalItemID: MAIN_LINE_KEY },
+    ]);
+  });
+
+  it('put the fixed product first with the first lines of a new cart only', () => {
+    expect(linesToAdd(base, 'VASTE-KOST')[0]).toEqual({ ItemID: 'VASTE-KOST', Amount: 1, ...period });
+    expect(linesToAdd({ ...base, firstLines: false }, 'VASTE-KOST')).toHaveLength(2);
+  });
+});
+
+describe('watching the shop', () => {
+  it('reports each change as the event the configurator takes', () => {
+    let state: ShopState = { canShop: false, selection: null, cartId: null, inCart: {} };
+    let notify = () => {};
+    const parent = setup({
+      types: { context: {} as { received: AnyEventObject[] } },
+      actors: { watchShop: watchShopState(() => state, (changed) => ((notify = changed), () => {})) },
+    }).createMachine({
+      context: { received: [] },
+      invoke: { src: 'watchShop' },
+      on: { '*': { actions: assign({ received: ({ context, event }) => [...context.received, event] }) } },
+    });
+    const actor = createActor(parent).start();
+    state = { ...state, canShop: true };
+    notify();
+    state = { ...state, selection: shortWeekend };
+    notify();
+    notify();
+    state = { ...state, cartId: 'CART-1', inCart: { X: 1 } };
+    notify();
+    expect(actor.getSnapshot().context.received).toEqual([
+      { type: 'SHOPPER_CHANGED', canShop: true },
+      { type: 'SELECTION_CHANGED', selection: shortWeekend },
+      { type: 'CART_CHANGED', cartId: 'CART-1', inCart: { X: 1 } },
+    ]);
+  });
+});

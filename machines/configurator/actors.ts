@@ -1,0 +1,115 @@
+import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import type { components } from '../../openapi/schema';
+import type { ShopClient } from '../../src/api/client.ts';
+import { unwrap } from '../../src/api/client.ts';
+import type { AddLinesInput, Product, ShopSelection, StockAnswer } from './machine.ts';
+import type { Suggestion } from './rules.ts';
+
+type AddLine = components['schemas']['CartAddLine'];
+
+/** The shop's style settings the cart is made with (src/app/style-settings.ts). */
+export interface CartStyle {
+  /** Send the product's category as CUST_CategoryID when a cart is made. */
+  cartCategoryField: boolean;
+  /** A product added as a line of its own with the first lines of every new cart; null: none. */
+  fixedProductId: string | null;
+}
+
+/** The main line's key within one request, so its add-ons can name it before it is saved. */
+export const MAIN_LINE_KEY = 'main';
+
+const periodQuery = (selection: ShopSelection) => ({
+  DateTimeExpectedStart: selection.period.from,
+  DateTimeExpectedEnd: selection.period.to,
+});
+
+/** An item is added by ItemID, a composition (a package) by CompositionID. */
+function productLine(product: Pick<Product, 'ID' | 'Type'>, amount: number, selection: ShopSelection): AddLine {
+  return {
+    ...(product.Type === 'Composition' ? { CompositionID: product.ID } : { ItemID: product.ID }),
+    Amount: amount,
+    ...periodQuery(selection),
+    WarehouseID: selection.warehouseId,
+  };
+}
+
+/** The lines one add-to-cart sends: the fixed product with a new cart, the product, its add-ons. */
+export function linesToAdd(input: AddLinesInput, fixedProductId: string | null): AddLine[] {
+  const fixed: AddLine[] = input.firstLines && fixedProductId ? [{ ItemID: fixedProductId, Amount: 1, ...periodQuery(input.selection), WarehouseID: input.selection.warehouseId }] : [];
+  return [
+    ...fixed,
+    { ...productLine(input.product, input.count, input.selection), UnsavedID: MAIN_LINE_KEY },
+    ...input.addOns.map(({ suggestion, amount }) => ({ ...productLine(suggestion, amount, input.selection), RelatedRentalItemID: MAIN_LINE_KEY })),
+  ];
+}
+
+export function createConfiguratorActors(api: ShopClient, style: CartStyle) {
+  return {
+    loadStock: fromPromise<StockAnswer, { product: Product; suggestions: Suggestion[]; selection: ShopSelection }>(
+      async ({ input: { product, suggestions, selection }, signal }) => {
+        const query = periodQuery(selection);
+        const stockOf = (id: string, warehouse?: string) =>
+          unwrap(api.GET('/v2/shop/items/{id}/stock', { params: { path: { id }, query: { ...query, ...(warehouse ? { warehouse } : {}) } }, signal }));
+        const [stock, price, ...addOns] = await Promise.all([
+          // Without a warehouse: every place that carries it, so a short warehouse can point to another.
+          stockOf(product.ID),
+          unwrap(api.GET('/v2/shop/items/{id}/price', { params: { path: { id: product.ID }, query: { ...query, warehouse: selection.warehouseId, amount: 1 } }, signal })),
+          ...suggestions.map((s) => stockOf(s.ID, selection.warehouseId)),
+        ]);
+        return {
+          maxReservationDays: stock.MaxReservationDays,
+          warehouses: stock.Warehouses,
+          price,
+          addOns: Object.fromEntries(suggestions.map((s, i) => [s.ID, addOns[i]?.Warehouses.find((w) => w.WarehouseID === selection.warehouseId) ?? null])),
+        };
+      },
+    ),
+
+    createCart: fromPromise<string, { product: Product; selection: ShopSelection }>(async ({ input: { product, selection }, signal }) => {
+      const categoryId = product.CategoryIDs[0];
+      const cart = await unwrap(
+        api.POST('/v3/rental/cart', {
+          body: {
+            WarehouseID: selection.warehouseId,
+            ...periodQuery(selection),
+            DeliveryID: selection.deliveryId,
+            CustomFields: style.cartCategoryField && categoryId !== undefined ? { CUST_CategoryID: categoryId } : {},
+          },
+          signal,
+        }),
+      );
+      return cart.CartID;
+    }),
+
+    addLines: fromPromise<void, AddLinesInput>(async ({ input, signal }) => {
+      await unwrap(api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: input.cartId } }, body: linesToAdd(input, style.fixedProductId), signal }));
+    }),
+  };
+}
+
+/** The shop state the configurator follows, read from the long-lived actors. */
+export interface ShopState {
+  canShop: boolean;
+  selection: ShopSelection | null;
+  cartId: string | null;
+  inCart: Record<string, number>;
+}
+
+/**
+ * `watchShop`: reports each change of who shops, of the selection and of the cart as the event
+ * the configurator takes. `subscribe` calls back on every change of the shop's actors.
+ */
+export function watchShopState(read: () => ShopState, subscribe: (changed: () => void) => () => void) {
+  return fromCallback<AnyEventObject>(({ sendBack }) => {
+    let last = read();
+    return subscribe(() => {
+      const next = read();
+      if (next.canShop !== last.canShop) sendBack({ type: 'SHOPPER_CHANGED', canShop: next.canShop });
+      if (JSON.stringify(next.selection) !== JSON.stringify(last.selection)) sendBack({ type: 'SELECTION_CHANGED', selection: next.selection });
+      if (next.cartId !== last.cartId || JSON.stringify(next.inCart) !== JSON.stringify(last.inCart)) {
+        sendBack({ type: 'CART_CHANGED', cartId: next.cartId, inCart: next.inCart });
+      }
+      last = next;
+    });
+  });
+}

@@ -1,0 +1,296 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiFailure } from '../../src/api/errors.ts';
+import { configuratorMachine, type AddLinesInput, type ConfiguratorInput, type Product, type ShopSelection, type StockAnswer } from './machine.ts';
+import type { StockEntry, Suggestion } from './rules.ts';
+import { selectAddOns, selectCanAdd, selectOtherPlaces, selectStatus, selectStep } from './selectors.ts';
+
+const product = { ID: 'PARTYTENT-3X3', Type: 'Item', CategoryIDs: [1000] } as Product;
+const haringen = { ID: 'HARINGENSET', Type: 'Item', SuggestionAmount: 1, ShopPolicy: 'required' } as Suggestion;
+const zijwand = { ID: 'ZIJWAND-3M', Type: 'Item', SuggestionAmount: 4, ShopPolicy: 'optional' } as Suggestion;
+const weekend: ShopSelection = { warehouseId: 'WH-BRUGGE', deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } };
+const nextWeekend: ShopSelection = { ...weekend, period: { from: '2026-12-18', to: '2026-12-20' } };
+
+const entry = (patch: Partial<StockEntry> = {}): StockEntry => ({
+  WarehouseID: 'WH-BRUGGE',
+  HasStock: true,
+  Stock: 10,
+  NextStock: null,
+  MaxPerCustomer: null,
+  MaxPerCustomerLeft: null,
+  MaxPerCart: null,
+  MaxPerCartLeft: null,
+  ...patch,
+});
+const answer = (patch: Partial<StockAnswer> = {}): StockAnswer => ({
+  maxReservationDays: null,
+  warehouses: [entry()],
+  price: { Price: 30, PriceIncVAT: 36.3 },
+  addOns: { HARINGENSET: entry(), 'ZIJWAND-3M': entry() },
+  ...patch,
+});
+const failure = () => new ApiFailure({ kind: 'invalid-response', status: 400, serverMessage: 'Nee', text: 'Nee' });
+
+function start(options: {
+  input?: Partial<ConfiguratorInput>;
+  stock?: (selection: ShopSelection) => Promise<StockAnswer>;
+  createCart?: () => Promise<string>;
+  addLines?: (input: AddLinesInput) => Promise<void>;
+}) {
+  const loadStock = vi.fn(options.stock ?? (async () => answer()));
+  const createCart = vi.fn(options.createCart ?? (async () => 'CART-NEW'));
+  const addLines = vi.fn(options.addLines ?? (async () => {}));
+  const rememberCart = vi.fn();
+  const refreshCart = vi.fn();
+  const announceAdded = vi.fn();
+  const announceAddFailed = vi.fn();
+  const machine = configuratorMachine.provide({
+    actors: {
+      loadStock: fromPromise(({ input }) => loadStock(input.selection)),
+      createCart: fromPromise(() => createCart()),
+      addLines: fromPromise(({ input }) => addLines(input)),
+    },
+    actions: {
+      rememberCart: (_, params) => rememberCart(params.cartId),
+      refreshCart,
+      announceAdded,
+      announceAddFailed,
+    },
+  });
+  const input: ConfiguratorInput = { product, suggestions: [haringen, zijwand], canShop: true, selection: weekend, cartId: null, inCart: {}, ...options.input };
+  const actor = createActor(machine, { input }).start();
+  return { actor, loadStock, createCart, addLines, rememberCart, refreshCart, announceAdded, announceAddFailed };
+}
+
+type Actor = ReturnType<typeof start>['actor'];
+const checked = (actor: Actor) => waitFor(actor, (s) => s.matches({ summary: 'checked' }) && !s.hasTag('submitting'));
+const status = (actor: Actor) => {
+  const value = actor.getSnapshot().value;
+  return typeof value === 'object' && typeof value.summary === 'object' && 'checked' in value.summary ? value.summary.checked : value;
+};
+
+describe('the configurator machine', () => {
+  it('tells a visitor who cannot shop to log in, then asks for the selection, then shows the summary', async () => {
+    const { actor, loadStock } = start({ input: { canShop: false, selection: null } });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    actor.send({ type: 'SHOPPER_CHANGED', canShop: true });
+    expect(actor.getSnapshot().value).toBe('choosingSelection');
+    expect(loadStock).not.toHaveBeenCalled();
+    actor.send({ type: 'SELECTION_CHANGED', selection: weekend });
+    await checked(actor);
+    expect(loadStock).toHaveBeenCalledWith(weekend);
+    expect(status(actor)).toBe('available');
+    actor.send({ type: 'SHOPPER_CHANGED', canShop: false });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+  });
+
+  it('starts every product at one item, required add-ons at their minimum and optional ones at none', async () => {
+    const { actor } = start({});
+    const snapshot = await checked(actor);
+    expect(snapshot.context.count).toBe(1);
+    expect(snapshot.context.addOnAmounts).toEqual({ HARINGENSET: 1, 'ZIJWAND-3M': 0 });
+  });
+
+  it('clamps the item count between 1 and the lowest amount left minus what the cart holds', async () => {
+    const { actor } = start({
+      input: { inCart: { 'PARTYTENT-3X3': 1 } },
+      stock: async () => answer({ warehouses: [entry({ MaxPerCustomer: 6, MaxPerCustomerLeft: 5, MaxPerCart: 4, MaxPerCartLeft: 4 })] }),
+    });
+    await checked(actor);
+    actor.send({ type: 'AMOUNT_CHANGED', amount: 9 });
+    expect(actor.getSnapshot().context.count).toBe(3);
+    actor.send({ type: 'AMOUNT_CHANGED', amount: 0 });
+    expect(actor.getSnapshot().context.count).toBe(1);
+    actor.send({ type: 'AMOUNT_CHANGED', amount: 2 });
+    expect(actor.getSnapshot().context.count).toBe(2);
+  });
+
+  it('says the cart limit is reached when nothing more may be added', async () => {
+    const { actor } = start({
+      input: { inCart: { 'PARTYTENT-3X3': 1 } },
+      stock: async () => answer({ warehouses: [entry({ MaxPerCart: 1, MaxPerCartLeft: 1 })] }),
+    });
+    await checked(actor);
+    expect(status(actor)).toBe('cartLimitReached');
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    expect(status(actor)).toBe('cartLimitReached');
+  });
+
+  it('re-evaluates when the cart changes', async () => {
+    const { actor } = start({ stock: async () => answer({ warehouses: [entry({ MaxPerCart: 2, MaxPerCartLeft: 2 })] }) });
+    await checked(actor);
+    expect(status(actor)).toBe('available');
+    actor.send({ type: 'CART_CHANGED', cartId: 'CART-1', inCart: { 'PARTYTENT-3X3': 2 } });
+    expect(status(actor)).toBe('cartLimitReached');
+    expect(actor.getSnapshot().context.cartId).toBe('CART-1');
+  });
+
+  it("says the period is too long beyond the product's MaxReservationDays", async () => {
+    const { actor } = start({ stock: async () => answer({ maxReservationDays: 2 }) });
+    await checked(actor);
+    expect(status(actor)).toBe('periodTooLong');
+  });
+
+  it('says the product is not available in the chosen warehouse, keeping the next date and the other places', async () => {
+    const elsewhere = entry({ WarehouseID: 'WH-KORTRIJK' });
+    const { actor } = start({ stock: async () => answer({ warehouses: [entry({ HasStock: false, Stock: 0, NextStock: '2026-12-18' }), elsewhere] }) });
+    const snapshot = await checked(actor);
+    expect(status(actor)).toBe('notAvailable');
+    expect(snapshot.context.stock?.warehouses).toContainEqual(elsewhere);
+  });
+
+  it('is not available when the warehouse does not carry the product', async () => {
+    const { actor } = start({ stock: async () => answer({ warehouses: [entry({ WarehouseID: 'WH-IEPER' })] }) });
+    await checked(actor);
+    expect(status(actor)).toBe('notAvailable');
+  });
+
+  it('becomes not available when the count exceeds the free stock, and available again below it', async () => {
+    const { actor } = start({ stock: async () => answer({ warehouses: [entry({ Stock: 2 })] }) });
+    await checked(actor);
+    actor.send({ type: 'AMOUNT_CHANGED', amount: 3 });
+    expect(status(actor)).toBe('notAvailable');
+    actor.send({ type: 'AMOUNT_CHANGED', amount: 2 });
+    expect(status(actor)).toBe('available');
+  });
+
+  it('raises required add-ons to the amount per item times the count, capped by stock', async () => {
+    const { actor } = start({ stock: async () => answer({ addOns: { HARINGENSET: entry({ Stock: 3 }), 'ZIJWAND-3M': entry() } }) });
+    await checked(actor);
+    actor.send({ type: 'AMOUNT_CHANGED', amount: 2 });
+    expect(actor.getSnapshot().context.addOnAmounts.HARINGENSET).toBe(2);
+    expect(status(actor)).toBe('available');
+    actor.send({ type: 'AMOUNT_CHANGED', amount: 4 });
+    expect(actor.getSnapshot().context.addOnAmounts.HARINGENSET).toBe(3);
+    expect(status(actor)).toBe('packageNotAvailable');
+  });
+
+  it('refuses to add while a required add-on is below its minimum', async () => {
+    const { actor, addLines } = start({ input: { cartId: 'CART-1' } });
+    await checked(actor);
+    actor.send({ type: 'ADD_ON_AMOUNT_CHANGED', itemId: 'HARINGENSET', amount: 0 });
+    expect(actor.getSnapshot().context.addOnAmounts.HARINGENSET).toBe(0);
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(false);
+    expect(addLines).not.toHaveBeenCalled();
+  });
+
+  it('clamps an add-on amount to its own limit', async () => {
+    const { actor } = start({ stock: async () => answer({ addOns: { HARINGENSET: entry(), 'ZIJWAND-3M': entry({ MaxPerCustomerLeft: 6 }) } }) });
+    await checked(actor);
+    actor.send({ type: 'ADD_ON_AMOUNT_CHANGED', itemId: 'ZIJWAND-3M', amount: 8 });
+    expect(actor.getSnapshot().context.addOnAmounts['ZIJWAND-3M']).toBe(6);
+  });
+
+  it('says the package is not available when a required add-on is short', async () => {
+    const { actor } = start({ stock: async () => answer({ addOns: { HARINGENSET: entry({ HasStock: false, Stock: 0 }), 'ZIJWAND-3M': entry() } }) });
+    await checked(actor);
+    expect(status(actor)).toBe('packageNotAvailable');
+  });
+
+  it('keeps a stock failure as data and loads again on retry', async () => {
+    let calls = 0;
+    const { actor } = start({
+      stock: async () => {
+        calls++;
+        if (calls === 1) throw failure();
+        return answer();
+      },
+    });
+    const failed = await waitFor(actor, (s) => s.matches({ summary: 'stockFailed' }));
+    expect(failed.context.failure?.kind).toBe('stock-failed');
+    actor.send({ type: 'RETRY_REQUESTED' });
+    expect((await checked(actor)).context.failure).toBeNull();
+  });
+
+  it('loads again when the selection changes, and not when the same one is sent', async () => {
+    const { actor, loadStock } = start({});
+    await checked(actor);
+    actor.send({ type: 'SELECTION_CHANGED', selection: { ...weekend, period: { ...weekend.period } } });
+    expect(loadStock).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'SELECTION_CHANGED', selection: nextWeekend });
+    await checked(actor);
+    expect(loadStock).toHaveBeenLastCalledWith(nextWeekend);
+    actor.send({ type: 'SELECTION_CHANGED', selection: null });
+    expect(actor.getSnapshot().value).toBe('choosingSelection');
+  });
+
+  it('makes a cart first when there is none, remembers it, adds the first lines, refreshes and announces', async () => {
+    const { actor, createCart, addLines, rememberCart, refreshCart, announceAdded } = start({});
+    await checked(actor);
+    actor.send({ type: 'ADD_ON_AMOUNT_CHANGED', itemId: 'ZIJWAND-3M', amount: 4 });
+    actor.send({ type: 'AMOUNT_CHANGED', amount: 2 });
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
+    const snapshot = await checked(actor);
+    expect(createCart).toHaveBeenCalledOnce();
+    expect(rememberCart).toHaveBeenCalledWith('CART-NEW');
+    expect(addLines).toHaveBeenCalledWith({
+      cartId: 'CART-NEW',
+      product,
+      count: 2,
+      addOns: [
+        { suggestion: haringen, amount: 2 },
+        { suggestion: zijwand, amount: 4 },
+      ],
+      selection: weekend,
+      firstLines: true,
+    });
+    expect(refreshCart).toHaveBeenCalledOnce();
+    expect(announceAdded).toHaveBeenCalledOnce();
+    expect(snapshot.context.cartId).toBe('CART-NEW');
+  });
+
+  it('adds to the existing cart without making one', async () => {
+    const { actor, createCart, addLines } = start({ input: { cartId: 'CART-1' } });
+    await checked(actor);
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await checked(actor);
+    expect(createCart).not.toHaveBeenCalled();
+    expect(addLines).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'CART-1', firstLines: false, addOns: [{ suggestion: haringen, amount: 1 }] }));
+  });
+
+  it('announces a failed add and keeps the failure', async () => {
+    const { actor, announceAddFailed, announceAdded, refreshCart } = start({ input: { cartId: 'CART-1' }, addLines: () => Promise.reject(failure()) });
+    await checked(actor);
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await waitFor(actor, (s) => s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure?.kind).toBe('add-failed');
+    expect(status(actor)).toBe('available');
+    expect(announceAddFailed).toHaveBeenCalledOnce();
+    expect(announceAdded).not.toHaveBeenCalled();
+    expect(refreshCart).not.toHaveBeenCalled();
+  });
+
+  it('announces a cart that could not be made, adding nothing', async () => {
+    const { actor, addLines, announceAddFailed, rememberCart } = start({ createCart: () => Promise.reject(failure()) });
+    await checked(actor);
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await waitFor(actor, (s) => s.context.failure !== null);
+    expect(addLines).not.toHaveBeenCalled();
+    expect(rememberCart).not.toHaveBeenCalled();
+    expect(announceAddFailed).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the configurator selectors', () => {
+  it('read the status, the other places with stock and each add-on with its minimum and shortage', async () => {
+    const kortrijk = entry({ WarehouseID: 'WH-KORTRIJK' });
+    const { actor } = start({
+      stock: async () =>
+        answer({
+          warehouses: [entry({ HasStock: false, Stock: 0, NextStock: '2026-12-18' }), kortrijk, entry({ WarehouseID: 'WH-IEPER', Stock: 0, HasStock: false })],
+          addOns: { HARINGENSET: entry({ Stock: 0, HasStock: false }), 'ZIJWAND-3M': null },
+        }),
+    });
+    const snapshot = await checked(actor);
+    expect(selectStep(snapshot)).toBe('summary');
+    expect(selectStatus(snapshot)).toBe('notAvailable');
+    expect(selectOtherPlaces(snapshot)).toEqual([kortrijk]);
+    expect(selectAddOns(snapshot).map(({ suggestion, minimum, stock, short }) => ({ id: suggestion.ID, minimum, stock, short }))).toEqual([
+      { id: 'HARINGENSET', minimum: 0, stock: 0, short: true },
+      { id: 'ZIJWAND-3M', minimum: 0, stock: 0, short: false },
+    ]);
+    expect(selectCanAdd(snapshot)).toBe(false);
+  });
+});

@@ -1,0 +1,364 @@
+import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+import type { components } from '../../openapi/schema';
+import type { ApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/api/errors.ts';
+import {
+  amountLimit,
+  clampAmount,
+  covers,
+  DEFAULT_ITEM_COUNT,
+  isPeriodTooLong,
+  isRequiredAddOnShort,
+  requiredMinimum,
+  type Period,
+  type StockEntry,
+  type Suggestion,
+} from './rules.ts';
+
+export type Product = components['schemas']['Product'];
+export type ItemPrice = components['schemas']['ItemPrice'];
+
+/** Warehouse, delivery and period as the selection holds them once all three are chosen. */
+export interface ShopSelection {
+  warehouseId: string;
+  deliveryId: string;
+  period: Period;
+}
+
+/** What the summary knows after the one wave of stock and price calls. */
+export interface StockAnswer {
+  /** Longest rental of the product in days; null: no limit. */
+  maxReservationDays: number | null;
+  /** Every warehouse that carries the product, the chosen one and the others ("another place"). */
+  warehouses: StockEntry[];
+  /** The price of one item over the chosen period. */
+  price: ItemPrice;
+  /** Each add-on's stock in the chosen warehouse; null when that warehouse does not carry it. */
+  addOns: Record<string, StockEntry | null>;
+}
+
+export type ConfiguratorFailure = { kind: 'stock-failed'; error: ApiError } | { kind: 'add-failed'; error: ApiError };
+
+export interface ConfiguratorContext {
+  product: Product;
+  /** The add-ons suggested with the product, by ranking. */
+  suggestions: Suggestion[];
+  /** Signed in, or an anonymous token where anonymous shopping is allowed. */
+  canShop: boolean;
+  /** Null until warehouse, delivery and period are all chosen. */
+  selection: ShopSelection | null;
+  cartId: string | null;
+  /** What the cart already holds, per product ID. */
+  inCart: Record<string, number>;
+  count: number;
+  /** The chosen amount of each add-on, per product ID. */
+  addOnAmounts: Record<string, number>;
+  stock: StockAnswer | null;
+  failure: ConfiguratorFailure | null;
+}
+
+export interface ConfiguratorInput {
+  product: Product;
+  suggestions: Suggestion[];
+  canShop: boolean;
+  selection: ShopSelection | null;
+  cartId: string | null;
+  inCart: Record<string, number>;
+}
+
+export type ConfiguratorEvent =
+  /** Who shops changed (a login, a logout). */
+  | { type: 'SHOPPER_CHANGED'; canShop: boolean }
+  /** Warehouse, delivery or period changed; null while not all are chosen. */
+  | { type: 'SELECTION_CHANGED'; selection: ShopSelection | null }
+  /** The cart was made, changed or cleared. */
+  | { type: 'CART_CHANGED'; cartId: string | null; inCart: Record<string, number> }
+  | { type: 'AMOUNT_CHANGED'; amount: number }
+  | { type: 'ADD_ON_AMOUNT_CHANGED'; itemId: string; amount: number }
+  | { type: 'ADD_TO_CART_REQUESTED' }
+  | { type: 'RETRY_REQUESTED' };
+
+export interface AddLinesInput {
+  cartId: string;
+  product: Product;
+  count: number;
+  addOns: { suggestion: Suggestion; amount: number }[];
+  selection: ShopSelection;
+  /** The cart was made for these lines: the configured fixed product goes along. */
+  firstLines: boolean;
+}
+
+// ------------------------------------------------------------------ derived values
+
+const inCartOf = (context: Pick<ConfiguratorContext, 'inCart'>, productId: string) => context.inCart[productId] ?? 0;
+
+/** The product's stock entry in the chosen warehouse. */
+export function chosenStock(context: Pick<ConfiguratorContext, 'stock' | 'selection'>): StockEntry | null {
+  return context.stock?.warehouses.find((w) => w.WarehouseID === context.selection?.warehouseId) ?? null;
+}
+
+/** The most items that may be added now; null: no limit. */
+export function itemMax(context: ConfiguratorContext): number | null {
+  return amountLimit(chosenStock(context), inCartOf(context, context.product.ID));
+}
+
+export function addOnStock(context: Pick<ConfiguratorContext, 'stock'>, itemId: string): StockEntry | null {
+  return context.stock?.addOns[itemId] ?? null;
+}
+
+export function addOnMax(context: ConfiguratorContext, itemId: string): number | null {
+  return amountLimit(addOnStock(context, itemId), inCartOf(context, itemId));
+}
+
+export function addOnMinimum(context: ConfiguratorContext, suggestion: Suggestion): number {
+  return requiredMinimum(suggestion, context.count, addOnStock(context, suggestion.ID));
+}
+
+/** Required add-ons at their minimum for the count; optional ones kept within their limits. */
+function fittedAddOnAmounts(context: ConfiguratorContext): Record<string, number> {
+  return Object.fromEntries(
+    context.suggestions.map((s) => {
+      const minimum = addOnMinimum(context, s);
+      const current = s.ShopPolicy === 'required' ? minimum : (context.addOnAmounts[s.ID] ?? 0);
+      return [s.ID, clampAmount(current, 0, addOnMax(context, s.ID))];
+    }),
+  );
+}
+
+function selectionKey(selection: ShopSelection | null): string {
+  return selection ? `${selection.warehouseId}|${selection.deliveryId}|${selection.period.from}|${selection.period.to}` : '';
+}
+
+const initialAddOnAmounts = (suggestions: Suggestion[]) => Object.fromEntries(suggestions.map((s) => [s.ID, 0]));
+
+export const configuratorMachine = setup({
+  types: {
+    context: {} as ConfiguratorContext,
+    events: {} as ConfiguratorEvent,
+    input: {} as ConfiguratorInput,
+  },
+  actors: {
+    /** Sends SHOPPER_CHANGED, SELECTION_CHANGED and CART_CHANGED as the shop's session, selection and cart change. */
+    watchShop: fromCallback<AnyEventObject>(() => () => {}),
+    /** One wave: the product's stock everywhere, its price for the period, each add-on's stock. */
+    loadStock: fromPromise<StockAnswer, { product: Product; suggestions: Suggestion[]; selection: ShopSelection }>(() =>
+      Promise.reject(new Error('provided by the app')),
+    ),
+    /** Makes the cart (warehouse, dates, delivery, custom fields) and answers its ID. */
+    createCart: fromPromise<string, { product: Product; selection: ShopSelection }>(() => Promise.reject(new Error('provided by the app'))),
+    addLines: fromPromise<void, AddLinesInput>(() => Promise.reject(new Error('provided by the app'))),
+  },
+  actions: {
+    /** Stores the new cart in the session store. */
+    rememberCart: (_, _params: { cartId: string }) => {},
+    /** Has the cart read again (the cart button's count). */
+    refreshCart: () => {},
+    /** 'Succesvol toegevoegd aan de winkelwagen'. */
+    announceAdded: () => {},
+    /** 'Er ging iets mis bij het toevoegen aan uw winkelwagen, probeer het later opnieuw'. */
+    announceAddFailed: () => {},
+    keepStock: assign(({ context }, params: { stock: StockAnswer }) => ({
+      stock: params.stock,
+      failure: null,
+      addOnAmounts: fittedAddOnAmounts({ ...context, stock: params.stock }),
+    })),
+    keepStockFailure: assign((_, params: { error: unknown }) => ({ failure: { kind: 'stock-failed' as const, error: asApiError(params.error) } })),
+    /** The item count within its limits; required add-ons follow it. */
+    setCount: assign(({ context }, params: { amount: number }) => {
+      const count = clampAmount(params.amount, DEFAULT_ITEM_COUNT, Math.max(DEFAULT_ITEM_COUNT, itemMax(context) ?? Infinity));
+      return { count, addOnAmounts: fittedAddOnAmounts({ ...context, count }) };
+    }),
+    setAddOnAmount: assign(({ context }, params: { itemId: string; amount: number }) => ({
+      addOnAmounts: { ...context.addOnAmounts, [params.itemId]: clampAmount(params.amount, 0, addOnMax(context, params.itemId)) },
+    })),
+    keepCart: assign((_, params: { cartId: string | null; inCart: Record<string, number> }) => ({ cartId: params.cartId, inCart: params.inCart })),
+    keepShopper: assign((_, params: { canShop: boolean }) => ({ canShop: params.canShop })),
+    /** A new selection: the stock of the old one no longer applies. */
+    keepSelection: assign((_, params: { selection: ShopSelection | null }) => ({ selection: params.selection, stock: null })),
+    keepAddFailure: assign({ failure: ({ event }) => ({ kind: 'add-failed' as const, error: asApiError('error' in event ? event.error : null) }) }),
+    clearFailure: assign({ failure: null }),
+  },
+  guards: {
+    cannotShop: ({ context }) => !context.canShop,
+    shopperDiffers: ({ context, event }) => event.type === 'SHOPPER_CHANGED' && event.canShop !== context.canShop,
+    selectionIncomplete: ({ context }) => context.selection === null,
+    selectionDiffers: ({ context, event }) => event.type === 'SELECTION_CHANGED' && selectionKey(event.selection) !== selectionKey(context.selection),
+    periodTooLong: ({ context }) => context.selection !== null && isPeriodTooLong(context.selection.period, context.stock?.maxReservationDays ?? null),
+    notInStock: ({ context }) => !covers(chosenStock(context), context.count),
+    cartLimitReached: ({ context }) => itemMax(context) === 0,
+    requiredAddOnShort: ({ context }) =>
+      context.suggestions.some((s) => isRequiredAddOnShort(s, context.count, addOnStock(context, s.ID))),
+    addOnsMeetMinimum: ({ context }) => context.suggestions.every((s) => (context.addOnAmounts[s.ID] ?? 0) >= addOnMinimum(context, s)),
+    hasNoCart: ({ context }) => context.cartId === null,
+  },
+}).createMachine({
+  id: 'configurator',
+  description: 'Choose location and period, see the stock and price, set the amounts and add to the cart.',
+  context: ({ input }) => ({
+    ...input,
+    // Spec 001 §4: every product starts at one item (a product page makes a configurator of its own).
+    count: DEFAULT_ITEM_COUNT,
+    addOnAmounts: initialAddOnAmounts(input.suggestions),
+    stock: null,
+    failure: null,
+  }),
+  invoke: { id: 'watchShop', src: 'watchShop' },
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [
+        { guard: 'cannotShop', target: 'signedOut' },
+        { guard: 'selectionIncomplete', target: 'choosingSelection' },
+        { target: 'summary' },
+      ],
+    },
+    signedOut: {
+      description: 'Not logged in: told to log in or register, with buttons for both.',
+    },
+    choosingSelection: {
+      description: 'The location and period selector: warehouse, delivery and period.',
+    },
+    summary: {
+      initial: 'loadingStock',
+      states: {
+        loadingStock: {
+          tags: ['loading'],
+          invoke: {
+            id: 'loadStock',
+            src: 'loadStock',
+            input: ({ context }) => {
+              if (!context.selection) throw new Error('the summary needs a complete selection');
+              return { product: context.product, suggestions: context.suggestions, selection: context.selection };
+            },
+            onDone: {
+              target: 'checked',
+              actions: { type: 'keepStock', params: ({ event }) => ({ stock: event.output }) },
+            },
+            onError: {
+              target: 'stockFailed',
+              actions: { type: 'keepStockFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        stockFailed: {
+          description: "'Er ging iets mis bij het laden van de voorraad, probeer het later opnieuw', with a retry.",
+          on: { RETRY_REQUESTED: 'loadingStock' },
+        },
+        checked: {
+          description: 'The stock status for the chosen amounts.',
+          initial: 'evaluating',
+          states: {
+            evaluating: {
+              always: [
+                { guard: 'periodTooLong', target: 'periodTooLong' },
+                { guard: 'notInStock', target: 'notAvailable' },
+                { guard: 'cartLimitReached', target: 'cartLimitReached' },
+                { guard: 'requiredAddOnShort', target: 'packageNotAvailable' },
+                { target: 'available' },
+              ],
+            },
+            periodTooLong: {
+              description: "Longer than the product's MaxReservationDays: 'Deze periode is te lang, maximaal {n} dagen'.",
+            },
+            notAvailable: {
+              description: 'Not enough stock in the chosen warehouse: the next date with stock, or another place that has it.',
+            },
+            cartLimitReached: {
+              description: 'The per-customer or per-cart maximum is reached: nothing more may be added.',
+            },
+            packageNotAvailable: {
+              description: 'A required add-on is short for the chosen amount.',
+            },
+            available: {
+              on: {
+                ADD_TO_CART_REQUESTED: { guard: 'addOnsMeetMinimum', target: '#configurator.summary.adding' },
+              },
+            },
+          },
+          on: {
+            AMOUNT_CHANGED: {
+              target: '.evaluating',
+              actions: { type: 'setCount', params: ({ event }) => ({ amount: event.amount }) },
+            },
+            ADD_ON_AMOUNT_CHANGED: {
+              target: '.evaluating',
+              actions: { type: 'setAddOnAmount', params: ({ event }) => ({ itemId: event.itemId, amount: event.amount }) },
+            },
+            CART_CHANGED: {
+              target: '.evaluating',
+              actions: { type: 'keepCart', params: ({ event }) => ({ cartId: event.cartId, inCart: event.inCart }) },
+            },
+          },
+        },
+        adding: {
+          tags: ['submitting'],
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'hasNoCart', target: 'creatingCart' }, { target: 'addingLines' }],
+            },
+            creatingCart: {
+              description: 'No cart yet: one is made with the warehouse, the dates, the delivery and the custom fields.',
+              invoke: {
+                id: 'createCart',
+                src: 'createCart',
+                input: ({ context }) => {
+                  if (!context.selection) throw new Error('adding needs a complete selection');
+                  return { product: context.product, selection: context.selection };
+                },
+                onDone: {
+                  target: 'addingFirstLines',
+                  actions: [
+                    { type: 'keepCart', params: ({ context, event }) => ({ cartId: event.output, inCart: context.inCart }) },
+                    { type: 'rememberCart', params: ({ event }) => ({ cartId: event.output }) },
+                  ],
+                },
+                onError: { target: '#configurator.summary.checked', actions: ['keepAddFailure', 'announceAddFailed'] },
+              },
+            },
+            addingFirstLines: {
+              description: 'The lines of a new cart, with the fixed product line when the shop names one.',
+              invoke: {
+                id: 'addLines',
+                src: 'addLines',
+                input: ({ context }) => addLinesInput(context, true),
+                onDone: { target: '#configurator.summary.checked', actions: ['clearFailure', 'refreshCart', 'announceAdded'] },
+                onError: { target: '#configurator.summary.checked', actions: ['keepAddFailure', 'announceAddFailed'] },
+              },
+            },
+            addingLines: {
+              invoke: {
+                id: 'addLines',
+                src: 'addLines',
+                input: ({ context }) => addLinesInput(context, false),
+                onDone: { target: '#configurator.summary.checked', actions: ['clearFailure', 'refreshCart', 'announceAdded'] },
+                onError: { target: '#configurator.summary.checked', actions: ['keepAddFailure', 'announceAddFailed'] },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  on: {
+    SHOPPER_CHANGED: { guard: 'shopperDiffers', target: '.checking', actions: { type: 'keepShopper', params: ({ event }) => ({ canShop: event.canShop }) } },
+    SELECTION_CHANGED: {
+      guard: 'selectionDiffers',
+      target: '.checking',
+      actions: { type: 'keepSelection', params: ({ event }) => ({ selection: event.selection }) },
+    },
+    CART_CHANGED: { actions: { type: 'keepCart', params: ({ event }) => ({ cartId: event.cartId, inCart: event.inCart }) } },
+  },
+});
+
+function addLinesInput(context: ConfiguratorContext, firstLines: boolean): AddLinesInput {
+  if (!context.selection || !context.cartId) throw new Error('adding lines needs a cart and a complete selection');
+  return {
+    cartId: context.cartId,
+    product: context.product,
+    count: context.count,
+    addOns: context.suggestions.map((suggestion) => ({ suggestion, amount: context.addOnAmounts[suggestion.ID] ?? 0 })).filter((a) => a.amount > 0),
+    selection: context.selection,
+    firstLines,
+  };
+}

@@ -1,0 +1,203 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { components } from '../../openapi/schema';
+import type { ApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/api/errors.ts';
+import type { Product } from '../../src/domain/catalogue.ts';
+
+export type Category = components['schemas']['Category'];
+export type ItemPropertyDefinition = components['schemas']['ItemPropertyDefinition'];
+
+/** Spec 000 §9: the next page loads 500 ms after the visitor came near the end. */
+export const SCROLL_DEBOUNCE_MS = 500;
+
+/** What the list shows; the address holds it, so a reload or a shared link keeps it. */
+export interface ProductFilters {
+  categoryId: number | null;
+  search: string;
+  /** Property name → the chosen value titles (a product matches one of them). */
+  properties: Record<string, string[]>;
+}
+
+export const NO_FILTERS: ProductFilters = { categoryId: null, search: '', properties: {} };
+
+/** The chosen category and the properties its products can be filtered on. */
+export interface CategoryDetails {
+  category: Category;
+  properties: ItemPropertyDefinition[];
+}
+
+export interface ProductPage {
+  products: Product[];
+  total: number;
+  /** Offset of the page after this one, counted as the backend counts (deposits included). */
+  nextIndex: number;
+}
+
+export interface ProductQuery {
+  filters: ProductFilters;
+  warehouseId: string | null;
+  size: number;
+  index: number;
+}
+
+export interface FirstPageInput {
+  query: ProductQuery;
+  /** The category to load with the page; null when none is chosen or it is already known. */
+  categoryId: number | null;
+}
+
+export interface FirstPage {
+  page: ProductPage;
+  category: CategoryDetails | null;
+}
+
+export interface ProductListInput {
+  filters: ProductFilters;
+  warehouseId: string | null;
+  pageSize: number;
+}
+
+export interface ProductListContext extends ProductListInput {
+  products: Product[];
+  total: number;
+  nextIndex: number;
+  category: CategoryDetails | null;
+  failure: ApiError | null;
+}
+
+export type ProductListEvent =
+  /** The address changed: a category, a property value or a search was chosen, or filters were cleared. */
+  | { type: 'FILTERS_CHANGED'; filters: ProductFilters }
+  /** Another warehouse was chosen (or none): the list shows what that warehouse carries. */
+  | { type: 'WAREHOUSE_CHANGED'; warehouseId: string | null }
+  /** The visitor came within 200 px of the end of the list, or asked for more. */
+  | { type: 'MORE_REQUESTED' }
+  | { type: 'SCROLL_DEBOUNCE_ELAPSED' }
+  | { type: 'RETRY_REQUESTED' };
+
+/** One text per set of filters: the same filters in another order are the same filters. */
+export function filtersKey(filters: ProductFilters): string {
+  const properties = Object.entries(filters.properties)
+    .filter(([, values]) => values.length > 0)
+    .map(([name, values]) => [name, [...values].sort()] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([filters.categoryId, filters.search.trim(), properties]);
+}
+
+const queryOf = (context: ProductListContext, index: number): ProductQuery => ({
+  filters: context.filters,
+  warehouseId: context.warehouseId,
+  size: context.pageSize,
+  index,
+});
+
+export const productListMachine = setup({
+  types: {
+    context: {} as ProductListContext,
+    events: {} as ProductListEvent,
+    input: {} as ProductListInput,
+  },
+  actors: {
+    /** The first page, and in the same wave the category and its filterable properties. */
+    loadFirstPage: fromPromise<FirstPage, FirstPageInput>(() => Promise.reject(new Error('provided by the app'))),
+    loadNextPage: fromPromise<ProductPage, ProductQuery>(() => Promise.reject(new Error('provided by the app'))),
+    /** Sends SCROLL_DEBOUNCE_ELAPSED once the visitor stopped asking for 500 ms; an explicit event so path tests can take it. */
+    scrollDebounce: fromCallback(({ sendBack }) => {
+      const timer = setTimeout(() => sendBack({ type: 'SCROLL_DEBOUNCE_ELAPSED' }), SCROLL_DEBOUNCE_MS);
+      return () => clearTimeout(timer);
+    }),
+  },
+  actions: {
+    /** Spec 001 §8 productErrorToast: 'De producten konden niet geladen worden'. */
+    notifyLoadFailed: () => {},
+    applyFilters: assign(({ context, event }) => {
+      if (event.type !== 'FILTERS_CHANGED') return {};
+      const sameCategory = event.filters.categoryId === context.filters.categoryId;
+      return { filters: event.filters, category: sameCategory ? context.category : null, products: [], total: 0, nextIndex: 0 };
+    }),
+    applyWarehouse: assign(({ event }) => (event.type === 'WAREHOUSE_CHANGED' ? { warehouseId: event.warehouseId, products: [], total: 0, nextIndex: 0 } : {})),
+    showFirstPage: assign(({ context }, first: FirstPage) => ({
+      products: first.page.products,
+      total: first.page.total,
+      nextIndex: first.page.nextIndex,
+      category: first.category ?? context.category,
+      failure: null,
+    })),
+    appendPage: assign(({ context }, page: ProductPage) => ({
+      products: [...context.products, ...page.products],
+      total: page.total,
+      nextIndex: page.nextIndex,
+      failure: null,
+    })),
+    keepFailure: assign((_, params: { error: unknown }) => ({ failure: asApiError(params.error) })),
+  },
+  guards: {
+    filtersDiffer: ({ context, event }) => event.type === 'FILTERS_CHANGED' && filtersKey(event.filters) !== filtersKey(context.filters),
+    warehouseDiffers: ({ context, event }) => event.type === 'WAREHOUSE_CHANGED' && event.warehouseId !== context.warehouseId,
+    allShown: ({ context }) => context.nextIndex >= context.total,
+  },
+}).createMachine({
+  id: 'productList',
+  description: 'The product grid: a page of products for the filters in the address, more pages as the visitor scrolls.',
+  context: ({ input }) => ({ ...input, products: [], total: 0, nextIndex: 0, category: null, failure: null }),
+  initial: 'loading',
+  on: {
+    FILTERS_CHANGED: { guard: 'filtersDiffer', target: '.loading', actions: 'applyFilters' },
+    WAREHOUSE_CHANGED: { guard: 'warehouseDiffers', target: '.loading', actions: 'applyWarehouse' },
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      description: 'The first page of products, with the chosen category and its filterable properties when they are not known yet, in one wave.',
+      invoke: {
+        id: 'loadFirstPage',
+        src: 'loadFirstPage',
+        input: ({ context }) => ({
+          query: queryOf(context, 0),
+          categoryId: context.category?.category.CategoryID === context.filters.categoryId ? null : context.filters.categoryId,
+        }),
+        onDone: { target: 'showing', actions: { type: 'showFirstPage', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'notifyLoadFailed'] },
+      },
+    },
+    failed: {
+      description: 'The products could not be loaded: the message and a way to try again.',
+      on: { RETRY_REQUESTED: 'loading' },
+    },
+    showing: {
+      initial: 'checkingEnd',
+      states: {
+        checkingEnd: {
+          always: [{ guard: 'allShown', target: 'complete' }, { target: 'browsing' }],
+        },
+        browsing: {
+          description: 'More products exist than are shown; the next page loads when the visitor nears the end.',
+          on: { MORE_REQUESTED: 'debouncing' },
+        },
+        debouncing: {
+          description: 'Waits until the visitor has stopped asking for 500 ms, so one scroll loads one page.',
+          invoke: { id: 'scrollDebounce', src: 'scrollDebounce' },
+          on: {
+            MORE_REQUESTED: { target: 'debouncing', reenter: true },
+            SCROLL_DEBOUNCE_ELAPSED: 'loadingMore',
+          },
+        },
+        loadingMore: {
+          tags: ['loading-more'],
+          invoke: {
+            id: 'loadNextPage',
+            src: 'loadNextPage',
+            input: ({ context }) => queryOf(context, context.nextIndex),
+            onDone: { target: 'checkingEnd', actions: { type: 'appendPage', params: ({ event }) => event.output } },
+            onError: { target: 'moreFailed', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'notifyLoadFailed'] },
+          },
+        },
+        moreFailed: {
+          description: 'The next page could not be loaded; the products shown stay, with a way to try again.',
+          on: { RETRY_REQUESTED: 'loadingMore' },
+        },
+        complete: { description: 'Every product that matches is shown.' },
+      },
+    },
+  },
+});

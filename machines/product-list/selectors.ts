@@ -1,0 +1,18 @@
+import type { SnapshotFrom } from 'xstate';
+import type { productListMachine } from './machine.ts';
+
+type ProductListSnapshot = SnapshotFrom<typeof productListMachine>;
+
+export const selectProducts = (s: ProductListSnapshot) => s.context.products;
+export const selectTotal = (s: ProductListSnapshot) => s.context.total;
+export const selectCategoryDetails = (s: ProductListSnapshot) => s.context.category;
+export const selectFailure = (s: ProductListSnapshot) => s.context.failure;
+export const selectIsLoading = (s: ProductListSnapshot) => s.hasTag('loading');
+export const selectIsLoadingMore = (s: ProductListSnapshot) => s.hasTag('loading-more') || s.matches({ showing: 'debouncing' });
+export const selectLoadFailed = (s: ProductListSnapshot) => s.matches('failed');
+export const selectMoreFailed = (s: ProductListSnapshot) => s.matches({ showing: 'moreFailed' });
+export const selectAllShown = (s: ProductListSnapshot) => s.matches({ showing: 'complete' });
+/** Nothing matches the filters (not: still loading, or failed). */
+export const selectIsEmpty = (s: ProductListSnapshot) => s.matches({ showing: 'complete' }) && s.context.products.length === 0;
+/** The view watches for the end of the list only while there is more to load. */
+export const selectWantsMore = (s: ProductListSnapshot) => s.matches({ showing: 'browsing' }) || s.matches({ showing: 'debouncing' });

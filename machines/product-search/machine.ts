@@ -1,0 +1,103 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/api/errors.ts';
+import type { Product } from '../../src/domain/catalogue.ts';
+
+/** Spec 001 §9: the search asks 200 ms after the last key. */
+export const SEARCH_DEBOUNCE_MS = 200;
+/** Spec 001 §9: the drop list shows 5 results. */
+export const SEARCH_RESULT_COUNT = 5;
+
+export interface ProductSearchContext {
+  text: string;
+  /** The results of the last search; they stay visible while the next one runs. */
+  results: Product[];
+  failure: ApiError | null;
+}
+
+export type ProductSearchEvent =
+  | { type: 'TEXT_TYPED'; text: string }
+  | { type: 'SEARCH_DEBOUNCE_ELAPSED' }
+  /** A result was chosen in the drop list: its product page opens. */
+  | { type: 'RESULT_CHOSEN'; productId: string }
+  /** Enter without choosing a result: every match on the product list. */
+  | { type: 'SEARCH_SUBMITTED' };
+
+export const productSearchMachine = setup({
+  types: {
+    context: {} as ProductSearchContext,
+    events: {} as ProductSearchEvent,
+  },
+  actors: {
+    /** `GET /v2/shop/items?search=…&size=5`, with the chosen warehouse when there is one. */
+    searchProducts: fromPromise<Product[], { text: string }>(() => Promise.reject(new Error('provided by the app'))),
+    /** Sends SEARCH_DEBOUNCE_ELAPSED 200 ms after the last key; an explicit event so path tests can take it. */
+    searchDebounce: fromCallback(({ sendBack }) => {
+      const timer = setTimeout(() => sendBack({ type: 'SEARCH_DEBOUNCE_ELAPSED' }), SEARCH_DEBOUNCE_MS);
+      return () => clearTimeout(timer);
+    }),
+  },
+  actions: {
+    openProduct: (_, _params: { productId: string }) => {},
+    showAllResults: (_, _params: { text: string }) => {},
+    clear: assign({ text: '', results: [], failure: null }),
+    keepText: assign((_, params: { text: string }) => ({ text: params.text })),
+    showResults: assign((_, params: { results: Product[] }) => ({ results: params.results, failure: null })),
+    dropResults: assign({ results: [], failure: null }),
+    keepFailure: assign((_, params: { error: unknown }) => ({ results: [], failure: asApiError(params.error) })),
+  },
+  guards: {
+    isBlank: ({ event }) => event.type === 'TEXT_TYPED' && event.text.trim() === '',
+    hasText: ({ context }) => context.text.trim() !== '',
+    foundSome: (_, params: { results: Product[] }) => params.results.length > 0,
+  },
+}).createMachine({
+  id: 'productSearch',
+  description: 'The search bar: a drop list of 5 products while typing; Enter shows every match.',
+  context: { text: '', results: [], failure: null },
+  initial: 'idle',
+  on: {
+    TEXT_TYPED: [
+      { guard: 'isBlank', target: '.idle', actions: 'clear' },
+      // Re-entering restarts the timer, and leaving `searching` aborts the request for the old text.
+      { target: '.debouncing', actions: { type: 'keepText', params: ({ event }) => ({ text: event.text }) } },
+    ],
+    RESULT_CHOSEN: {
+      target: '.idle',
+      actions: [{ type: 'openProduct', params: ({ event }) => ({ productId: event.productId }) }, 'clear'],
+    },
+    SEARCH_SUBMITTED: {
+      guard: 'hasText',
+      target: '.idle',
+      actions: [{ type: 'showAllResults', params: ({ context }) => ({ text: context.text.trim() }) }, 'dropResults'],
+    },
+  },
+  states: {
+    idle: { description: 'Nothing to look for, or the search was handed on.' },
+    debouncing: {
+      description: 'Waits until the visitor stops typing for 200 ms.',
+      invoke: { id: 'searchDebounce', src: 'searchDebounce' },
+      on: { SEARCH_DEBOUNCE_ELAPSED: 'searching' },
+    },
+    searching: {
+      tags: ['loading'],
+      invoke: {
+        id: 'searchProducts',
+        src: 'searchProducts',
+        input: ({ context }) => ({ text: context.text.trim() }),
+        onDone: [
+          {
+            guard: { type: 'foundSome', params: ({ event }) => ({ results: event.output }) },
+            target: 'found',
+            actions: { type: 'showResults', params: ({ event }) => ({ results: event.output }) },
+          },
+          { target: 'nothingFound', actions: 'dropResults' },
+        ],
+        onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    found: { description: 'The drop list shows up to 5 products.' },
+    nothingFound: { description: 'The drop list says no product matches.' },
+    failed: { description: 'The search failed; typing again searches again.' },
+  },
+});

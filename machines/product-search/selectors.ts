@@ -1,0 +1,11 @@
+import type { SnapshotFrom } from 'xstate';
+import type { productSearchMachine } from './machine.ts';
+
+type ProductSearchSnapshot = SnapshotFrom<typeof productSearchMachine>;
+
+export const selectText = (s: ProductSearchSnapshot) => s.context.text;
+export const selectResults = (s: ProductSearchSnapshot) => s.context.results;
+/** Typed, but the answer for what is typed is not in yet. */
+export const selectIsSearching = (s: ProductSearchSnapshot) => s.hasTag('loading') || s.matches('debouncing');
+export const selectNothingFound = (s: ProductSearchSnapshot) => s.matches('nothingFound');
+export const selectSearchFailed = (s: ProductSearchSnapshot) => s.matches('failed');

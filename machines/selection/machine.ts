@@ -1,0 +1,412 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/api/errors.ts';
+import type { PendingSelection } from '../../src/domain/stored-session.ts';
+import {
+  calendarOf,
+  calendarRange,
+  fitMinimumDays,
+  isComplete,
+  locationOf,
+  locationsOf,
+  periodProblem,
+  resolveDelivery,
+  samePeriod,
+  type Calendar,
+  type CalendarRange,
+  type Choice,
+  type DayRules,
+  type DeliveryMethod,
+  type Location,
+  type Period,
+  type PeriodProblem,
+  type ShopSettings,
+  type Warehouse,
+  type WarehouseDays,
+} from './rules.ts';
+
+/** A cart line that cannot stay after a change, with the backend's reason. */
+export interface InvalidItem {
+  cartItemId: string;
+  description: string;
+  amount: number;
+  reason: string;
+}
+
+/** What the cart becomes after a change: its location, delivery and period. */
+export interface CartChange {
+  WarehouseID: string;
+  DeliveryID: string;
+  DateTimeExpectedStart: string;
+  DateTimeExpectedEnd: string;
+}
+
+export type SelectionNotice =
+  /** Spec 001 §5: the end date was moved (or, when no day fits, the period cleared). */
+  | { kind: 'delivery-minimum'; delivery: string; days: number; moved: boolean }
+  /** The period does not fit the new location (or is no longer possible) and was cleared. */
+  | { kind: 'period-cleared'; period: Period }
+  | { kind: 'period-rejected'; problem: PeriodProblem }
+  | { kind: 'location-required' }
+  | { kind: 'items-removed'; count: number };
+
+export type SelectionFailure =
+  | { kind: 'options-failed'; error: ApiError }
+  | { kind: 'calendar-failed'; error: ApiError }
+  | { kind: 'conflict-check-failed'; error: ApiError }
+  | { kind: 'cart-update-failed'; error: ApiError };
+
+/** What the selection needs of the session: settings, the stored choice, the cart, and today. */
+export interface SessionView {
+  settings: ShopSettings;
+  stored: PendingSelection;
+  cartId: string | null;
+  /** yyyy-MM-dd, from the app's clock. */
+  today: string;
+}
+
+interface Proposal {
+  choice: Choice;
+  /** A customer's change updates the cart; the session's (restore, login, logout) does not. */
+  origin: 'customer' | 'session';
+}
+
+export interface SelectionContext {
+  today: string;
+  settings: ShopSettings | null;
+  cartId: string | null;
+  /** The choice as the session store last held it. */
+  stored: PendingSelection;
+  locations: Location[];
+  deliveryMethods: DeliveryMethod[];
+  /** By location id; loaded once per location. */
+  calendars: Record<string, Calendar>;
+  /** The current choice, as the session store holds it. */
+  choice: Choice;
+  /** A change being settled, checked against the cart or confirmed. */
+  proposal: Proposal | null;
+  invalidItems: InvalidItem[];
+  notice: SelectionNotice | null;
+  failure: SelectionFailure | null;
+  /** Location and period were confirmed (configurator); after that they change only without an alias. */
+  confirmed: boolean;
+  /** The customer tried to confirm an incomplete choice: the missing parts say so. */
+  showProblems: boolean;
+}
+
+export type SelectionEvent =
+  | { type: 'SESSION_UPDATED'; session: SessionView }
+  | { type: 'RETRY_REQUESTED' }
+  | { type: 'WAREHOUSE_CHOSEN'; warehouseId: string }
+  | { type: 'DELIVERY_CHOSEN'; deliveryId: string }
+  | { type: 'PERIOD_CHOSEN'; period: Period }
+  | { type: 'CHOICE_CONFIRMED' }
+  | { type: 'INVALID_ITEMS_REMOVAL_CONFIRMED' }
+  | { type: 'CHANGE_CANCELLED' }
+  | { type: 'NOTICE_DISMISSED' };
+
+const NO_CHOICE: Choice = { warehouseId: null, deliveryId: null, period: null };
+
+export function dayRulesOf(context: Pick<SelectionContext, 'today' | 'settings' | 'calendars'>, locationId: string | null): DayRules {
+  return { today: context.today, settings: context.settings ?? {}, calendar: locationId ? (context.calendars[locationId] ?? null) : null };
+}
+
+/** The stored form of a choice (spec 001 §3: warehouse with alias and Email, delivery, period). */
+export function pendingOf(context: Pick<SelectionContext, 'locations' | 'choice'>): PendingSelection {
+  const location = locationOf(context.locations, context.choice.warehouseId);
+  return {
+    warehouseId: location?.id ?? null,
+    warehouseAlias: location?.alias ?? null,
+    warehouseEmail: location?.email ?? null,
+    deliveryId: context.choice.deliveryId,
+    period: context.choice.period,
+  };
+}
+
+function storedChoiceOf(locations: Location[], stored: PendingSelection): Choice {
+  return {
+    warehouseId: locationOf(locations, stored.warehouseId ?? null)?.id ?? null,
+    deliveryId: stored.deliveryId ?? null,
+    period: stored.period ?? null,
+  };
+}
+
+const sameChoice = (a: Choice, b: Choice) => a.warehouseId === b.warehouseId && a.deliveryId === b.deliveryId && samePeriod(a.period, b.period);
+
+/** The proposal made to fit: known location and delivery, a period possible there, long enough for the delivery. */
+function settle(context: SelectionContext, proposal: Proposal): { proposal: Proposal; notice: SelectionNotice | null } {
+  const location = locationOf(context.locations, proposal.choice.warehouseId);
+  const deliveryId = resolveDelivery(context.deliveryMethods, context.settings ?? {}, proposal.choice.deliveryId);
+  let period = location ? proposal.choice.period : null;
+  let notice: SelectionNotice | null = null;
+  const rules = dayRulesOf(context, location?.id ?? null);
+  if (period && periodProblem(rules, period)) {
+    notice = { kind: 'period-cleared', period };
+    period = null;
+  }
+  const minimumDays = context.deliveryMethods.find((m) => m.DeliveryID === deliveryId)?.MinimumRentalDays ?? null;
+  const delivery = context.deliveryMethods.find((m) => m.DeliveryID === deliveryId)?.Description ?? '';
+  if (period && minimumDays) {
+    const fitted = fitMinimumDays(rules, period, minimumDays);
+    if (!samePeriod(fitted, period)) notice = { kind: 'delivery-minimum', delivery, days: minimumDays, moved: fitted !== null };
+    period = fitted;
+  }
+  return { proposal: { ...proposal, choice: { warehouseId: location?.id ?? null, deliveryId, period } }, notice };
+}
+
+function proposalOf(context: SelectionContext): Proposal {
+  if (!context.proposal) throw new Error('no change is being settled');
+  return context.proposal;
+}
+
+function cartChangeOf(choice: Choice): CartChange {
+  if (!isComplete(choice)) throw new Error('the cart changes only to a complete choice');
+  return {
+    WarehouseID: choice.warehouseId,
+    DeliveryID: choice.deliveryId,
+    DateTimeExpectedStart: choice.period.from,
+    DateTimeExpectedEnd: choice.period.to,
+  };
+}
+
+/**
+ * Warehouse (location), delivery method and period (spec 001 §4 "Period selection", §5 "Location
+ * and period"). Every change becomes a proposal that is settled against the location's calendar;
+ * with a cart, a change of location or period first runs the conflict check, and items that
+ * cannot stay are removed only after the customer confirms.
+ */
+export const selectionMachine = setup({
+  types: {
+    context: {} as SelectionContext,
+    events: {} as SelectionEvent,
+  },
+  actors: {
+    loadOptions: fromPromise<{ warehouses: Warehouse[]; deliveryMethods: DeliveryMethod[] }>(() => Promise.reject(new Error('provided by the app'))),
+    loadCalendar: fromPromise<WarehouseDays[], { warehouseIds: string[]; range: CalendarRange }>(() => Promise.reject(new Error('provided by the app'))),
+    checkConflicts: fromPromise<InvalidItem[], { cartId: string; change: CartChange }>(() => Promise.reject(new Error('provided by the app'))),
+    /** Removes the items that cannot stay, then changes the cart. */
+    updateCart: fromPromise<void, { cartId: string; removeIds: string[]; change: CartChange }>(() => Promise.reject(new Error('provided by the app'))),
+  },
+  actions: {
+    /** Keeps the choice in the session store (local storage). */
+    reportChoice: (_, _pending: PendingSelection) => {},
+    /** The cart changed here: whoever shows it reads it again. */
+    cartChanged: () => {},
+    takeSession: assign(({ event }) => {
+      if (event.type !== 'SESSION_UPDATED') return {};
+      const { settings, cartId, today, stored } = event.session;
+      return { settings, cartId, today, stored };
+    }),
+    proposeStored: assign(({ context }) => ({
+      proposal: { choice: storedChoiceOf(context.locations, context.stored), origin: 'session' as const },
+      confirmed: false,
+    })),
+    propose: assign(({ context }, change: Partial<Choice>) => ({
+      proposal: { choice: { ...context.choice, ...change }, origin: 'customer' as const },
+      notice: null,
+      failure: null,
+    })),
+    settleProposal: assign(({ context }) => settle(context, proposalOf(context))),
+    commitProposal: assign(({ context }) => ({ choice: proposalOf(context).choice, proposal: null, invalidItems: [], showProblems: false })),
+    dropProposal: assign({ proposal: null, invalidItems: [], notice: null }),
+    rejectPeriod: assign(({ context, event }) => {
+      if (event.type !== 'PERIOD_CHOSEN') return {};
+      const problem = periodProblem(dayRulesOf(context, context.choice.warehouseId), event.period);
+      return { notice: problem && context.choice.warehouseId ? { kind: 'period-rejected' as const, problem } : { kind: 'location-required' as const } };
+    }),
+  },
+  guards: {
+    locationEditable: ({ context }) => !(context.confirmed && locationOf(context.locations, context.choice.warehouseId)?.alias),
+    periodAcceptable: ({ context, event }) =>
+      event.type === 'PERIOD_CHOSEN' &&
+      context.choice.warehouseId !== null &&
+      periodProblem(dayRulesOf(context, context.choice.warehouseId), event.period) === null,
+    choiceComplete: ({ context }) => isComplete(context.choice),
+    storedChoiceDiffers: ({ context, event }) =>
+      event.type === 'SESSION_UPDATED' && !sameChoice(storedChoiceOf(context.locations, event.session.stored), context.choice),
+    calendarMissing: ({ context }) => {
+      const location = locationOf(context.locations, proposalOf(context).choice.warehouseId);
+      return location !== null && !(location.id in context.calendars);
+    },
+    conflictCheckNeeded: ({ context }) => {
+      const { choice, origin } = proposalOf(context);
+      const moved = choice.warehouseId !== context.choice.warehouseId || !samePeriod(choice.period, context.choice.period);
+      return origin === 'customer' && context.cartId !== null && isComplete(choice) && moved;
+    },
+    cartUpdateNeeded: ({ context }) => {
+      const { choice, origin } = proposalOf(context);
+      return origin === 'customer' && context.cartId !== null && isComplete(choice) && choice.deliveryId !== context.choice.deliveryId;
+    },
+    itemsInvalid: (_, params: { items: InvalidItem[] }) => params.items.length > 0,
+  },
+}).createMachine({
+  id: 'selection',
+  description: 'Warehouse, delivery method and period, shared by the filter bar, the configurator and the cart; kept in the session store.',
+  context: {
+    today: '',
+    settings: null,
+    cartId: null,
+    stored: {},
+    locations: [],
+    deliveryMethods: [],
+    calendars: {},
+    choice: NO_CHOICE,
+    proposal: null,
+    invalidItems: [],
+    notice: null,
+    failure: null,
+    confirmed: false,
+    showProblems: false,
+  },
+  initial: 'waitingForSession',
+  on: {
+    SESSION_UPDATED: { actions: 'takeSession' },
+    NOTICE_DISMISSED: { actions: assign({ notice: null }) },
+  },
+  states: {
+    waitingForSession: {
+      description: 'Waits for the shop settings and the stored choice, which the session has once it is set up.',
+      on: { SESSION_UPDATED: { target: 'loadingOptions', actions: 'takeSession' } },
+    },
+    loadingOptions: {
+      tags: ['loading'],
+      description: 'Warehouses and delivery methods, in one wave.',
+      invoke: {
+        id: 'loadOptions',
+        src: 'loadOptions',
+        onDone: {
+          target: 'proposing',
+          actions: [
+            assign(({ event }) => ({ locations: locationsOf(event.output.warehouses), deliveryMethods: event.output.deliveryMethods, failure: null })),
+            'proposeStored',
+          ],
+        },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => ({ kind: 'options-failed', error: asApiError(event.error) }) }) },
+      },
+    },
+    failed: {
+      description: 'Warehouses or delivery methods could not be loaded; the customer may try again.',
+      on: { RETRY_REQUESTED: 'loadingOptions' },
+    },
+    idle: {
+      description: 'The choice as it stands; the customer may change it.',
+      on: {
+        WAREHOUSE_CHOSEN: {
+          guard: 'locationEditable',
+          target: 'proposing',
+          actions: { type: 'propose', params: ({ event }) => ({ warehouseId: event.warehouseId }) },
+        },
+        DELIVERY_CHOSEN: { target: 'proposing', actions: { type: 'propose', params: ({ event }) => ({ deliveryId: event.deliveryId }) } },
+        PERIOD_CHOSEN: [
+          {
+            guard: and(['locationEditable', 'periodAcceptable']),
+            target: 'proposing',
+            actions: { type: 'propose', params: ({ event }) => ({ period: event.period }) },
+          },
+          { guard: 'locationEditable', actions: 'rejectPeriod' },
+        ],
+        CHOICE_CONFIRMED: [
+          { guard: 'choiceComplete', actions: assign({ confirmed: true, showProblems: false }) },
+          { actions: assign({ showProblems: true }) },
+        ],
+        SESSION_UPDATED: { guard: 'storedChoiceDiffers', target: 'proposing', actions: ['takeSession', 'proposeStored'] },
+      },
+    },
+    proposing: {
+      description: "A change is settled against the location's calendar, which is loaded first if it is not yet known.",
+      always: [{ guard: 'calendarMissing', target: 'loadingCalendar' }, { target: 'deciding', actions: 'settleProposal' }],
+    },
+    loadingCalendar: {
+      tags: ['loading'],
+      description: 'Closing days (one year ahead) and the available pick-up and return days of each warehouse of the location, in one wave.',
+      invoke: {
+        id: 'loadCalendar',
+        src: 'loadCalendar',
+        input: ({ context }) => ({
+          warehouseIds: locationOf(context.locations, proposalOf(context).choice.warehouseId)?.memberIds ?? [],
+          range: calendarRange(context.today, context.settings ?? {}),
+        }),
+        onDone: {
+          target: 'proposing',
+          actions: assign(({ context, event }) => {
+            const location = locationOf(context.locations, proposalOf(context).choice.warehouseId);
+            return location ? { calendars: { ...context.calendars, [location.id]: calendarOf(event.output) } } : {};
+          }),
+        },
+        onError: {
+          target: 'calendarFailed',
+          actions: assign({ failure: ({ event }) => ({ kind: 'calendar-failed', error: asApiError(event.error) }) }),
+        },
+      },
+    },
+    calendarFailed: {
+      description: 'The days of the location could not be loaded: try again, or keep the previous choice.',
+      on: {
+        RETRY_REQUESTED: { target: 'proposing', actions: assign({ failure: null }) },
+        CHANGE_CANCELLED: { target: 'idle', actions: ['dropProposal', assign({ failure: null })] },
+      },
+    },
+    deciding: {
+      description: 'Without a cart a change is kept at once; with one, a new location or period is checked against its items first.',
+      always: [
+        { guard: 'conflictCheckNeeded', target: 'checkingConflicts' },
+        { guard: 'cartUpdateNeeded', target: 'updatingCart' },
+        { target: 'idle', actions: ['commitProposal', { type: 'reportChoice', params: ({ context }) => pendingOf(context) }] },
+      ],
+    },
+    checkingConflicts: {
+      tags: ['submitting'],
+      description: "The cart's items checked for the new location and period.",
+      invoke: {
+        id: 'checkConflicts',
+        src: 'checkConflicts',
+        input: ({ context }) => ({ cartId: context.cartId ?? '', change: cartChangeOf(proposalOf(context).choice) }),
+        onDone: [
+          {
+            guard: { type: 'itemsInvalid', params: ({ event }) => ({ items: event.output }) },
+            target: 'confirmingInvalidItems',
+            actions: assign({ invalidItems: ({ event }) => event.output }),
+          },
+          { target: 'updatingCart' },
+        ],
+        onError: {
+          target: 'idle',
+          actions: ['dropProposal', assign({ failure: ({ event }) => ({ kind: 'conflict-check-failed', error: asApiError(event.error) }) })],
+        },
+      },
+    },
+    confirmingInvalidItems: {
+      description: 'The invalid-items modal: each item that cannot stay, with its reason. Confirming removes them and makes the change; cancelling keeps the previous choice.',
+      on: {
+        INVALID_ITEMS_REMOVAL_CONFIRMED: 'updatingCart',
+        CHANGE_CANCELLED: { target: 'idle', actions: 'dropProposal' },
+      },
+    },
+    updatingCart: {
+      tags: ['submitting'],
+      description: 'Removes the confirmed items, then gives the cart the new location, delivery and period.',
+      invoke: {
+        id: 'updateCart',
+        src: 'updateCart',
+        input: ({ context }) => ({
+          cartId: context.cartId ?? '',
+          removeIds: context.invalidItems.map((item) => item.cartItemId),
+          change: cartChangeOf(proposalOf(context).choice),
+        }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign(({ context }) => (context.invalidItems.length > 0 ? { notice: { kind: 'items-removed' as const, count: context.invalidItems.length } } : {})),
+            'commitProposal',
+            { type: 'reportChoice', params: ({ context }) => pendingOf(context) },
+            'cartChanged',
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: ['dropProposal', assign({ failure: ({ event }) => ({ kind: 'cart-update-failed', error: asApiError(event.error) }) }), 'cartChanged'],
+        },
+      },
+    },
+  },
+});

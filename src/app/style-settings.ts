@@ -1,0 +1,26 @@
+/**
+ * The style settings of the shop (spec 001 §9): choices the lending service makes for its own
+ * shop front, fixed at build time, as opposed to the backend's settings (`/v2/shop/core/settings`).
+ * Each carries the name the spec's platform gives it.
+ */
+
+/** `rm-product-grid-page-items`: products per page of the product grid (one infinite-scroll step). */
+export const PRODUCT_GRID_PAGE_ITEMS = 12;
+
+/** Filter option count: values of a property filter shown before "toon meer". */
+export const FILTER_OPTION_COUNT = 5;
+
+/** Cart mode: one cart at a time, or several. */
+export const CART_MODE: 'single' | 'multiple' = 'single';
+
+/** Fixed product: added with the first cart when set (spec 001 §4); none in this shop. */
+export const FIXED_PRODUCT_ID: string | null = null;
+
+/** The delivery method the fixed product goes with, when there is a fixed product. */
+export const FIXED_PRODUCT_DELIVERY_METHOD: string | null = null;
+
+/** Warehouse aliases: warehouses sharing an alias are offered as one location. */
+export const USE_WAREHOUSE_ALIASES = true;
+
+/** Cart category field: send the product filter's category as `CUST_CategoryID` when a cart is created. */
+export const SEND_CART_CATEGORY = true;

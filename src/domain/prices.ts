@@ -1,0 +1,26 @@
+/**
+ * Whether and how prices show (spec 000 §6, 001 §3): DisplayPricePolicy (the backend's) and
+ * ShopShowPricePolicy (the shop's) each say never, always or only after login ("AferLogin", so
+ * spelled); the stricter of the two wins. VATDisplay says incl. or excl. VAT.
+ */
+export type PriceTiming = 'Never' | 'Always' | 'AferLogin';
+export type VatDisplay = 'VATShowIncVAT' | 'VATShowExcVAT';
+
+export interface PriceSettings {
+  DisplayPricePolicy: PriceTiming;
+  ShopShowPricePolicy: PriceTiming;
+  VATDisplay: VatDisplay;
+}
+
+function allows(timing: PriceTiming, signedIn: boolean): boolean {
+  return timing === 'Always' || (timing === 'AferLogin' && signedIn);
+}
+
+export function pricesVisible(settings: PriceSettings, signedIn: boolean): boolean {
+  return allows(settings.DisplayPricePolicy, signedIn) && allows(settings.ShopShowPricePolicy, signedIn);
+}
+
+/** The amount to show of a price known excl. and incl. VAT. */
+export function shownAmount(settings: PriceSettings, priceExcludingVat: number, priceIncludingVat: number): number {
+  return settings.VATDisplay === 'VATShowIncVAT' ? priceIncludingVat : priceExcludingVat;
+}

@@ -1,0 +1,59 @@
+import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import { FieldMessages } from './FieldMessages.tsx';
+import './ui.css';
+import './content.css';
+
+export interface AmountSelectorProps {
+  label: string;
+  /** Completes the label for assistive technology only, where the page shows it nearby (a heading). */
+  hiddenLabel?: string;
+  value: number;
+  onChange: (value: number) => void;
+  /** Spec 000 §5: 1 unless said otherwise. */
+  min?: number;
+  /** Null: no upper limit. */
+  max: number | null;
+  isDisabled?: boolean;
+  description?: string;
+  error?: string | null;
+  /** The buttons' names; the field's label is added to them ("Verhogen Aantal"). */
+  decrementLabel: string;
+  incrementLabel: string;
+}
+
+/**
+ * A whole amount with minus and plus (spec 000 §5): clamped between min and max; plus is
+ * disabled at max, or when max is 0.
+ */
+export function AmountSelector({ label, hiddenLabel, value, onChange, min = 1, max, isDisabled, description, error, decrementLabel, incrementLabel }: AmountSelectorProps) {
+  const atMax = max !== null && (max === 0 || value >= max);
+  return (
+    <NumberField
+      className="field amount-selector"
+      value={value}
+      onChange={(next) => !Number.isNaN(next) && onChange(next)}
+      minValue={min}
+      maxValue={max === null ? undefined : Math.max(min, max)}
+      step={1}
+      formatOptions={{ maximumFractionDigits: 0 }}
+      isDisabled={isDisabled}
+      isInvalid={!!error}
+      validationBehavior="aria"
+    >
+      <Label className="field-label">
+        {label}
+        {hiddenLabel && <span className="visually-hidden"> {hiddenLabel}</span>}
+      </Label>
+      <Group className="amount-selector-group">
+        <Button slot="decrement" className="amount-selector-button" aria-label={decrementLabel}>
+          <span aria-hidden="true">−</span>
+        </Button>
+        <Input className="field-input amount-selector-input" />
+        <Button slot="increment" className="amount-selector-button" aria-label={incrementLabel} isDisabled={isDisabled || atMax}>
+          <span aria-hidden="true">+</span>
+        </Button>
+      </Group>
+      <FieldMessages description={description} error={error} />
+    </NumberField>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Checkbox as AriaCheckbox, CheckboxGroup as AriaCheckboxGroup, Label } from 'react-aria-components';
+import './ui.css';
+import './checkbox.css';
+
+export interface CheckboxGroupProps {
+  label: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  children: ReactNode;
+}
+
+/** A labelled group of checkboxes whose value is the list of checked values. */
+export function CheckboxGroup({ label, value, onChange, children }: CheckboxGroupProps) {
+  return (
+    <AriaCheckboxGroup value={value} onChange={onChange} className="checkbox-group">
+      <Label className="checkbox-group-label">{label}</Label>
+      {children}
+    </AriaCheckboxGroup>
+  );
+}
+
+export function Checkbox({ value, children }: { value: string; children: ReactNode }) {
+  return (
+    <AriaCheckbox value={value} className="checkbox">
+      <span className="checkbox-box" aria-hidden="true">
+        <svg viewBox="0 0 18 18" width="14" height="14">
+          <polyline points="2 9 7 14 16 4" fill="none" stroke="currentColor" strokeWidth="3" />
+        </svg>
+      </span>
+      {children}
+    </AriaCheckbox>
+  );
+}

@@ -1,0 +1,133 @@
+import type { DateValue } from '@internationalized/date';
+import {
+  DateRangePicker as AriaDateRangePicker,
+  Button,
+  DateInput,
+  DateSegment,
+  Dialog,
+  Group,
+  I18nProvider,
+  Label,
+  Popover,
+  RangeCalendar,
+  type RangeValue,
+} from 'react-aria-components';
+import { CalendarBody, CalendarIcon, dateOf, dayOf, useHeldInput, type DayNote, type LegendEntry } from './CalendarParts.tsx';
+import { FieldMessages } from './FieldMessages.tsx';
+import './ui.css';
+
+/** First and last day, yyyy-MM-dd. */
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+export interface DateRangePickerProps {
+  label: string;
+  value: DayRange | null;
+  /** Called only with a range whose days can be chosen; other input stays in the field, marked invalid with its reason. */
+  onChange: (value: DayRange) => void;
+  /** Why a day cannot be the first day, or null. */
+  startNote: (day: string) => DayNote | null;
+  /** Why a day cannot be the last day of a range starting on `start`, or null. */
+  endNote: (day: string, start: string) => DayNote | null;
+  legend: LegendEntry[];
+  legendLabel: string;
+  /** The accessible name of the button that opens the calendar. */
+  calendarLabel: string;
+  /** The Intl locale of the calendar and the fields (nl-BE). */
+  locale: string;
+  /** The first and last day the calendar goes to. */
+  minValue: string;
+  maxValue: string;
+  isDisabled?: boolean;
+  description?: string;
+  error?: string | null;
+}
+
+/**
+ * A period picker: two date fields and a calendar in a popover. Days that cannot be chosen are
+ * marked and say why; once the first day is picked, the calendar judges the others as last days.
+ */
+export function DateRangePicker({
+  label,
+  value,
+  onChange,
+  startNote,
+  endNote,
+  legend,
+  legendLabel,
+  calendarLabel,
+  locale,
+  minValue,
+  maxValue,
+  isDisabled,
+  description,
+  error,
+}: DateRangePickerProps) {
+  const [draft, setDraft] = useHeldInput<RangeValue<DateValue>>(value ? `${value.start}/${value.end}` : '');
+  const shown = draft ?? (value ? { start: dateOf(value.start), end: dateOf(value.end) } : null);
+
+  const rangeNote = (start: string, end: string) => startNote(start) ?? endNote(end, start);
+  const noteOf = (day: string, anchor: string | null): DayNote | null => {
+    if (anchor) return endNote(day, anchor);
+    // The chosen last day is judged as a last day, not as a first one.
+    if (shown && day === dayOf(shown.end)) return day === dayOf(shown.start) ? rangeNote(day, day) : endNote(day, dayOf(shown.start));
+    return startNote(day);
+  };
+  const draftError = draft ? (rangeNote(dayOf(draft.start), dayOf(draft.end))?.reason ?? null) : null;
+  const shownError = draftError ?? error ?? null;
+
+  const change = (range: RangeValue<DateValue> | null) => {
+    if (!range) return;
+    const chosen = { start: dayOf(range.start), end: dayOf(range.end) };
+    if (rangeNote(chosen.start, chosen.end)) {
+      setDraft(range);
+      return;
+    }
+    setDraft(null);
+    onChange(chosen);
+  };
+
+  return (
+    <I18nProvider locale={locale}>
+      <AriaDateRangePicker
+        className="field date-picker"
+        value={shown}
+        onChange={change}
+        isDateUnavailable={(date: DateValue, anchor?: DateValue | null) => noteOf(dayOf(date), anchor ? dayOf(anchor) : null) !== null}
+        allowsNonContiguousRanges
+        minValue={dateOf(minValue)}
+        maxValue={dateOf(maxValue)}
+        isDisabled={isDisabled}
+        isInvalid={shownError !== null}
+        validationBehavior="aria"
+        shouldForceLeadingZeros
+      >
+        <Label className="field-label">{label}</Label>
+        <Group className="field-input date-group">
+          <DateInput slot="start" className="date-input">
+            {(segment) => <DateSegment segment={segment} className="date-segment" />}
+          </DateInput>
+          <span className="date-separator" aria-hidden="true">
+            –
+          </span>
+          <DateInput slot="end" className="date-input">
+            {(segment) => <DateSegment segment={segment} className="date-segment" />}
+          </DateInput>
+          <Button className="date-button" aria-label={calendarLabel}>
+            <CalendarIcon />
+          </Button>
+        </Group>
+        <FieldMessages description={description} error={shownError} />
+        <Popover className="calendar-popover" placement="bottom start">
+          <Dialog className="calendar-dialog">
+            <RangeCalendar className="calendar">
+              <CalendarBody noteOf={noteOf} legend={legend} legendLabel={legendLabel} />
+            </RangeCalendar>
+          </Dialog>
+        </Popover>
+      </AriaDateRangePicker>
+    </I18nProvider>
+  );
+}

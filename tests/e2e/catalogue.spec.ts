@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+/** The seed lists 71 products (deposits never), 10 of them tents; a grid page holds 12. */
+const LISTED_PRODUCTS = 71;
+const TENTS = 10;
+const PAGE_SIZE = 12;
+
+const grid = (page: Page) => page.getByRole('list', { name: 'Producten' });
+const cards = (page: Page) => grid(page).getByRole('listitem');
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+
+test('home → a category → filtering by a property narrows the grid, and a reload keeps the filter', async ({ page, visit }) => {
+  await visit('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wat zoek je?' })).toBeVisible();
+  // On home the search bar is in the page; the top bar shows none.
+  await expect(page.getByRole('combobox')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('combobox', { name: 'Zoek een product' })).toBeVisible();
+  const categories = page.getByRole('list', { name: 'Categorieën' });
+  await expect(categories.getByRole('link').first()).toHaveText('Tenten');
+
+  await categories.getByRole('link', { name: 'Tenten' }).click();
+  await expect(page).toHaveURL(/\/products\/category\/1000$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tenten' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Tenten');
+  await expect(cards(page)).toHaveCount(TENTS);
+  await expect(grid(page).getByRole('link', { name: 'Partytent 3 x 3 m' })).toHaveAttribute('href', '/product/details/partytent-3-x-3-m');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Zoek een product' })).toBeVisible();
+  await expectAccessible(page);
+
+  await filters(page).getByRole('group', { name: 'Afmeting' }).getByText('3 x 3 m').click();
+  await expect(page).toHaveURL(/properties%5BAfmeting%5D=3\+x\+3\+m/);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: 'producten' })).toHaveText('2 van 2 producten');
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(filters(page).getByRole('checkbox', { name: '3 x 3 m' })).toBeChecked();
+  await expect(grid(page).getByRole('link', { name: 'Vouwtent 3 x 3 m' })).toBeVisible();
+});
+
+test('a property with more options than the filter shows hides the rest behind "toon meer"', async ({ page, visit }) => {
+  await visit('/products/category/1100');
+  const height = filters(page).getByRole('group', { name: 'Hoogte' });
+  await expect(height.getByRole('checkbox')).toHaveCount(5);
+  await filters(page).getByRole('button', { name: 'Toon meer (1)' }).click();
+  await expect(height.getByRole('checkbox')).toHaveCount(6);
+  await height.getByText('Verstelbaar').click();
+  await expect(cards(page)).toHaveCount(3);
+  await expectAccessible(page);
+});
+
+test('scrolling to the end loads the next page until every product is shown', async ({ page, visit }) => {
+  await visit('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Producten' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(PAGE_SIZE);
+  let shown = PAGE_SIZE;
+  while (shown < LISTED_PRODUCTS) {
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const next = Math.min(shown + PAGE_SIZE, LISTED_PRODUCTS);
+    await expect(cards(page)).toHaveCount(next);
+    shown = next;
+  }
+  await expect(page.getByText('Alle producten worden getoond.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'producten' })).toHaveText(`${LISTED_PRODUCTS} van ${LISTED_PRODUCTS} producten`);
+  await expectAccessible(page);
+});
+
+test('the search drop list finds a product by keyboard and opens its page', async ({ page, visit }) => {
+  await visit('/products');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Zoek een product' });
+  await search.click();
+  await page.keyboard.type('tent');
+  const results = page.getByRole('listbox');
+  await expect(results.getByRole('option', { name: 'Partytent 3 x 3 m' })).toBeVisible();
+  await expect(results.getByRole('option')).toHaveCount(5);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\/details\/partytent-3-x-3-m$/);
+});
+
+test('the search says when nothing matches, and Enter without a choice lists every match', async ({ page, visit }) => {
+  await visit('/home');
+  const search = page.getByRole('combobox', { name: 'Zoek een product' });
+  await search.fill('bestaat niet');
+  await expect(page.getByRole('listbox')).toHaveText('Geen producten gevonden voor „bestaat niet”');
+  // While the list is open react-aria hides the rest of the page from assistive technology
+  // (aria-hidden outside the combobox), which axe reports; the page is scanned with it closed.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await search.fill('micro');
+  await expect(page.getByRole('option', { name: 'Draadloze handmicrofoon' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=micro$/);
+  await expect(page.getByText('Zoekresultaten voor „micro”')).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  await expectAccessible(page);
+});
+
+test('a filter that matches nothing says so and can be cleared', async ({ page, visit }) => {
+  await visit('/products/category/1000');
+  await filters(page).getByRole('group', { name: 'Afmeting' }).getByText('3 x 3 m').click();
+  await expect(cards(page)).toHaveCount(2);
+  await filters(page).getByRole('group', { name: 'Zijwanden' }).getByText('Ja').click();
+  await expect(page.getByRole('heading', { name: 'Geen producten gevonden' })).toBeVisible();
+  await expect(grid(page)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Filters wissen' }).click();
+  await expect(page).toHaveURL(/\/products\/category\/1000$/);
+  await expect(cards(page)).toHaveCount(TENTS);
+  await expect(filters(page).getByRole('checkbox', { name: '3 x 3 m' })).not.toBeChecked();
+});
+
+test('a product list that cannot be loaded says so, with the toast, and loads on retry', async ({ page, request, visit }) => {
+  await visit('/home');
+  expect((await request.put('/api/__demo/switches', { data: { failureRate: 1 } })).ok()).toBe(true);
+  await page.getByRole('list', { name: 'Categorieën' }).getByRole('link', { name: 'Tenten' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De producten konden niet geladen worden.');
+  await expect(page.getByRole('region', { name: 'Meldingen' })).toContainText('De producten konden niet geladen worden');
+  await expectAccessible(page);
+
+  expect((await request.put('/api/__demo/switches', { data: { failureRate: 0 } })).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(cards(page)).toHaveCount(TENTS);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tenten' })).toBeVisible();
+});
