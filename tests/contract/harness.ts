@@ -58,6 +58,7 @@ export const contract = parse(readFileSync(bundlePath, 'utf8')) as {
 
 export interface OperationObject {
   operationId?: string;
+  tags?: string[];
   requestBody?: { content: Record<string, { schema?: unknown }> };
   responses: Record<string, ResponseObject & { $ref?: string }>;
 }
