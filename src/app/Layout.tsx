@@ -7,7 +7,7 @@ import { selectAccount, selectHasToken } from '../../machines/session/selectors.
 import { SearchSlot } from '../features/catalogue/search-slot.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FOOTER_LINKS } from './config.ts';
-import { notePageSeen } from './navigation.ts';
+import { loginPathReturningTo, notePageSeen } from './navigation.ts';
 import { useServices } from './services.ts';
 import { ToastRegion } from './ToastRegion.tsx';
 import './layout.css';
@@ -74,7 +74,7 @@ function TopBar() {
           </>
         ) : (
           <>
-            <Link href="/login" className="top-bar-button">
+            <Link href={location === '/login' ? '/login' : loginPathReturningTo(location)} className="top-bar-button">
               <Trans>Aanmelden</Trans>
             </Link>
             <Link href="/register" className="top-bar-button">

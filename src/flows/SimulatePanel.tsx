@@ -81,8 +81,8 @@ export function SimulatePanel({ entry, graph, simulation, options, sent, onSend,
                     onPreview(null);
                     onSend(option.event);
                   }}
-                  onHoverStart={() => onPreview(option.targetIds)}
-                  onHoverEnd={() => onPreview(null)}
+                  onMouseEnter={() => onPreview(option.targetIds)}
+                  onMouseLeave={() => onPreview(null)}
                   onFocus={() => onPreview(option.targetIds)}
                   onBlur={() => onPreview(null)}
                 >

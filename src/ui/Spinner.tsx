@@ -1,13 +1,13 @@
-import { ProgressBar } from 'react-aria-components';
 import './ui.css';
 
 /** Spec 000 §4: a spinner appears only after 75 ms, so quick answers do not flicker. */
 export const SPINNER_DELAY_MS = 75;
 
+/** An indeterminate progress indicator (a progressbar without a value), named for screen readers. */
 export function Spinner({ label }: { label: string }) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className="spinner" style={{ animationDelay: `${SPINNER_DELAY_MS}ms` }}>
+    <span role="progressbar" aria-label={label} className="spinner" style={{ animationDelay: `${SPINNER_DELAY_MS}ms` }}>
       <span className="spinner-circle" aria-hidden="true" />
-    </ProgressBar>
+    </span>
   );
 }
