@@ -31,6 +31,23 @@ export function useHeldInput<T>(committed: string): [T | null, (input: T | null)
   return [held, setHeld];
 }
 
+/** What a date field and a date-range field both take. */
+export interface CalendarFieldProps {
+  label: string;
+  legend: LegendEntry[];
+  legendLabel: string;
+  /** The accessible name of the button that opens the calendar. */
+  calendarLabel: string;
+  /** The Intl locale of the calendar and the fields (nl-BE). */
+  locale: string;
+  /** The first and last day the calendar goes to (yyyy-MM-dd). */
+  minValue: string;
+  maxValue: string;
+  isDisabled?: boolean;
+  description?: string;
+  error?: string | null;
+}
+
 export interface CalendarBodyProps {
   /** Why a day cannot be chosen; in a range calendar `anchor` is the first day once it is picked. */
   noteOf: (day: string, anchor: string | null) => DayNote | null;

@@ -11,27 +11,17 @@ import {
   Label,
   Popover,
 } from 'react-aria-components';
-import { CalendarBody, CalendarIcon, dateOf, dayOf, useHeldInput, type DayNote, type LegendEntry } from './CalendarParts.tsx';
+import { CalendarBody, CalendarIcon, dateOf, dayOf, useHeldInput, type CalendarFieldProps, type DayNote } from './CalendarParts.tsx';
 import { FieldMessages } from './FieldMessages.tsx';
 import './ui.css';
 
-export interface DatePickerProps {
-  label: string;
+export interface DatePickerProps extends CalendarFieldProps {
   /** yyyy-MM-dd */
   value: string | null;
   /** Called only with a day that can be chosen; another stays in the field, marked invalid with its reason. */
   onChange: (day: string) => void;
   /** Why a day cannot be chosen, or null. */
   note: (day: string) => DayNote | null;
-  legend: LegendEntry[];
-  legendLabel: string;
-  calendarLabel: string;
-  locale: string;
-  minValue: string;
-  maxValue: string;
-  isDisabled?: boolean;
-  description?: string;
-  error?: string | null;
 }
 
 /** A date field with a calendar in a popover; days that cannot be chosen are marked and say why. */

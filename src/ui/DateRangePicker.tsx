@@ -12,7 +12,7 @@ import {
   RangeCalendar,
   type RangeValue,
 } from 'react-aria-components';
-import { CalendarBody, CalendarIcon, dateOf, dayOf, useHeldInput, type DayNote, type LegendEntry } from './CalendarParts.tsx';
+import { CalendarBody, CalendarIcon, dateOf, dayOf, useHeldInput, type CalendarFieldProps, type DayNote } from './CalendarParts.tsx';
 import { FieldMessages } from './FieldMessages.tsx';
 import './ui.css';
 
@@ -22,8 +22,7 @@ export interface DayRange {
   end: string;
 }
 
-export interface DateRangePickerProps {
-  label: string;
+export interface DateRangePickerProps extends CalendarFieldProps {
   value: DayRange | null;
   /** Called only with a range whose days can be chosen; other input stays in the field, marked invalid with its reason. */
   onChange: (value: DayRange) => void;
@@ -31,18 +30,6 @@ export interface DateRangePickerProps {
   startNote: (day: string) => DayNote | null;
   /** Why a day cannot be the last day of a range starting on `start`, or null. */
   endNote: (day: string, start: string) => DayNote | null;
-  legend: LegendEntry[];
-  legendLabel: string;
-  /** The accessible name of the button that opens the calendar. */
-  calendarLabel: string;
-  /** The Intl locale of the calendar and the fields (nl-BE). */
-  locale: string;
-  /** The first and last day the calendar goes to. */
-  minValue: string;
-  maxValue: string;
-  isDisabled?: boolean;
-  description?: string;
-  error?: string | null;
 }
 
 /**
