@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+/** Each worker has its own shop and demo backend, on PORT + its parallel index (tests/e2e/fixtures.ts). */
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
@@ -22,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npm start',
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), INSTANCES: String(WORKERS) },
     url: `http://127.0.0.1:${PORT}/api/v2/shop/categories`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

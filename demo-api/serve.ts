@@ -1,6 +1,6 @@
 /**
  * `npm start`: the built shop and the demo backend on one port (PORT, default 4173), the API
- * under /api. Switches for the demo backend come from the environment (see demo-api/README.md).
+ * under /api; with INSTANCES=n, n independent copies on consecutive ports. Switches for the demo backend come from the environment (see demo-api/README.md).
  */
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
@@ -9,22 +9,30 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createDemoApi } from './app.ts';
 import { switchesFromEnv } from './lib/switches.ts';
 
-const DIST = 'dist';
+/** Where the built shop is; another folder lets a second build be served beside the usual one. */
+const DIST = process.env.SHOP_DIST ?? 'dist';
 if (!existsSync(`${DIST}/index.html`)) {
   console.error('No built shop in dist/: run `npm run build` first (npm start does).');
   process.exit(1);
 }
 
-const demo = createDemoApi({ switches: switchesFromEnv(process.env) });
-const server = new Hono();
-server.all('/api/*', (c) => demo.app.fetch(c.req.raw));
-server.use('/assets/*', serveStatic({ root: DIST, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
-server.use('*', serveStatic({ root: DIST }));
-// Every other path is a route of the single-page app.
-server.get('*', serveStatic({ root: DIST, path: 'index.html' }));
+/** One shop with its own demo backend (its own data) on a port. */
+function serveShop(port: number, host: string): void {
+  const demo = createDemoApi({ switches: switchesFromEnv(process.env) });
+  const server = new Hono();
+  server.all('/api/*', (c) => demo.app.fetch(c.req.raw));
+  server.use('/assets/*', serveStatic({ root: DIST, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
+  server.use('*', serveStatic({ root: DIST }));
+  // Every other path is a route of the single-page app.
+  server.get('*', serveStatic({ root: DIST, path: 'index.html' }));
+  serve({ fetch: server.fetch, port, hostname: host }, (info) => {
+    console.log(`Uitleendienst shop with demo backend: http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
+  });
+}
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-serve({ fetch: server.fetch, port, hostname: host }, (info) => {
-  console.log(`Uitleendienst shop with demo backend: http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
-});
+// INSTANCES=n serves n independent shops on PORT, PORT+1, …: browser tests run one per worker,
+// so parallel tests never share (or reset) each other's demo data.
+const instances = Math.max(1, Number(process.env.INSTANCES ?? 1));
+for (let i = 0; i < instances; i++) serveShop(port + i, host);

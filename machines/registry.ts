@@ -1,4 +1,7 @@
-import { fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import type { EventObject } from 'xstate';
+import { apiError, byValue, done, failed, type RegisteredMachine } from './registry-kit.ts';
+
+export { inert, type RegisteredMachine } from './registry-kit.ts';
 import { accountDetailsMachine } from './account-details/machine.ts';
 import { categoriesMachine } from './categories/machine.ts';
 import { cookieConsentMachine } from './cookie-consent/machine.ts';
@@ -6,7 +9,8 @@ import { loginMachine, type LoginAccount } from './login/machine.ts';
 import { overlaysMachine } from './overlays/machine.ts';
 import { filtersKey, NO_FILTERS, productListMachine } from './product-list/machine.ts';
 import { productSearchMachine } from './product-search/machine.ts';
-import { cartMachine } from './cart/machine.ts';
+import { cartFlow } from './cart/flow.ts';
+import { checkoutFlow } from './checkout/flow.ts';
 import { configuratorMachine } from './configurator/machine.ts';
 import { productMachine } from './product/machine.ts';
 import { serialRedirectMachine } from './product/serial.ts';
@@ -14,47 +18,10 @@ import { selectionMachine, type SelectionEvent } from './selection/machine.ts';
 import { fakeDays, invalidItem, pickup, dropbox, transport, SAMPLE_TODAY, sessionView, warehouses as sampleWarehouses } from './selection/samples.ts';
 import { sessionMachine } from './session/machine.ts';
 import { toastsMachine } from './toasts/machine.ts';
-
-/**
- * Every machine of the shop, with what the charts, the simulator, the path generator and the
- * coverage gate need to know about it. Registering a machine here is all it takes to chart it
- * at /flows and to have its generated paths cover all its states and transitions.
- */
-export interface RegisteredMachine {
-  id: string;
-  title: string;
-  description: string;
-  machine: AnyStateMachine;
-  /** The input the simulator starts with. */
-  input?: unknown;
-  /** Other inputs whose paths the generator also takes (a login opened with a query, …). */
-  alternativeInputs?: unknown[];
-  /**
-   * The events path generation and the simulator may send in a snapshot: one sample per event
-   * and per payload that leads somewhere else (a guard's other outcome). Outcomes of invoked
-   * actors are events too (`xstate.done.actor.<id>` with an `output`, `xstate.error.actor.<id>`),
-   * and so are timers, which the machines model as explicit events.
-   */
-  events(snapshot: AnyMachineSnapshot): EventObject[];
-  /** What tells two snapshots apart for path generation; keeps the paths finite. */
-  serialize(snapshot: AnyMachineSnapshot): string;
-  /** Context keys never shown in the simulator or the live view (passwords). */
-  secretContext?: string[];
-}
-
-const done = (actorId: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${actorId}`, output }) as EventObject;
-const failed = (actorId: string, error: unknown = { kind: 'network', status: 0, serverMessage: null, text: 'Er ging iets mis' }): EventObject =>
-  ({ type: `xstate.error.actor.${actorId}`, error }) as EventObject;
-const byValue = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
-const apiError = (kind: string) => ({ kind, status: 403, serverMessage: null, text: kind });
-
-/** A machine whose invoked actors never settle: a path (or the simulator) sends their outcomes. */
-export function inert(machine: AnyStateMachine): AnyStateMachine {
-  const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
-  );
-  return machine.provide({ actors });
-}
+import { paymentFlow } from './payment/flow.ts';
+import { extraInfoFlow } from './extra-info/flow.ts';
+import { uploadFlow } from './upload/flow.ts';
+import { attachmentsFlow } from './attachments/flow.ts';
 
 const token = { accessToken: 'demo-token', expires: '2099-12-31T23:59:59Z' };
 const account = { ContactID: 'CON-2001', CustomerID: 'CUST-1001', RoleName: 'Hoofdgebruiker', FirstName: 'Lotte', LastName: 'Vermeulen', Email: 'admin@demo.test', Barcode: '' };
@@ -135,6 +102,19 @@ export const registry: RegisteredMachine[] = [
         { type: 'LOGOUT_DELAY_ELAPSED' },
         { type: 'CART_CHANGED', cartId: 'CART-5001' },
         { type: 'PENDING_CHANGED', patch: { warehouseId: 'WH-BRUGGE', deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } } },
+        {
+          type: 'ORDER_COMPLETED',
+          receipt: {
+            reservationOrderIds: ['RO-2026-0101'],
+            warehouseId: 'WH-BRUGGE',
+            warehouseName: 'Uitleendienst Brugge',
+            warehouseContact: null,
+            pickUp: '2026-12-11T09:00:00',
+            return: '2026-12-13T16:00:00',
+            pickUpSlot: '09:00 - 10:00',
+            returnSlot: '16:00 - 17:00',
+          },
+        },
         done('fetchAnonymousToken', token),
         failed('fetchAnonymousToken'),
         done('establishUserSession', { account, customer: { CustomerID: 'CUST-1001' }, cartId: null, warehouseId: 'WH-BRUGGE' }),
@@ -361,20 +341,8 @@ export const registry: RegisteredMachine[] = [
     ],
     serialize: byValue,
   },
-  {
-    id: 'cart',
-    title: 'Winkelwagen (teller)',
-    description: "The session's cart for the cart button's count: read when the session has one, again after a change; cleared when it cannot be fetched.",
-    machine: cartMachine,
-    events: () => [
-      { type: 'CART_ID_CHANGED', cartId: 'CART-5001' },
-      { type: 'CART_ID_CHANGED', cartId: null },
-      { type: 'REFRESH_REQUESTED' },
-      done('loadCart', { CartID: 'CART-5001', Items: [{ Amount: 2 }] }),
-      failed('loadCart', notFoundError),
-    ],
-    serialize: (snapshot) => `${byValue(snapshot)}|${snapshot.context.cartId}`,
-  },
+  cartFlow,
+  checkoutFlow,
   {
     id: 'configurator',
     title: 'Productconfigurator',
@@ -407,6 +375,10 @@ export const registry: RegisteredMachine[] = [
       return JSON.stringify([snapshot.value, canShop, selection !== null, cartId, count, addOnAmounts, stock]);
     },
   },
+  paymentFlow,
+  extraInfoFlow,
+  uploadFlow,
+  attachmentsFlow,
 ];
 
 export function registeredMachine(id: string): RegisteredMachine {

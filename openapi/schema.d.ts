@@ -3171,7 +3171,7 @@ export interface components {
             /** @description Excl. VAT. */
             PriceNett: number;
             PriceNettIncVAT: number;
-            /** @description Gross list price incl. VAT */
+            /** @description Gross list price incl. VAT, before discounts. */
             PriceGross: number;
             DefaultShopPeriod: boolean;
         };

@@ -7,7 +7,7 @@ import { navigate } from './app/navigation.ts';
 import { ServicesContext, createShopServices } from './app/services.ts';
 import { browserStore } from './app/storage.ts';
 import type { Language } from './api/context.ts';
-import { i18n } from './i18n/i18n.ts';
+import { activateLocale, DEFAULT_LOCALE, i18n } from './i18n/i18n.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -15,7 +15,8 @@ const services = createShopServices({
   baseUrl: new URL(API_BASE_URL, window.location.origin).toString(),
   store: browserStore(),
   appVersion: __APP_VERSION__,
-  language: () => i18n.locale as Language,
+  // The session's first calls go out while the catalog loads.
+  language: () => (i18n.locale || DEFAULT_LOCALE) as Language,
   navigate: (path) => navigate(path),
   routeAfterLogout: ROUTE_AFTER_LOGOUT,
   logoutOnUnauthorized: LOGOUT_ON_UNAUTHORIZED,
@@ -24,7 +25,8 @@ const services = createShopServices({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+void activateLocale(DEFAULT_LOCALE).then(() =>
+  createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <ServicesContext.Provider value={services}>
@@ -32,4 +34,5 @@ createRoot(root).render(
       </ServicesContext.Provider>
     </I18nProvider>
   </StrictMode>,
+  ),
 );

@@ -322,7 +322,8 @@ export function seedIdentity(db: DemoDb, clock: Clock): void {
       Tel: org.tel,
       Email: `info@${org.domain}`,
       Website: `https://www.${org.domain}`,
-      CustomFields: { CUST_SubscribedForNewsletter: org.id === CUSTOMER.branding, CUST_Recognition: org.recognition },
+      // A municipality asks a purchase-order reference with every reservation (the ReferenceRequired action).
+      CustomFields: { CUST_SubscribedForNewsletter: org.id === CUSTOMER.branding, CUST_Recognition: org.recognition, CUST_ReferenceRequired: org.id === CUSTOMER.oostkamp },
       DateTimeCreated: created,
       DateTimeModified: modified,
     };

@@ -1,27 +1,35 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
-import { DEMO_ACCOUNTS, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
+import { CONTACT, CUSTOMER, DEMO_ACCOUNTS, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
 import { ApiFailure } from '../../src/api/errors.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createCartActors } from './actors.ts';
-import { cartMachine, type Cart } from './machine.ts';
-import { amountInCart, itemCount } from './selectors.ts';
+import { cartFlowSample } from './flow.ts';
+import { cartMachine, type Cart, type ProceedRefusal } from './machine.ts';
+import type { CartSlots } from './rules.ts';
+import { amountInCart, itemCount, selectSlotLists } from './selectors.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
-const cartWith = (...lines: [string | null, string | null, number][]) =>
-  ({ CartID: 'CART-1', Items: lines.map(([ItemID, CompositionID, Amount]) => ({ ItemID, CompositionID, Amount })) }) as Cart;
+const withLines = (...amounts: number[]): Cart => ({
+  ...cartFlowSample,
+  Items: amounts.map((Amount, i) => ({ ...cartFlowSample.Items[0]!, CartItemID: `LINE-${i}`, Amount })),
+});
+const settled = (s: SnapshotFrom<typeof cartMachine>) => !s.hasTag('loading') && !s.hasTag('submitting');
 
 function start(loadCart: (cartId: string) => Promise<Cart>) {
   const forgetCart = vi.fn();
   const load = vi.fn(loadCart);
-  const machine = cartMachine.provide({ actors: { loadCart: fromPromise(({ input }) => load(input.cartId)) }, actions: { forgetCart } });
+  const machine = cartMachine.provide({
+    actors: { loadCart: fromPromise(({ input }) => load(input.cartId)), loadSlots: fromPromise<CartSlots, { cart: Cart }>(() => new Promise(() => {})) },
+    actions: { forgetCart },
+  });
   return { actor: createActor(machine).start(), forgetCart, load };
 }
 
-describe('the cart machine', () => {
+describe('the cart machine with fakes', () => {
   it('has no cart until the session names one, then reads it', async () => {
-    const { actor, load } = start(async () => cartWith(['TENT', null, 2]));
+    const { actor, load } = start(async () => withLines(2));
     expect(actor.getSnapshot().value).toBe('withoutCart');
     actor.send({ type: 'CART_ID_CHANGED', cartId: 'CART-1' });
     const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
@@ -31,56 +39,135 @@ describe('the cart machine', () => {
 
   it('reads the cart again on a refresh, also when a read is still under way', async () => {
     let amount = 1;
-    const { actor, load } = start(async () => cartWith(['TENT', null, amount]));
+    const { actor, load } = start(async () => withLines(amount));
     actor.send({ type: 'CART_ID_CHANGED', cartId: 'CART-1' });
     amount = 3;
     actor.send({ type: 'REFRESH_REQUESTED' });
     expect(itemCount((await waitFor(actor, (s) => s.matches('loaded'))).context.cart)).toBe(3);
     amount = 5;
     actor.send({ type: 'REFRESH_REQUESTED' });
-    expect(itemCount((await waitFor(actor, (s) => s.matches('loaded') && itemCount(s.context.cart) === 5)).context.cart)).toBe(5);
+    expect(itemCount((await waitFor(actor, (s) => itemCount(s.context.cart) === 5)).context.cart)).toBe(5);
     expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('clears a cart that cannot be fetched from the session', async () => {
     const { actor, forgetCart } = start(() => Promise.reject(new ApiFailure({ kind: 'not-found', status: 404, serverMessage: null, text: 'x' })));
     actor.send({ type: 'CART_ID_CHANGED', cartId: 'CART-GONE' });
-    const snapshot = await waitFor(actor, (s) => s.matches('withoutCart') && s.context.failure !== null);
-    expect(snapshot.context.cartId).toBeNull();
+    const snapshot = await waitFor(actor, (s) => s.matches('withoutCart') && s.context.cartId === null);
+    expect(snapshot.context.cart).toBeNull();
     expect(forgetCart).toHaveBeenCalledOnce();
   });
 
   it('forgets the cart when the session clears it (a logout)', async () => {
-    const { actor } = start(async () => cartWith(['TENT', null, 2]));
+    const { actor } = start(async () => withLines(2));
     actor.send({ type: 'CART_ID_CHANGED', cartId: 'CART-1' });
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'CART_ID_CHANGED', cartId: null });
     expect(actor.getSnapshot().value).toBe('withoutCart');
     expect(itemCount(actor.getSnapshot().context.cart)).toBe(0);
   });
-
-  it("reads a user's cart with its actions from the in-process demo API", async () => {
-    const demo = createDemoApi({ clock });
-    const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
-    const created = await api.POST('/v3/rental/cart', {
-      body: { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-20', DeliveryID: 'PICKUP' },
-    });
-    const cartId = created.data!.CartID;
-    await api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body: [{ ItemID: 'BIERBANKSET', Amount: 3 }] });
-    const actor = createActor(cartMachine.provide({ actors: createCartActors(api) })).start();
-    actor.send({ type: 'CART_ID_CHANGED', cartId });
-    const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
-    expect(snapshot.value).toBe('loaded');
-    expect(itemCount(snapshot.context.cart)).toBe(3);
-  });
 });
 
-describe('the cart selectors', () => {
-  it('count the articles and the amount of one product, as item or composition', () => {
-    const cart = cartWith(['TENT', null, 2], ['HARINGEN', null, 1], [null, 'PAKKET', 1], ['TENT', null, 1]);
-    expect(itemCount(cart)).toBe(5);
-    expect(amountInCart(cart, 'TENT')).toBe(3);
-    expect(amountInCart(cart, 'PAKKET')).toBe(1);
-    expect(amountInCart(null, 'TENT')).toBe(0);
+describe('the cart machine against the in-process demo API', () => {
+  async function cartOf(user: string, lines: { ItemID: string; Amount: number }[], identity: { CustomerID: string; ContactID: string } | null = null) {
+    const demo = createDemoApi({ clock });
+    const api = demoClient(demo, await demoLogin(demo, user, identity));
+    const created = await api.POST('/v3/rental/cart', {
+      body: { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-21', DeliveryID: 'PICKUP' },
+    });
+    const cartId = created.data!.CartID;
+    await api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body: lines });
+    const refusals: ProceedRefusal[] = [];
+    const proceed = vi.fn();
+    const storeReference = vi.fn();
+    const actor = createActor(
+      cartMachine.provide({
+        actors: createCartActors(api),
+        actions: { refuseProceed: (_, { reason }) => void refusals.push(reason), proceed, storeReference },
+      }),
+    ).start();
+    actor.send({ type: 'SESSION_UPDATED', session: { salesMode: false, defaultDeliveryId: 'PICKUP', pendingReference: null } });
+    actor.send({ type: 'CART_ID_CHANGED', cartId });
+    await waitFor(actor, (s) => s.matches({ loaded: { slots: 'ready' } }) && settled(s));
+    return { api, cartId, actor, refusals, proceed, storeReference };
+  }
+
+  it('changes amounts and removes lines, one and several, answering with the cart as it is', async () => {
+    const { actor } = await cartOf(DEMO_ACCOUNTS.admin, [
+      { ItemID: 'PARTYTENT-3X3', Amount: 1 },
+      { ItemID: 'BIERBANKSET', Amount: 2 },
+      { ItemID: 'NADARHEK', Amount: 3 },
+    ]);
+    const lineOf = (id: string) => actor.getSnapshot().context.cart!.Items.find((line) => line.ItemID === id)!;
+    actor.send({ type: 'AMOUNT_CHANGED', cartItemId: lineOf('PARTYTENT-3X3').CartItemID, amount: 2 });
+    await waitFor(actor, (s) => settled(s) && amountInCart(s.context.cart, 'PARTYTENT-3X3') === 2);
+
+    actor.send({ type: 'LINE_REMOVAL_REQUESTED', cartItemId: lineOf('PARTYTENT-3X3').CartItemID });
+    await waitFor(actor, (s) => settled(s) && amountInCart(s.context.cart, 'PARTYTENT-3X3') === 0);
+
+    for (const id of ['BIERBANKSET', 'NADARHEK']) actor.send({ type: 'LINE_SELECTION_TOGGLED', cartItemId: lineOf(id).CartItemID, selected: true });
+    actor.send({ type: 'SELECTED_REMOVAL_REQUESTED' });
+    const snapshot = await waitFor(actor, (s) => settled(s) && s.context.cart!.Items.length === 0);
+    expect(snapshot.context.selectedLineIds).toEqual([]);
+  });
+
+  it('asks for both slots, then the required upload, before the cart goes on', async () => {
+    const { actor, refusals, proceed } = await cartOf(DEMO_ACCOUNTS.admin, [{ ItemID: 'SPRINGKASTEEL', Amount: 1 }]);
+    actor.send({ type: 'PROCEED_REQUESTED' });
+    expect(refusals).toEqual(['timeslot-required']);
+
+    const lists = selectSlotLists(actor.getSnapshot())!;
+    expect(lists.pickUp.applies && lists.return.applies).toBe(true);
+    actor.send({ type: 'PICKUP_SLOT_CHOSEN', slotId: lists.pickUp.shown[0]!.BusinessHourID! });
+    await waitFor(actor, (s) => settled(s) && s.context.cart!.BusinessHourStart !== null);
+    actor.send({ type: 'RETURN_SLOT_CHOSEN', slotId: lists.return.shown[0]!.BusinessHourID! });
+    await waitFor(actor, (s) => settled(s) && s.context.cart!.BusinessHourEnd !== null);
+
+    actor.send({ type: 'PROCEED_REQUESTED' });
+    expect(refusals).toEqual(['timeslot-required', 'attachments-required']);
+    expect(proceed).not.toHaveBeenCalled();
+  });
+
+  it('follows the delivery rules: drop-off takes "voor 7:30", another return slot brings back pick-up-and-return', async () => {
+    const { api, cartId, actor } = await cartOf(DEMO_ACCOUNTS.admin, [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }]);
+    await api.PATCH('/v3/rental/cart/{id}', { params: { path: { id: cartId } }, body: { DeliveryID: 'DROPBOX' } });
+    actor.send({ type: 'REFRESH_REQUESTED' });
+    const dropped = await waitFor(actor, (s) => settled(s) && s.context.cart!.BusinessHourEnd?.Description === 'voor 7:30');
+    expect(dropped.context.cart!.DeliveryID.Key).toBe('DROPBOX');
+
+    const ordinary = selectSlotLists(dropped)!.return.shown.find((slot) => slot.BusinessHour !== 'voor 7:30')!;
+    actor.send({ type: 'RETURN_SLOT_CHOSEN', slotId: ordinary.BusinessHourID! });
+    const back = await waitFor(actor, (s) => settled(s) && s.context.cart!.BusinessHourEnd?.Key === ordinary.BusinessHourID);
+    expect(back.context.cart!.DeliveryID.Key).toBe('PICKUP');
+    expect(selectSlotLists(back)!.return.shown.some((slot) => slot.BusinessHour === 'voor 7:30')).toBe(false);
+  });
+
+  it('holds the cart back until the reference is given, and gives a certificate number', async () => {
+    const { actor, storeReference } = await cartOf(DEMO_ACCOUNTS.multi, [{ ItemID: 'VERKEERSBORD-C3', Amount: 1 }], {
+      CustomerID: CUSTOMER.oostkamp,
+      ContactID: CONTACT.multiOostkamp,
+    });
+    const names = actor.getSnapshot().context.cart!.Actions.map((action) => action.ActionName);
+    expect(names).toEqual(expect.arrayContaining(['ReferenceRequired', 'Certificates']));
+
+    actor.send({ type: 'CERTIFICATE_DIALOG_OPENED' });
+    actor.send({ type: 'CERTIFICATE_GIVEN', number: ' PB-2026-0412 ' });
+    const certified = await waitFor(actor, (s) => settled(s) && s.context.cart!.Actions.find((a) => a.ActionName === 'Certificates')!.Completed);
+    expect(certified.context.cart!.Actions.find((a) => a.ActionName === 'Certificates')!.Details!.RequiredCertificates[0]!.Number).toBe('PB-2026-0412');
+
+    actor.send({ type: 'REFERENCE_DIALOG_OPENED' });
+    actor.send({ type: 'REFERENCE_GIVEN', reference: ' BB-2026-117 ' });
+    expect(storeReference).toHaveBeenCalledWith(expect.anything(), { reference: 'BB-2026-117' });
+  });
+
+  it('clears the whole cart only after a confirmation', async () => {
+    const { actor } = await cartOf(DEMO_ACCOUNTS.admin, [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }]);
+    actor.send({ type: 'CLEAR_REQUESTED' });
+    actor.send({ type: 'CLEAR_CANCELLED' });
+    expect(actor.getSnapshot().matches({ loaded: { lines: 'idle' } })).toBe(true);
+    actor.send({ type: 'CLEAR_REQUESTED' });
+    actor.send({ type: 'CLEAR_CONFIRMED' });
+    const snapshot = await waitFor(actor, (s) => s.matches('withoutCart'));
+    expect(snapshot.context.cartId).toBeNull();
   });
 });

@@ -1,26 +1,114 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../../openapi/schema';
+import { assign, fromPromise, raise, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors.ts';
 import { asApiError } from '../../src/api/errors.ts';
+import {
+  isDropOffDelivery,
+  isDropOffSlot,
+  linesMissingAttachment,
+  removableIds,
+  requiredActionsOpen,
+  returnSlotForDelivery,
+  slotsMissing,
+  type Cart,
+  type CartSlots,
+} from './rules.ts';
 
-export type Cart = components['schemas']['Cart'];
+export type { Cart } from './rules.ts';
+
+/** A change the customer makes on the cart page; each answers with the cart as it is afterwards. */
+export type CartChange =
+  | { kind: 'amount'; cartItemId: string; amount: number }
+  | { kind: 'remove'; cartItemIds: string[] }
+  | { kind: 'slots'; patch: { BusinessHourStart?: string | null; BusinessHourEnd?: string | null; DeliveryID?: string } }
+  | { kind: 'certificate'; number: string };
+
+export type CartFailure =
+  | { kind: 'change-failed'; change: CartChange['kind']; error: ApiError }
+  | { kind: 'clear-failed'; error: ApiError }
+  | { kind: 'slots-failed'; error: ApiError };
+
+/** Why the cart cannot go on to the event form yet (spec 001 §5, §8). */
+export type ProceedRefusal = 'timeslot-required' | 'attachments-required' | 'actions-open' | 'invalid-lines';
 
 export interface CartContext {
   /** The session's cart, as the session store holds it. */
   cartId: string | null;
   cart: Cart | null;
-  failure: ApiError | null;
+  /** Sales mode has no time slots (spec 001 §5). */
+  salesMode: boolean;
+  /** The pending reference of the session store: it completes the ReferenceRequired action (spec 001 §4). */
+  pendingReference: string | null;
+  /** The shop's default delivery (settings DefaultDeliveryID): pick-up-and-return, which a drop-off cart falls back to. */
+  defaultDeliveryId: string | null;
+  /** The day slots of the cart's warehouse and days, and the delivery methods, loaded together. */
+  slots: CartSlots | null;
+  /** Which warehouse and days the slots were loaded for. */
+  slotsKey: string | null;
+  /** The delivery the return slot was last checked against: the delivery rules act on a change. */
+  checkedDeliveryId: string | null;
+  showAllPickUpSlots: boolean;
+  showAllReturnSlots: boolean;
+  /** Lines ticked for a bulk removal. */
+  selectedLineIds: string[];
+  change: CartChange | null;
+  failure: CartFailure | null;
+}
+
+/** What the cart needs of the session: the shop mode, the default delivery and the pending reference. */
+export interface CartSessionView {
+  salesMode: boolean;
+  defaultDeliveryId: string | null;
+  pendingReference: string | null;
 }
 
 export type CartEvent =
   /** The session store's cart changed: a cart was made, copied at login, or cleared. */
   | { type: 'CART_ID_CHANGED'; cartId: string | null }
-  /** Lines were added or changed elsewhere: read the cart again. */
-  | { type: 'REFRESH_REQUESTED' };
+  /** The session's settings or pending reference changed. */
+  | { type: 'SESSION_UPDATED'; session: CartSessionView }
+  /** Lines were added or the cart was changed elsewhere: read the cart again. */
+  | { type: 'REFRESH_REQUESTED' }
+  | { type: 'AMOUNT_CHANGED'; cartItemId: string; amount: number }
+  | { type: 'LINE_REMOVAL_REQUESTED'; cartItemId: string }
+  | { type: 'LINE_SELECTION_TOGGLED'; cartItemId: string; selected: boolean }
+  | { type: 'SELECTED_REMOVAL_REQUESTED' }
+  | { type: 'CLEAR_REQUESTED' }
+  | { type: 'CLEAR_CONFIRMED' }
+  | { type: 'CLEAR_CANCELLED' }
+  | { type: 'PICKUP_SLOT_CHOSEN'; slotId: string }
+  | { type: 'RETURN_SLOT_CHOSEN'; slotId: string }
+  | { type: 'MORE_PICKUP_SLOTS_REQUESTED' }
+  | { type: 'MORE_RETURN_SLOTS_REQUESTED' }
+  | { type: 'SLOTS_RETRY_REQUESTED' }
+  | { type: 'REFERENCE_DIALOG_OPENED' }
+  | { type: 'REFERENCE_GIVEN'; reference: string }
+  | { type: 'CERTIFICATE_DIALOG_OPENED' }
+  | { type: 'CERTIFICATE_GIVEN'; number: string }
+  | { type: 'DIALOG_CLOSED' }
+  | { type: 'PROCEED_REQUESTED' }
+  /** Raised: the cart was answered anew (loaded, refreshed or changed). */
+  | { type: 'CART_REPLACED' }
+  /** Raised: a delivery rule asks for another return slot (null clears it). */
+  | { type: 'RETURN_SLOT_REQUIRED'; slotId: string | null };
+
+/** What the slots are loaded for: the warehouse and the two days. */
+export const slotsKeyOf = (cart: Cart): string => `${cart.WarehouseID.Key}|${cart.DateTimeExpectedStart.slice(0, 10)}|${cart.DateTimeExpectedEnd.slice(0, 10)}`;
+
+/** The slot change a delivery rule asks for after the cart changed, if any. */
+function deliveryRuleSlot(context: CartContext): string | null | undefined {
+  const { cart, slots, checkedDeliveryId } = context;
+  if (!cart || !slots || checkedDeliveryId === null) return undefined;
+  const deliveryId = cart.DeliveryID.Key;
+  if (deliveryId === checkedDeliveryId) return undefined;
+  const wasDropOff = isDropOffDelivery(slots.deliveryMethods, checkedDeliveryId);
+  const isDropOff = isDropOffDelivery(slots.deliveryMethods, deliveryId);
+  return returnSlotForDelivery(slots.return, { wasDropOff, isDropOff }, cart.BusinessHourEnd?.Key ?? null);
+}
 
 /**
- * The session's cart as the backend answers it now, for the cart button's count (and, later, the
- * cart page). Spec 001 §4: a cart that cannot be fetched is cleared.
+ * The session's cart and the cart page (spec 001 §2, §4, §5): its lines, amounts and removal,
+ * clearing it, the pick-up and return slots with the delivery rules, the required actions, and
+ * the checks before the event form. The cart button's count reads it too.
  */
 export const cartMachine = setup({
   types: {
@@ -29,22 +117,74 @@ export const cartMachine = setup({
   },
   actors: {
     loadCart: fromPromise<Cart, { cartId: string }>(() => Promise.reject(new Error('provided by the app'))),
+    changeCart: fromPromise<Cart, { cartId: string; change: CartChange }>(() => Promise.reject(new Error('provided by the app'))),
+    deleteCart: fromPromise<void, { cartId: string }>(() => Promise.reject(new Error('provided by the app'))),
+    /** The pick-up slots of the start day, the return slots of the end day and the delivery methods, in one wave. */
+    loadSlots: fromPromise<CartSlots, { cart: Cart }>(() => Promise.reject(new Error('provided by the app'))),
   },
   actions: {
     /** Removes the cart from the session store. */
     forgetCart: () => {},
+    /** Keeps the reference as a pending value of the session. */
+    storeReference: (_, _params: { reference: string }) => {},
+    /** A delivery rule changed the delivery: the session's choice follows. */
+    reportDelivery: (_, _params: { deliveryId: string }) => {},
+    /** Tells the customer why the cart cannot go on. */
+    refuseProceed: (_, _params: { reason: ProceedRefusal }) => {},
+    /** Tells the customer a change failed. */
+    reportFailure: (_, _params: { failure: CartFailure }) => {},
+    /** On to the event form. */
+    proceed: () => {},
   },
   guards: {
     namesCart: ({ event }) => event.type === 'CART_ID_CHANGED' && event.cartId !== null,
+    salesModeChanged: ({ context, event }) => event.type === 'SESSION_UPDATED' && event.session.salesMode !== context.salesMode,
+    slotsMayApply: ({ context }) => !context.salesMode && context.cart !== null,
+    slotDaysChanged: ({ context }) => context.cart !== null && slotsKeyOf(context.cart) !== context.slotsKey,
+    deliveryRuleAsksSlot: ({ context }) => deliveryRuleSlot(context) !== undefined,
+    hasRemovableSelection: ({ context }) => context.cart !== null && removableIds(context.cart, context.selectedLineIds).length > 0,
+    slotsMissing: ({ context }) => context.cart !== null && slotsMissing(context.cart, context.slots, context.salesMode),
+    attachmentsMissing: ({ context }) => context.cart !== null && linesMissingAttachment(context.cart).length > 0,
+    requiredActionsOpen: ({ context }) => context.cart !== null && requiredActionsOpen(context.cart, context.pendingReference),
+    hasInvalidLines: ({ context }) => context.cart?.Items.some((line) => line.InvalidCartItemReason !== null) ?? false,
+    leavesDropOff: ({ context, event }) =>
+      event.type === 'RETURN_SLOT_CHOSEN' &&
+      context.cart !== null &&
+      context.slots !== null &&
+      isDropOffDelivery(context.slots.deliveryMethods, context.cart.DeliveryID.Key) &&
+      !context.slots.return.some((slot) => slot.BusinessHourID === event.slotId && isDropOffSlot(slot)),
   },
 }).createMachine({
   id: 'cart',
-  description: "The session's cart: loaded when the session has one, read again after a change.",
-  context: { cartId: null, cart: null, failure: null },
+  description: "The session's cart and the cart page: lines, slots, required actions and the checks before the event form.",
+  context: {
+    cartId: null,
+    cart: null,
+    salesMode: false,
+    pendingReference: null,
+    defaultDeliveryId: null,
+    slots: null,
+    slotsKey: null,
+    checkedDeliveryId: null,
+    showAllPickUpSlots: false,
+    showAllReturnSlots: false,
+    selectedLineIds: [],
+    change: null,
+    failure: null,
+  },
   initial: 'withoutCart',
+  on: {
+    CART_ID_CHANGED: [
+      { guard: 'namesCart', target: '.loading', reenter: true, actions: assign({ cartId: ({ event }) => event.cartId }) },
+      { target: '.withoutCart', actions: assign({ cartId: null, cart: null, slots: null, slotsKey: null, selectedLineIds: [] }) },
+    ],
+    SESSION_UPDATED: {
+      actions: assign(({ event }) => event.session),
+    },
+  },
   states: {
     withoutCart: {
-      description: 'The session holds no cart: the count is 0.',
+      description: 'The session holds no cart: the count is 0 and the cart page says it is empty.',
     },
     loading: {
       tags: ['loading'],
@@ -54,22 +194,225 @@ export const cartMachine = setup({
         id: 'loadCart',
         src: 'loadCart',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-        onDone: { target: 'loaded', actions: assign({ cart: ({ event }) => event.output, failure: null }) },
+        onDone: { target: 'loaded', actions: assign({ cart: ({ event }) => event.output, failure: null, selectedLineIds: [] }) },
         onError: {
           target: 'withoutCart',
           description: 'A cart that cannot be fetched is cleared (spec 001 §4).',
-          actions: [assign({ cartId: null, cart: null, failure: ({ event }) => asApiError(event.error) }), 'forgetCart'],
+          actions: [assign({ cartId: null, cart: null }), 'forgetCart'],
         },
       },
     },
     loaded: {
-      on: { REFRESH_REQUESTED: 'loading' },
+      type: 'parallel',
+      states: {
+        lines: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                REFRESH_REQUESTED: 'refreshing',
+                AMOUNT_CHANGED: {
+                  target: 'changing',
+                  actions: assign({ change: ({ event }) => ({ kind: 'amount', cartItemId: event.cartItemId, amount: event.amount }) }),
+                },
+                LINE_REMOVAL_REQUESTED: {
+                  target: 'changing',
+                  actions: assign({ change: ({ event }) => ({ kind: 'remove', cartItemIds: [event.cartItemId] }) }),
+                },
+                LINE_SELECTION_TOGGLED: {
+                  actions: assign({
+                    selectedLineIds: ({ context, event }) =>
+                      event.selected
+                        ? [...context.selectedLineIds.filter((id) => id !== event.cartItemId), event.cartItemId]
+                        : context.selectedLineIds.filter((id) => id !== event.cartItemId),
+                  }),
+                },
+                SELECTED_REMOVAL_REQUESTED: {
+                  guard: 'hasRemovableSelection',
+                  target: 'changing',
+                  actions: assign({
+                    change: ({ context }) => ({ kind: 'remove', cartItemIds: context.cart ? removableIds(context.cart, context.selectedLineIds) : [] }),
+                  }),
+                },
+                PICKUP_SLOT_CHOSEN: {
+                  target: 'changing',
+                  actions: assign({ change: ({ event }) => ({ kind: 'slots', patch: { BusinessHourStart: event.slotId } }) }),
+                },
+                RETURN_SLOT_CHOSEN: [
+                  {
+                    guard: 'leavesDropOff',
+                    description: 'Another return slot than "voor 7:30" with drop-off-in-box: the delivery becomes pick-up-and-return (spec 001 §4).',
+                    target: 'changing',
+                    actions: assign({ change: ({ context, event }) => ({ kind: 'slots', patch: { BusinessHourEnd: event.slotId, DeliveryID: context.defaultDeliveryId ?? undefined } }) }),
+                  },
+                  {
+                    target: 'changing',
+                    actions: assign({ change: ({ event }) => ({ kind: 'slots', patch: { BusinessHourEnd: event.slotId } }) }),
+                  },
+                ],
+                RETURN_SLOT_REQUIRED: {
+                  target: 'changing',
+                  actions: assign({ change: ({ event }) => ({ kind: 'slots', patch: { BusinessHourEnd: event.slotId } }) }),
+                },
+                CLEAR_REQUESTED: 'confirmingClear',
+                REFERENCE_DIALOG_OPENED: 'referenceDialog',
+                CERTIFICATE_DIALOG_OPENED: 'certificateDialog',
+                PROCEED_REQUESTED: [
+                  { guard: 'slotsMissing', actions: { type: 'refuseProceed', params: { reason: 'timeslot-required' } } },
+                  { guard: 'attachmentsMissing', actions: { type: 'refuseProceed', params: { reason: 'attachments-required' } } },
+                  { guard: 'requiredActionsOpen', actions: { type: 'refuseProceed', params: { reason: 'actions-open' } } },
+                  { guard: 'hasInvalidLines', actions: { type: 'refuseProceed', params: { reason: 'invalid-lines' } } },
+                  { actions: 'proceed' },
+                ],
+              },
+            },
+            refreshing: {
+              tags: ['loading'],
+              invoke: {
+                id: 'refreshCart',
+                src: 'loadCart',
+                input: ({ context }) => ({ cartId: context.cartId ?? '' }),
+                onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output }), raise({ type: 'CART_REPLACED' })] },
+                onError: {
+                  target: '#cart.withoutCart',
+                  description: 'A cart that cannot be fetched is cleared (spec 001 §4).',
+                  actions: [assign({ cartId: null, cart: null }), 'forgetCart'],
+                },
+              },
+            },
+            changing: {
+              tags: ['submitting'],
+              invoke: {
+                id: 'changeCart',
+                src: 'changeCart',
+                input: ({ context }) => ({ cartId: context.cartId ?? '', change: context.change ?? { kind: 'remove', cartItemIds: [] } }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign({
+                      cart: ({ event }) => event.output,
+                      failure: null,
+                      selectedLineIds: ({ context, event }) => context.selectedLineIds.filter((id) => event.output.Items.some((line) => line.CartItemID === id)),
+                    }),
+                    raise({ type: 'CART_REPLACED' }),
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    assign({ failure: ({ context, event }) => ({ kind: 'change-failed', change: context.change?.kind ?? 'amount', error: asApiError(event.error) }) }),
+                    { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+                  ],
+                },
+              },
+            },
+            referenceDialog: {
+              description: 'The reference-required dialog: the reference is kept as a pending value and sent with the order.',
+              on: {
+                REFERENCE_GIVEN: { target: 'idle', actions: { type: 'storeReference', params: ({ event }) => ({ reference: event.reference.trim() }) } },
+                DIALOG_CLOSED: 'idle',
+              },
+            },
+            certificateDialog: {
+              description: 'The certificate dialog: a number given fills a required certificate.',
+              on: {
+                CERTIFICATE_GIVEN: {
+                  target: 'changing',
+                  actions: assign({ change: ({ event }) => ({ kind: 'certificate', number: event.number.trim() }) }),
+                },
+                DIALOG_CLOSED: 'idle',
+              },
+            },
+            confirmingClear: {
+              description: 'Asks whether the whole cart may go.',
+              on: { CLEAR_CONFIRMED: 'clearing', CLEAR_CANCELLED: 'idle' },
+            },
+            clearing: {
+              tags: ['submitting'],
+              invoke: {
+                id: 'deleteCart',
+                src: 'deleteCart',
+                input: ({ context }) => ({ cartId: context.cartId ?? '' }),
+                onDone: { target: '#cart.withoutCart', actions: [assign({ cartId: null, cart: null, slots: null, slotsKey: null }), 'forgetCart'] },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    assign({ failure: ({ event }) => ({ kind: 'clear-failed', error: asApiError(event.error) }) }),
+                    { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        slots: {
+          initial: 'deciding',
+          on: {
+            CART_REPLACED: [
+              { guard: 'slotDaysChanged', target: '.deciding' },
+              { target: '.checkingDeliveryRule' },
+            ],
+            SESSION_UPDATED: [
+              { guard: 'salesModeChanged', target: '.deciding', actions: assign(({ event }) => event.session) },
+              { actions: assign(({ event }) => event.session) },
+            ],
+          },
+          states: {
+            deciding: {
+              always: [{ guard: 'slotsMayApply', target: 'loading' }, { target: 'notApplicable' }],
+            },
+            notApplicable: {
+              description: 'Sales mode: no pick-up or return slots (spec 001 §5).',
+            },
+            loading: {
+              tags: ['loading'],
+              invoke: {
+                id: 'loadSlots',
+                src: 'loadSlots',
+                input: ({ context }) => ({ cart: context.cart! }),
+                onDone: {
+                  target: 'checkingDeliveryRule',
+                  actions: assign({
+                    slots: ({ event }) => event.output,
+                    slotsKey: ({ context }) => (context.cart ? slotsKeyOf(context.cart) : null),
+                    checkedDeliveryId: ({ context }) => context.checkedDeliveryId ?? context.cart?.DeliveryID.Key ?? null,
+                    showAllPickUpSlots: false,
+                    showAllReturnSlots: false,
+                  }),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ failure: ({ event }) => ({ kind: 'slots-failed', error: asApiError(event.error) }) }),
+                },
+              },
+            },
+            checkingDeliveryRule: {
+              description: 'After a change of delivery: drop-off-in-box takes the "voor 7:30" slot, another delivery leaves it (spec 001 §4).',
+              always: [
+                {
+                  guard: 'deliveryRuleAsksSlot',
+                  target: 'ready',
+                  actions: [
+                    raise(({ context }) => ({ type: 'RETURN_SLOT_REQUIRED' as const, slotId: deliveryRuleSlot(context) ?? null })),
+                    assign({ checkedDeliveryId: ({ context }) => context.cart?.DeliveryID.Key ?? null }),
+                  ],
+                },
+                { target: 'ready', actions: assign({ checkedDeliveryId: ({ context }) => context.cart?.DeliveryID.Key ?? null }) },
+              ],
+            },
+            ready: {
+              on: {
+                MORE_PICKUP_SLOTS_REQUESTED: { actions: assign({ showAllPickUpSlots: true }) },
+                MORE_RETURN_SLOTS_REQUESTED: { actions: assign({ showAllReturnSlots: true }) },
+              },
+            },
+            failed: {
+              description: 'The slots could not be loaded; the customer may try again.',
+              on: { SLOTS_RETRY_REQUESTED: 'loading' },
+            },
+          },
+        },
+      },
     },
-  },
-  on: {
-    CART_ID_CHANGED: [
-      { guard: 'namesCart', target: '.loading', reenter: true, actions: assign({ cartId: ({ event }) => event.cartId }) },
-      { target: '.withoutCart', actions: assign({ cartId: null, cart: null }) },
-    ],
   },
 });

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Cart, cartMachine } from './machine.ts';
+import { choosableSlots, isDropOffDelivery, pendingActions, requiredActionsOpen, shownSlots, slotsApply, type TimeSlot } from './rules.ts';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -14,3 +15,45 @@ export function amountInCart(cart: Cart | null, productId: string): number {
 }
 
 export const selectItemCount = (s: CartSnapshot) => itemCount(s.context.cart);
+
+export const selectCart = (s: CartSnapshot) => s.context.cart;
+/** The first read of the session's cart (not a refresh of one already shown). */
+export const selectIsLoadingCart = (s: CartSnapshot) => s.matches('loading');
+export const selectHasNoCart = (s: CartSnapshot) => s.matches('withoutCart');
+export const selectIsChanging = (s: CartSnapshot) => s.hasTag('submitting');
+export const selectChange = (s: CartSnapshot) => (s.hasTag('submitting') ? s.context.change : null);
+export const selectIsConfirmingClear = (s: CartSnapshot) => s.matches({ loaded: { lines: 'confirmingClear' } });
+export const selectIsClearing = (s: CartSnapshot) => s.matches({ loaded: { lines: 'clearing' } });
+export const selectOpenDialog = (s: CartSnapshot): 'reference' | 'certificate' | null =>
+  s.matches({ loaded: { lines: 'referenceDialog' } }) ? 'reference' : s.matches({ loaded: { lines: 'certificateDialog' } }) ? 'certificate' : null;
+export const selectSelectedLineIds = (s: CartSnapshot) => s.context.selectedLineIds;
+export const selectPendingReference = (s: CartSnapshot) => s.context.pendingReference;
+export const selectPendingActions = (s: CartSnapshot) => (s.context.cart ? pendingActions(s.context.cart, s.context.pendingReference) : []);
+/** Spec 001 §4: proceed is disabled until every Required action is complete. */
+export const selectMayProceed = (s: CartSnapshot) => s.context.cart !== null && s.context.cart.Items.length > 0 && !requiredActionsOpen(s.context.cart, s.context.pendingReference);
+export const selectSlotsState = (s: CartSnapshot): 'loading' | 'failed' | 'ready' | 'none' =>
+  s.matches({ loaded: { slots: 'loading' } }) ? 'loading' : s.matches({ loaded: { slots: 'failed' } }) ? 'failed' : s.matches({ loaded: { slots: 'ready' } }) ? 'ready' : 'none';
+
+export interface SlotList {
+  /** Whether the customer chooses from this list at all (spec 001 §5). */
+  applies: boolean;
+  shown: TimeSlot[];
+  hidden: number;
+  chosenId: string | null;
+}
+
+/** The pick-up and return lists as the cart page offers them. */
+export function selectSlotLists(s: CartSnapshot): { pickUp: SlotList; return: SlotList } | null {
+  const { cart, slots, salesMode, showAllPickUpSlots, showAllReturnSlots } = s.context;
+  if (!cart || !slots) return null;
+  const dropOff = isDropOffDelivery(slots.deliveryMethods, cart.DeliveryID.Key);
+  const list = (all: TimeSlot[], showAll: boolean, chosenId: string | null, offersDropOff: boolean): SlotList => ({
+    applies: slotsApply(all, salesMode),
+    ...shownSlots(choosableSlots(all, offersDropOff), showAll, chosenId),
+    chosenId,
+  });
+  return {
+    pickUp: list(slots.pickUp, showAllPickUpSlots, cart.BusinessHourStart?.Key ?? null, false),
+    return: list(slots.return, showAllReturnSlots, cart.BusinessHourEnd?.Key ?? null, dropOff),
+  };
+}

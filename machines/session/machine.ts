@@ -2,7 +2,8 @@ import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ApiError } from '../../src/api/errors.ts';
 import { asApiError } from '../../src/api/errors.ts';
-import type { PendingSelection, RestoredState, SessionAccount, SessionToken, ShopStore } from '../../src/domain/stored-session.ts';
+import type { OrderReceipt, PendingValues, RestoredState, SessionAccount, SessionToken, ShopStore } from '../../src/domain/stored-session.ts';
+import { withoutCheckoutValues } from '../../src/domain/stored-session.ts';
 
 export type ShopSettings = components['schemas']['ShopSettings'];
 export type Customer = components['schemas']['Customer'];
@@ -55,8 +56,10 @@ export type SessionEvent =
   | { type: 'TOKEN_EXPIRED' }
   | { type: 'RETRY_REQUESTED' }
   | { type: 'LOGOUT_DELAY_ELAPSED' }
-  /** The customer chose a warehouse, delivery or period: kept in the shop store, so a reload keeps it. */
-  | { type: 'PENDING_CHANGED'; patch: PendingSelection }
+  /** A pending value changed (warehouse, delivery, period, or a checkout value): kept in the shop store, so a reload keeps it. */
+  | { type: 'PENDING_CHANGED'; patch: Partial<PendingValues> }
+  /** An order was placed (and paid, where it was paid online): its receipt is kept; the cart and the checkout's pending values go. */
+  | { type: 'ORDER_COMPLETED'; receipt: OrderReceipt }
   /** A cart was made for the session, or the session's cart could not be fetched (null): kept in the shop store. */
   | { type: 'CART_CHANGED'; cartId: string | null };
 
@@ -128,6 +131,14 @@ export const sessionMachine = setup({
     },
     CART_CHANGED: {
       actions: [assign({ store: ({ context, event }) => ({ ...context.store, cartId: event.cartId }) }), 'persist'],
+    },
+    ORDER_COMPLETED: {
+      actions: [
+        assign({
+          store: ({ context, event }) => ({ ...context.store, cartId: null, pending: withoutCheckoutValues(context.store.pending), receipt: event.receipt }),
+        }),
+        'persist',
+      ],
     },
   },
   states: {

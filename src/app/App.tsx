@@ -15,10 +15,15 @@ import { useServices } from './services.ts';
 // Screens off the entry path load on demand, each in its own chunk.
 const LoginView = lazy(() => import('../views/LoginView.tsx').then((m) => ({ default: m.LoginView })));
 const AuthenticationChoiceView = lazy(() => import('../views/AuthenticationChoiceView.tsx').then((m) => ({ default: m.AuthenticationChoiceView })));
+const AccountView = lazy(() => import('../views/AccountView.tsx').then((m) => ({ default: m.AccountView })));
 const AccountDetailsView = lazy(() => import('../views/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
 const ProductListView = lazy(() => import('../views/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
 const ProductView = lazy(() => import('../views/ProductView.tsx').then((m) => ({ default: m.ProductView })));
 const SerialRedirectView = lazy(() => import('../views/SerialRedirectView.tsx').then((m) => ({ default: m.SerialRedirectView })));
+const CartView = lazy(() => import('../views/CartView.tsx').then((m) => ({ default: m.CartView })));
+const SummaryView = lazy(() => import('../views/SummaryView.tsx').then((m) => ({ default: m.SummaryView })));
+const ThankYouView = lazy(() => import('../views/ThankYouView.tsx').then((m) => ({ default: m.ThankYouView })));
+const ExtraInfoView = lazy(() => import('../views/ExtraInfoView.tsx').then((m) => ({ default: m.ExtraInfoView })));
 const FlowsView = lazy(() => import('../flows/FlowsView.tsx').then((m) => ({ default: m.FlowsView })));
 
 /** The route map of spec 000 §2; later screens add their routes here. */
@@ -35,9 +40,7 @@ function Routes() {
         <Route path="/products/category/:categoryId" component={ProductListView} />
         <Route path="/authenticatie" component={AuthenticationChoiceView} />
         <Route path="/login" component={LoginView} />
-        <Route path="/account">
-          <Redirect to="/account/details" replace />
-        </Route>
+        <Route path="/account" component={AccountView} />
         <Route path="/account/details">
           <Guard rules={[accountTab('ShopShowMyDetailsFor')]}>
             <AccountDetailsView />
@@ -46,6 +49,14 @@ function Routes() {
         <Route path="/product/details/:productId" component={ProductView} />
         <Route path="/product/serial/:serial" component={SerialRedirectView} />
         <Route path="/sn/:serial" component={SerialRedirectView} />
+        <Route path="/winkelwagen" component={CartView} />
+        <Route path="/samenvatting" component={SummaryView} />
+        <Route path="/bedankt" component={ThankYouView} />
+        <Route path="/extra-info">
+          <Guard anonymousWithCart>
+            <ExtraInfoView />
+          </Guard>
+        </Route>
         <Route path="/flows/:machineId?" component={FlowsView} />
         <Route path="/forbidden" component={ForbiddenView} />
         <Route path="/error" component={GeneralErrorView} />

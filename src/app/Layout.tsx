@@ -65,7 +65,7 @@ function TopBar() {
       <nav className="top-bar-actions" aria-label={t`Gebruikersmenu`}>
         {account ? (
           <>
-            <Link href="/account" className="top-bar-button">
+            <Link href="/account/details" className="top-bar-button">
               <Trans>Mijn account</Trans>
             </Link>
             <Button variant="quiet" onPress={() => session.send({ type: 'LOGOUT' })}>

@@ -17,13 +17,14 @@ export interface AccessRule {
 
 /**
  * Guards a route: a visitor who is not signed in goes to login and comes back here after it;
- * a signed-in user failing a required rule goes to forbidden.
+ * a signed-in user failing a required rule goes to forbidden. A checkout page also admits an
+ * anonymous token holding a cart (spec 001 §1: anonymous shopping and checkout).
  */
-export function Guard({ rules = [], children }: { rules?: AccessRule[]; children: ReactNode }) {
+export function Guard({ rules = [], anonymousWithCart = false, children }: { rules?: AccessRule[]; anonymousWithCart?: boolean; children: ReactNode }) {
   const { t } = useLingui();
   const { session } = useServices();
   const settled = useSelector(session, selectIsSettled);
-  const signedIn = useSelector(session, selectIsSignedIn);
+  const signedIn = useSelector(session, (s) => selectIsSignedIn(s) || (anonymousWithCart && s.context.token !== null && s.context.store.cartId !== null));
   const allowed = useSelector(session, (s) => rules.every((rule) => rule.allows(s)));
   const [location] = useLocation();
   const search = useSearch();

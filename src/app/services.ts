@@ -15,6 +15,7 @@ import { createShopClient, type ShopClient } from '../api/client.ts';
 import type { Language } from '../api/context.ts';
 import { isExpired } from '../domain/stored-session.ts';
 import { createSelectionService, type SelectionActor } from '../features/selection/selectionService.ts';
+import { cartFailureText, proceedRefusalText } from '../features/cart/texts.ts';
 import { createLiveInspect } from '../flows/live-bridge.ts';
 import { createConsentImplementations } from './consent.ts';
 import type { KeyValueStore } from './storage.ts';
@@ -117,7 +118,16 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
   session.on('REFRESH_FAILED', () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: t`Uw sessie is verlopen. Meld u opnieuw aan.` }));
 
   const cart = createActor(
-    cartMachine.provide({ actors: createCartActors(api), actions: { forgetCart: () => sessionActor().send({ type: 'CART_CHANGED', cartId: null }) } }),
+    cartMachine.provide({
+      actors: createCartActors(api),
+      actions: {
+        forgetCart: () => sessionActor().send({ type: 'CART_CHANGED', cartId: null }),
+        storeReference: (_, { reference }) => sessionActor().send({ type: 'PENDING_CHANGED', patch: { reference } }),
+        refuseProceed: (_, { reason }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: proceedRefusalText(reason) }),
+        reportFailure: (_, { failure }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: cartFailureText(failure) }),
+        proceed: () => options.navigate('/extra-info'),
+      },
+    }),
     { inspect },
   );
 
@@ -128,8 +138,31 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
     const next = sessionActor().getSnapshot().context.store.cartId;
     if (next !== cartId) cart.send({ type: 'CART_ID_CHANGED', cartId: (cartId = next) });
   };
+  // The cart reads the session's mode, default delivery and pending reference; the session
+  // follows the cart's delivery, which the cart's delivery rules may change.
+  let cartSession = '';
+  const followSession = () => {
+    const { settings, store } = sessionActor().getSnapshot().context;
+    const view = {
+      salesMode: settings?.ShopSalesModus === true,
+      defaultDeliveryId: settings?.DefaultDeliveryID ?? null,
+      pendingReference: store.pending.reference ?? null,
+    };
+    const key = JSON.stringify(view);
+    if (key === cartSession) return;
+    cartSession = key;
+    cart.send({ type: 'SESSION_UPDATED', session: view });
+  };
+  cart.subscribe((snapshot) => {
+    const deliveryId = snapshot.context.cart?.DeliveryID.Key;
+    if (deliveryId && deliveryId !== sessionActor().getSnapshot().context.store.pending.deliveryId) {
+      sessionActor().send({ type: 'PENDING_CHANGED', patch: { deliveryId } });
+    }
+  });
   session.subscribe(followCart);
+  session.subscribe(followSession);
   followCart();
+  followSession();
   const selection = createSelectionService({ api, session, inspect, now, onCartChanged: () => cart.send({ type: 'REFRESH_REQUESTED' }) });
   return { api, session, categories, toasts, overlays, cookieConsent, cart, selection, inspect };
 }

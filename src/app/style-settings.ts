@@ -24,3 +24,12 @@ export const USE_WAREHOUSE_ALIASES = true;
 
 /** Cart category field: send the product filter's category as `CUST_CategoryID` when a cart is created. */
 export const SEND_CART_CATEGORY = true;
+
+/** Country options of the address selector (lower-case ISO codes). */
+export const COUNTRY_OPTIONS: readonly string[] = ['be', 'nl', 'lu', 'fr', 'de'];
+
+/** `rm-payment-methods`: the payment methods the shop offers when paying online (spec 001 §3). */
+export const PAYMENT_METHODS_OFFERED = ['BANCONTACT', 'IDEAL', 'VISA', 'MASTERCARD', 'PAYPAL'] as const;
+
+/** The summary's route, where the payment provider sends the customer back (spec 001 §7: the current page). */
+export const SUMMARY_PATH = '/samenvatting';

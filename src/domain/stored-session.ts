@@ -36,10 +36,45 @@ export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
 const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'not a yyyy-MM-dd day'));
 
+/** A record the checkout holds as it was given (a pending customer, user, address…): sent on as is. */
+const pendingRecordSchema = z.record(z.string(), z.unknown());
+
+/**
+ * What the thank-you page shows of the order just placed (its pick-up and return moments,
+ * the warehouse to contact). Kept apart from the pending values, which checkout clears.
+ */
+const orderReceiptSchema = z.object({
+  reservationOrderIds: z.array(z.string()),
+  warehouseId: z.string(),
+  warehouseName: z.string(),
+  /** The warehouse's contact address, when the shop knew it at checkout. */
+  warehouseContact: z.nullable(
+    z.object({ email: z.string(), tel: z.string(), street: z.string(), houseNumber: z.string(), zipCode: z.string(), city: z.string() }),
+  ),
+  /** Local date-times of the pick-up and the return (the cart's DateTimeBusinessStart/End). */
+  pickUp: z.string(),
+  return: z.string(),
+  pickUpSlot: z.nullable(z.string()),
+  returnSlot: z.nullable(z.string()),
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
+/**
+ * The order placed and waiting for its online payment (spec 001 §4: "the pending order is
+ * stored"), so a return from the payment provider, or a reload, finds it again.
+ */
+const pendingOrderSchema = z.object({
+  reservationOrderIds: z.array(z.string()).check(z.minLength(1)),
+  paymentMethod: z.nullable(z.string()),
+  /** What the thank-you page will show once it is paid: the cart is gone by then. */
+  receipt: orderReceiptSchema,
+});
+export type PendingOrder = z.infer<typeof pendingOrderSchema>;
+
+
 /**
  * The pending values (spec 001 §3): the chosen warehouse (WarehouseID, alias, Email), delivery
- * and period are typed; the checkout's values (notes, reference, payment method…) join as their
- * flows are built.
+ * and period, which outlive an order, and the checkout's values, which an order clears.
  */
 const pendingSchema = z.looseObject({
   warehouseId: z.optional(z.nullable(z.string())),
@@ -48,16 +83,52 @@ const pendingSchema = z.looseObject({
   deliveryId: z.optional(z.nullable(z.string())),
   /** Rental days, first and last included (yyyy-MM-dd); one day for both in sales mode. */
   period: z.optional(z.nullable(z.object({ from: daySchema, to: daySchema }))),
+  reference: z.optional(z.nullable(z.string())),
+  notes: z.optional(z.nullable(z.string())),
+  paymentMode: z.optional(z.nullable(z.enum(['NOW', 'AT_PICKUP']))),
+  paymentMethod: z.optional(z.nullable(z.string())),
+  /** The LabelID (subject Rental.Reservation) of the order type, the event type of the event form. */
+  orderType: z.optional(z.nullable(z.string())),
+  customer: z.optional(z.nullable(pendingRecordSchema)),
+  user: z.optional(z.nullable(pendingRecordSchema)),
+  address: z.optional(z.nullable(pendingRecordSchema)),
+  customerDetail: z.optional(z.nullable(pendingRecordSchema)),
+  order: z.optional(z.nullable(pendingOrderSchema)),
+  /** The event form as far as it was filled in, so a reload loses nothing. */
+  eventDraft: z.optional(z.nullable(pendingRecordSchema)),
 });
 export type PendingValues = z.infer<typeof pendingSchema>;
 
 /** The part of the pending values the selection of warehouse, delivery and period owns. */
 export type PendingSelection = Pick<PendingValues, 'warehouseId' | 'warehouseAlias' | 'warehouseEmail' | 'deliveryId' | 'period'>;
 
+/** The pending values an order clears (spec 001 §4), with the cart. */
+export const CHECKOUT_PENDING_KEYS = [
+  'customer',
+  'user',
+  'address',
+  'customerDetail',
+  'order',
+  'paymentMode',
+  'paymentMethod',
+  'notes',
+  'reference',
+  'orderType',
+  'eventDraft',
+] as const satisfies readonly (keyof PendingValues)[];
+
+/** The pending values without the checkout's: what remains after an order is placed. */
+export function withoutCheckoutValues(pending: PendingValues): PendingValues {
+  const rest: PendingValues = { ...pending };
+  for (const key of CHECKOUT_PENDING_KEYS) delete rest[key];
+  return rest;
+}
+
 const shopStoreSchema = z.object({
   version: z.string(),
   cartId: z.nullable(z.string()),
   pending: pendingSchema,
+  receipt: z.optional(z.nullable(orderReceiptSchema)),
 });
 export type ShopStore = z.infer<typeof shopStoreSchema>;
 

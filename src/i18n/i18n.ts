@@ -1,20 +1,23 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as nl } from './locales/nl.po';
 
 export type Locale = 'nl' | 'en' | 'de';
 export const LOCALES: readonly Locale[] = ['nl', 'en', 'de'];
 
-/** Dutch is the interface language and ships in the entry bundle; the others load on demand. */
-const loaders: Record<Exclude<Locale, 'nl'>, () => Promise<{ messages: Messages }>> = {
+/** The interface language, also before its catalog has loaded. */
+export const DEFAULT_LOCALE: Locale = 'nl';
+
+/**
+ * Every catalog loads on demand, Dutch too: a catalog holds the texts of every screen, and in
+ * the entry bundle it would grow with each screen added (see docs/decisions/004).
+ */
+const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  nl: () => import('./locales/nl.po'),
   en: () => import('./locales/en.po'),
   de: () => import('./locales/de.po'),
 };
 
-i18n.load('nl', nl);
-i18n.activate('nl');
-
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (locale !== 'nl' && !i18n.messages[locale]) {
+  if (!i18n.messages[locale]) {
     const { messages } = await loaders[locale]();
     i18n.load(locale, messages);
   }

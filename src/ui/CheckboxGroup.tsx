@@ -20,15 +20,31 @@ export function CheckboxGroup({ label, value, onChange, children }: CheckboxGrou
   );
 }
 
+/** One checkbox on its own (not in a group), e.g. to tick a line of a list. */
+export function StandaloneCheckbox({ isSelected, onChange, children }: { isSelected: boolean; onChange: (selected: boolean) => void; children: ReactNode }) {
+  return (
+    <AriaCheckbox isSelected={isSelected} onChange={onChange} className="checkbox">
+      <CheckMark />
+      {children}
+    </AriaCheckbox>
+  );
+}
+
 export function Checkbox({ value, children }: { value: string; children: ReactNode }) {
   return (
     <AriaCheckbox value={value} className="checkbox">
-      <span className="checkbox-box" aria-hidden="true">
-        <svg viewBox="0 0 18 18" width="14" height="14">
-          <polyline points="2 9 7 14 16 4" fill="none" stroke="currentColor" strokeWidth="3" />
-        </svg>
-      </span>
+      <CheckMark />
       {children}
     </AriaCheckbox>
+  );
+}
+
+function CheckMark() {
+  return (
+    <span className="checkbox-box" aria-hidden="true">
+      <svg viewBox="0 0 18 18" width="14" height="14">
+        <polyline points="2 9 7 14 16 4" fill="none" stroke="currentColor" strokeWidth="3" />
+      </svg>
+    </span>
   );
 }

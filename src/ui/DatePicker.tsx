@@ -22,6 +22,7 @@ export interface DatePickerProps extends CalendarFieldProps {
   onChange: (day: string) => void;
   /** Why a day cannot be chosen, or null. */
   note: (day: string) => DayNote | null;
+  isRequired?: boolean;
 }
 
 /** A date field with a calendar in a popover; days that cannot be chosen are marked and say why. */
@@ -37,6 +38,7 @@ export function DatePicker({
   minValue,
   maxValue,
   isDisabled,
+  isRequired,
   description,
   error,
 }: DatePickerProps) {
@@ -64,11 +66,15 @@ export function DatePicker({
         minValue={dateOf(minValue)}
         maxValue={dateOf(maxValue)}
         isDisabled={isDisabled}
+        isRequired={isRequired}
         isInvalid={shownError !== null}
         validationBehavior="aria"
         shouldForceLeadingZeros
       >
-        <Label className="field-label">{label}</Label>
+        <Label className="field-label">
+          {label}
+          {isRequired && <span aria-hidden="true"> *</span>}
+        </Label>
         <Group className="field-input date-group">
           <DateInput className="date-input">{(segment) => <DateSegment segment={segment} className="date-segment" />}</DateInput>
           <Button className="date-button" aria-label={calendarLabel}>

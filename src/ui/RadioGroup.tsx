@@ -8,17 +8,23 @@ export interface RadioGroupProps {
   value: string | null;
   onChange: (value: string) => void;
   isDisabled?: boolean;
+  isRequired?: boolean;
+  /** Short choices (yes or no) side by side; the arrow keys follow. */
+  orientation?: 'vertical' | 'horizontal';
   description?: string;
   error?: string | null;
   children: ReactNode;
 }
 
 /** A labelled group of radio buttons: arrow keys move the choice, one tab stop. */
-export function RadioGroup({ label, value, onChange, isDisabled, description, error, children }: RadioGroupProps) {
+export function RadioGroup({ label, value, onChange, isDisabled, isRequired, orientation = 'vertical', description, error, children }: RadioGroupProps) {
   return (
-    <AriaRadioGroup className="field radio-group" value={value} onChange={onChange} isDisabled={isDisabled} isInvalid={!!error} validationBehavior="aria">
-      <Label className="field-label">{label}</Label>
-      {children}
+    <AriaRadioGroup className="field radio-group" value={value} onChange={onChange} isDisabled={isDisabled} isRequired={isRequired} orientation={orientation} isInvalid={!!error} validationBehavior="aria">
+      <Label className="field-label">
+        {label}
+        {isRequired && <span aria-hidden="true"> *</span>}
+      </Label>
+      <div className="radio-options">{children}</div>
       {description && (
         <Text slot="description" className="field-description">
           {description}

@@ -16,12 +16,13 @@ export interface SelectProps {
   onChange: (id: string) => void;
   placeholder: string;
   isDisabled?: boolean;
+  isRequired?: boolean;
   description?: string;
   error?: string | null;
 }
 
 /** A drop-down list of options (WAI-ARIA select: a button that opens a list box). */
-export function Select({ label, options, value, onChange, placeholder, isDisabled, description, error }: SelectProps) {
+export function Select({ label, options, value, onChange, placeholder, isDisabled, isRequired, description, error }: SelectProps) {
   return (
     <AriaSelect
       className="field select"
@@ -29,10 +30,14 @@ export function Select({ label, options, value, onChange, placeholder, isDisable
       onChange={(key) => key !== null && onChange(String(key))}
       placeholder={placeholder}
       isDisabled={isDisabled}
+      isRequired={isRequired}
       isInvalid={!!error}
       validationBehavior="aria"
     >
-      <Label className="field-label">{label}</Label>
+      <Label className="field-label">
+        {label}
+        {isRequired && <span aria-hidden="true"> *</span>}
+      </Label>
       <Button className="field-input select-button">
         <SelectValue className="select-value" />
         <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">

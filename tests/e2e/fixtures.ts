@@ -32,6 +32,13 @@ interface Fixtures {
  * on arrival, tests scan after client-side steps, and the last page is scanned after each test.
  */
 export const test = base.extend<Fixtures>({
+  // Every worker talks to its own shop (playwright.config.ts starts one per worker): the demo data
+  // one test resets or changes is never another's.
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const url = new URL(baseURL ?? 'http://127.0.0.1:4180');
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.toString().replace(/\/$/, ''));
+  },
   consentGiven: [true, { option: true }],
   demoReset: [
     async ({ request }, use) => {

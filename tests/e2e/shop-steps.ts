@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAccessible } from './fixtures.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, logIn } from './fixtures.ts';
 
 /** Steps of a customer that several journeys take. */
 
@@ -38,3 +38,204 @@ export async function chooseLocationAndPeriod(page: Page, location: RegExp, peri
   await configurator.getByRole('button', { name: 'Bevestigen' }).click();
 }
 
+
+export interface CartLineRequest {
+  ItemID: string;
+  Amount: number;
+}
+
+/**
+ * A cart for the logged-in customer of the page, made through the API with the page's own
+ * session token and stored as the session's cart (as adding products through the product page
+ * would). The page is reloaded onto `path`.
+ */
+export async function cartThroughApi(
+  page: Page,
+  options: { lines: CartLineRequest[]; period: { from: string; to: string }; deliveryId?: string; path?: string },
+): Promise<string> {
+  const cartId = await page.evaluate(async ({ lines, period, deliveryId }) => {
+    const session = JSON.parse(localStorage.getItem('session') ?? 'null') as { data: { token: { accessToken: string } } };
+    const headers = { Authorization: `Bearer ${session.data.token.accessToken}`, 'Content-Type': 'application/json' };
+    const created = await fetch('/api/v3/rental/cart', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ WarehouseID: 'WH-BRUGGE', DateTimeExpectedStart: period.from, DateTimeExpectedEnd: period.to, DeliveryID: deliveryId }),
+    });
+    const cart = (await created.json()) as { CartID: string };
+    await fetch(`/api/v3/rental/cart/${cart.CartID}/items`, { method: 'POST', headers, body: JSON.stringify(lines) });
+    const store = JSON.parse(localStorage.getItem('uitleendienst-shop') ?? 'null') as { cartId: string | null; pending: Record<string, unknown> };
+    store.cartId = cart.CartID;
+    store.pending = { ...store.pending, warehouseId: 'WH-BRUGGE', deliveryId, period };
+    localStorage.setItem('uitleendienst-shop', JSON.stringify(store));
+    return cart.CartID;
+  }, { lines: options.lines, period: options.period, deliveryId: options.deliveryId ?? 'PICKUP' });
+  await page.goto(options.path ?? '/winkelwagen');
+  await page.waitForLoadState('networkidle');
+  return cartId;
+}
+
+export interface PlacedOrder {
+  ReservationOrderID: string;
+  Reference: string | null;
+  Actions: { ActionName: string; Completed: boolean }[];
+}
+
+/** The reservation orders of the logged-in customer of the page, newest first. */
+export async function ordersOf(page: Page): Promise<PlacedOrder[]> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('session') ?? 'null') as { data: { token: { accessToken: string } } };
+    const answer = await fetch('/api/v2/shop/reservationOrders?Orderby=DateTimeCreated%20desc&include=actions&size=100', {
+      headers: { Authorization: `Bearer ${session.data.token.accessToken}` },
+    });
+    return ((await answer.json()) as { Collection: PlacedOrder[] }).Collection;
+  });
+}
+
+/** Chooses a radio button from the keyboard, as a person tabbing through the form does. */
+export async function pick(radio: Locator): Promise<void> {
+  await radio.focus();
+  await radio.press('Space');
+  await expect(radio).toBeChecked();
+}
+
+/** Fills the event form (spec 001 §5) with a valid event on `day`, by keyboard, and goes on. */
+export async function describeEvent(page: Page, day: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Extra informatie over uw evenement' })).toBeVisible();
+  await page.getByRole('button', { name: /Type evenement/ }).press('Enter');
+  await page.getByRole('option', { name: 'Evenement' }).press('Enter');
+  await page.getByRole('textbox', { name: 'Omschrijving', exact: true }).fill('Buurtfeest in de Sint-Pietersstraat');
+  await page.getByRole('group', { name: /Startdatum/ }).getByRole('spinbutton').first().focus();
+  await page.keyboard.type(typed(day));
+  await page.getByRole('group', { name: /Startuur/ }).getByRole('spinbutton').first().focus();
+  await page.keyboard.type('1400');
+  await pick(page.getByRole('radio', { name: 'Tent' }));
+  await pick(page.getByRole('radio', { name: /Publiek/ }));
+  await page.getByRole('textbox', { name: 'Verwacht aantal bezoekers' }).fill('150');
+  await page.getByRole('textbox', { name: 'Naam van de locatie' }).fill('Parochiezaal Sint-Pieter');
+  await page.getByRole('textbox', { name: 'Straat' }).fill('Sint-Pietersstraat');
+  await page.getByRole('textbox', { name: 'Nummer' }).fill('12');
+  await page.getByRole('textbox', { name: 'Postcode' }).fill('8000');
+  await page.getByRole('textbox', { name: 'Gemeente' }).fill('Brugge');
+  await page.getByRole('textbox', { name: 'Voornaam hoofdorganisator' }).fill('Lotte');
+  await page.getByRole('textbox', { name: 'Achternaam hoofdorganisator' }).fill('Vermeulen');
+  await page.getByRole('textbox', { name: 'Telefoon hoofdorganisator' }).fill('0470 12 34 56');
+  await page.getByRole('textbox', { name: 'Opmerkingen (optioneel)' }).fill('Graag een seintje bij levering.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Verder naar het overzicht' }).press('Enter');
+  await expect(page).toHaveURL(/\/samenvatting$/);
+}
+
+/** A call to the demo backend with the page's own session token (a user's or an anonymous one). */
+async function callAsSession<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const session = JSON.parse(localStorage.getItem('session') ?? 'null') as { data: { token: { accessToken: string } } };
+      const headers = { Authorization: `Bearer ${session.data.token.accessToken}`, 'Content-Type': 'application/json' };
+      const answer = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+      return (await answer.json()) as T;
+    },
+    { method, path, body },
+  );
+}
+
+/** Merges values into the page's shop store, as the shop's own forms leave them; the next load reads them. */
+export async function storeShopValues(page: Page, values: { cartId?: string | null; pending?: Record<string, unknown> }): Promise<void> {
+  await page.evaluate((values) => {
+    const store = JSON.parse(localStorage.getItem('uitleendienst-shop') ?? 'null') as { cartId: string | null; pending: Record<string, unknown> };
+    if (values.cartId !== undefined) store.cartId = values.cartId;
+    store.pending = { ...store.pending, ...values.pending };
+    localStorage.setItem('uitleendienst-shop', JSON.stringify(store));
+  }, values);
+}
+
+/** The cart's first usable pick-up and return slot, chosen through the API ("voor 7:30" is for drop-off only). */
+export async function slotsThroughApi(page: Page, cartId: string, period: { from: string; to: string }): Promise<void> {
+  type Slot = { BusinessHourID: string | null; BusinessHour: string; MomentCanBeUsed: boolean };
+  const first = async (kind: 'start' | 'end', day: string) => {
+    const slots = await callAsSession<Slot[]>(page, 'GET', `/api/v2/shop/capacity/_${kind}-business-moments?warehouseID=WH-BRUGGE&dateToCheck=${day}&cartID=${cartId}`);
+    const slot = slots.find((s) => s.MomentCanBeUsed && s.BusinessHourID && s.BusinessHour !== 'voor 7:30');
+    expect(slot, `a usable ${kind} slot on ${day}`).toBeDefined();
+    return slot!.BusinessHourID;
+  };
+  const [start, end] = await Promise.all([first('start', period.from), first('end', period.to)]);
+  await callAsSession(page, 'PATCH', `/api/v3/rental/cart/${cartId}`, { BusinessHourStart: start, BusinessHourEnd: end });
+}
+
+/**
+ * The event form as a customer submitted it (spec 001 §5): the event's custom fields in the cart
+ * (an event on the rental's second day) and the order type as pending value, so the form opens
+ * filled in and valid.
+ */
+export async function eventInfoThroughApi(page: Page, cartId: string, period: { from: string; to: string }): Promise<void> {
+  await callAsSession(page, 'PATCH', `/api/v3/rental/cart/${cartId}`, {
+    CustomFields: {
+      CUST_EventDescription: 'Buurtfeest in de Sint-Pietersstraat',
+      CUST_EventStartDate: `${plusDays(period.from, 1)}T00:00:00`,
+      CUST_EventStartTime: '14:00',
+      CUST_EventLocationTitle: 'Parochiezaal Sint-Pieter',
+      CUST_EventLocationStreet: 'Sint-Pietersstraat',
+      CUST_EventLocationNumber: '12',
+      CUST_EventLocationPostalCode: '8000',
+      CUST_EventLocationCity: 'Brugge',
+      CUST_EventLocationCountry: 'be',
+      CUST_EventVenueSetting: 'Tent',
+      CUST_EventAccessType: 'Public',
+      CUST_IsCoorganized: false,
+      CUST_ExpectedNumberAttendees: 150,
+      CUST_EventMainOrganizerFirstName: 'Lotte',
+      CUST_EventMainOrganizerLastName: 'Vermeulen',
+      CUST_EventMainOrganizerName: 'Lotte Vermeulen',
+      CUST_EventMainOrganizerTel: '0470 12 34 56',
+    },
+  });
+  await storeShopValues(page, { pending: { orderType: 'LBL-RES-1' } });
+}
+
+/**
+ * Scans the page with axe the first time a run of walks shows `screen` (a scan takes about a
+ * second; generated paths share most of their screens). The fixtures scan each walk's last page.
+ */
+const scannedScreens = new Set<string>();
+export async function scanOnce(page: Page, screen: string): Promise<void> {
+  if (scannedScreens.has(screen)) return;
+  scannedScreens.add(screen);
+  await expectAccessible(page);
+}
+
+/** The demo's share of calls that fail (503): 1 fails every call until it is set back to 0. */
+export async function setFailureRate(request: APIRequestContext, failureRate: number): Promise<void> {
+  expect((await request.put('/api/__demo/switches', { data: { failureRate } })).ok()).toBe(true);
+}
+
+/**
+ * Ends a payment at the demo provider in another tab, as a person with the payment page open
+ * elsewhere: `button` is Betalen, Annuleren or Mislukt. The tab is closed once the provider has
+ * taken the choice, before it returns to the shop (which would ask the payment's status itself).
+ */
+export async function settleInAnotherTab(page: Page, link: string, button: 'Betalen' | 'Annuleren' | 'Mislukt'): Promise<void> {
+  const provider = await page.context().newPage();
+  await provider.route((url) => !url.pathname.startsWith('/api/__demo/pay/'), (route) => route.abort());
+  await provider.goto(link);
+  await expect(provider.getByRole('heading', { level: 1, name: /^Betaling PAY-/ })).toBeVisible();
+  await scanOnce(provider, 'the payment provider');
+  const taken = provider.waitForResponse((response) => response.request().method() === 'POST');
+  await provider.getByRole('button', { name: button, exact: true }).click();
+  expect((await taken).status()).toBe(303);
+  await provider.close();
+}
+
+/** The demo's administrator logs in on the login page, which returns to `path` (no stop at the home page). */
+export async function logInReturningTo(page: Page, path: string): Promise<void> {
+  await page.goto(`/login?returnTo=${encodeURIComponent(path)}`);
+  await scanOnce(page, 'login');
+  await logIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(path);
+}
+
+/** The seeded order of the page's customer with an open payment (the demo resets before each test). */
+export async function unpaidOrderOf(page: Page): Promise<string> {
+  const order = (await ordersOf(page)).find((o) => o.Actions.some((a) => a.ActionName === 'CreatePayment' && !a.Completed));
+  expect(order, 'a seeded order with an open payment').toBeDefined();
+  return order!.ReservationOrderID;
+}

@@ -6,12 +6,13 @@ import { createShopClient, type ShopClient } from '../../src/api/client.ts';
 export const DEMO_BASE = 'http://demo.test/api';
 
 /** A demo account's token, straight from the in-process demo API. */
-export async function demoLogin(demo: DemoApi, userName: string): Promise<string> {
+export async function demoLogin(demo: DemoApi, userName: string, identity: { CustomerID: string; ContactID: string } | null = null): Promise<string> {
   const response = await demo.app.fetch(
     new Request(`${DEMO_BASE}/v3/core/token/_login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ UserName: userName, Password: DEMO_PASSWORD }),
+      // A user of several customers names the one to log in as.
+      body: JSON.stringify({ UserName: userName, Password: DEMO_PASSWORD, ...identity }),
     }),
   );
   const body = (await response.json()) as { Token: { Access_token: string } | null };

@@ -48,6 +48,8 @@ export interface ProductSeed {
   maxPerCart?: number;
   maxDays?: number;
   attention?: string;
+  /** The kind of certificate whose number the customer gives in the cart (CUST_RequiresCertificate). */
+  certificate?: string;
   manuals?: string[];
   deposit?: string;
 }
@@ -780,6 +782,8 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Soort: 'Verkeersbord', Reflecterend: 'Ja' },
     stock: { B: 20, K: 12, I: 8 },
     day: 2.48,
+    // Closing a road needs the municipality's police order; its number goes with the reservation.
+    certificate: 'Politiebesluit wegafsluiting',
   },
   {
     id: 'VERKEERSBORD-F41',
@@ -1010,6 +1014,7 @@ function productOf(seed: ProductSeed): Product {
   const vat = itemType === 'Borg' ? 0 : 21;
   const custom: CustomFields = {};
   if (seed.attention) custom.CUST_AttentionFrontend = seed.attention;
+  if (seed.certificate) custom.CUST_RequiresCertificate = seed.certificate;
   // The deposit charged with the item; the backend adds it, the shop only mentions it.
   if (seed.deposit) custom.CUST_DepositItemID = seed.deposit;
   return {

@@ -397,7 +397,7 @@ export const cases: ContractCase[] = [
       expect(body.DateTimeModified).toBe('2026-11-21T09:00:00');
       const read = await ctx.json<{ Tel: string; CustomFields: Record<string, unknown> }>('GET', `/v3/customer/customer/${branding}`);
       expect(read.Tel).toBe('050 99 88 77');
-      expect(read.CustomFields).toEqual({ CUST_SubscribedForNewsletter: false, CUST_Recognition: 'RecognizedByMunicipality' });
+      expect(read.CustomFields).toEqual({ CUST_SubscribedForNewsletter: false, CUST_Recognition: 'RecognizedByMunicipality', CUST_ReferenceRequired: false });
     },
   },
   {

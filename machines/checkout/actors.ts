@@ -1,0 +1,53 @@
+import { fromPromise } from 'xstate';
+import type { components } from '../../openapi/schema';
+import type { ShopClient } from '../../src/api/client.ts';
+import { unwrap } from '../../src/api/client.ts';
+import type { PendingValues } from '../../src/domain/stored-session.ts';
+import type { CheckoutDetails } from './machine.ts';
+import type { Buyer, CheckoutOrder } from './rules.ts';
+
+type Schemas = components['schemas'];
+
+/** What every kind of checkout sends: notes, reference, the event address and the order type. */
+function commonBody(pending: PendingValues) {
+  return {
+    ...(pending.notes ? { Notes: pending.notes } : {}),
+    ...(pending.reference ? { Reference: pending.reference } : {}),
+    ...(pending.address ? { Address: pending.address as Schemas['CheckoutAddress'] } : {}),
+    ...(pending.orderType ? { Labels: { Add: [pending.orderType] } } : {}),
+  };
+}
+
+export function createCheckoutActors(api: ShopClient) {
+  return {
+    loadDetails: fromPromise<CheckoutDetails>(async ({ signal }) => {
+      const [labels, warehouses] = await Promise.all([
+        unwrap(api.GET('/v2/shop/label', { params: { query: { subject: 'Rental.Reservation' } }, signal })),
+        unwrap(api.GET('/v2/shop/warehouse', { signal })),
+      ]);
+      return { labels: labels.Collection, warehouses: warehouses.Collection };
+    }),
+    placeOrder: fromPromise<CheckoutOrder[], { cartId: string; buyer: Buyer; pending: PendingValues }>(async ({ input: { cartId, buyer, pending }, signal }) => {
+      const path = { id: cartId };
+      const body = commonBody(pending);
+      // The pending records were stored by the shop's own forms in these shapes (spec 001 §4).
+      const customer = pending.customer as Schemas['CheckoutCustomer'];
+      switch (buyer) {
+        case 'contact':
+          return (await unwrap(api.POST('/v3/rental/cart/{id}/_checkout', { params: { path }, body, signal }))).Collection;
+        case 'guest':
+          return (await unwrap(api.POST('/v3/rental/cart/{id}/_checkout-anonymous', { params: { path }, body: { ...body, Customer: customer }, signal }))).Collection;
+        case 'registering': {
+          const Registration: Schemas['CheckoutRegistration'] = {
+            Customer: pending.customer as Schemas['RegistrationCustomer'],
+            User: pending.user as Schemas['RegistrationUser'],
+            ...(pending.customerDetail ? { CustomerDetail: pending.customerDetail as Schemas['RegistrationCustomerDetail'] } : {}),
+          };
+          return (await unwrap(api.POST('/v3/rental/cart/{id}/_checkout-and-register', { params: { path }, body: { ...body, Registration }, signal }))).Collection;
+        }
+        case 'unknown':
+          throw new Error('an order needs a contact, a registration or a pending customer');
+      }
+    }),
+  };
+}

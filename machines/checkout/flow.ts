@@ -1,0 +1,61 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { cartFlowSample } from '../cart/flow.ts';
+import type { Cart } from '../cart/rules.ts';
+import { done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type ShopView } from './machine.ts';
+
+const account = { ContactID: 'CON-2001', CustomerID: 'CUST-1001', RoleName: 'Hoofdgebruiker', FirstName: 'Lotte', LastName: 'Vermeulen', Email: 'admin@demo.test', Barcode: '' };
+const receipt = {
+  reservationOrderIds: ['RO-2026-0101'],
+  warehouseId: 'WH-BRUGGE',
+  warehouseName: 'Uitleendienst Brugge',
+  warehouseContact: null,
+  pickUp: '2026-12-11T09:00:00',
+  return: '2026-12-14T16:00:00',
+  pickUpSlot: '09:00 - 10:00',
+  returnSlot: '16:00 - 17:00',
+};
+const cart: Cart = cartFlowSample;
+
+/** The shops a summary can open on: each shows one rule. */
+const shops: Record<string, ShopView> = {
+  'pay now, no method': { cart, cartSettled: true, account, pending: { paymentMode: 'NOW' } },
+  'pay now with a method': { cart, cartSettled: true, account, pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } },
+  'pay at pick-up': { cart, cartSettled: true, account, pending: { paymentMode: 'AT_PICKUP' } },
+  'unknown customer': { cart, cartSettled: true, account: null, pending: {} },
+  'payment under way': { cart: null, cartSettled: true, account, pending: { order: { reservationOrderIds: ['RO-2026-0101'], paymentMethod: 'BANCONTACT', receipt } } },
+  'cart being read': { cart: null, cartSettled: false, account, pending: {} },
+};
+const shopEvent = (shop: ShopView): CheckoutEvent => ({ type: 'SHOP_UPDATED', shop });
+
+export const checkoutFlow: RegisteredMachine = {
+  id: 'checkout',
+  title: 'Samenvatting en bevestiging',
+  description:
+    'The order summary: the payment choice, one order however often confirm is pressed, the online payment followed to Paid (also after the provider and a reload), then the thank-you page.',
+  machine: checkoutMachine,
+  input: { returnUrl: '/samenvatting' },
+  events: (snapshot: AnyMachineSnapshot): EventObject[] => {
+    const context = snapshot.context as CheckoutContext;
+    return [
+      ...Object.values(shops)
+        .filter((shop) => shop !== context.shop)
+        .map(shopEvent),
+      done('loadDetails', { labels: [{ LabelID: 'LBL-EVENEMENT', Subject: 'Rental.Reservation', Description: 'Evenement' }], warehouses: [] }),
+      failed('loadDetails'),
+      { type: 'RETRY_REQUESTED' },
+      { type: 'PAYMENT_MODE_CHOSEN', mode: 'AT_PICKUP' } as CheckoutEvent,
+      { type: 'PAYMENT_METHOD_CHOSEN', method: 'IDEAL' } as CheckoutEvent,
+      { type: 'CONFIRM_REQUESTED' },
+      done('placeOrder', [{ OrderID: null, ReservationID: 'RES-0101', ReservationOrderID: 'RO-2026-0101' }]),
+      failed('placeOrder'),
+      done('payment', { target: { kind: 'order', reservationOrderId: 'RO-2026-0101' } }),
+      { type: 'PAYMENT_POSTPONED' },
+    ];
+  },
+  serialize: (snapshot) => {
+    const context = snapshot.context as CheckoutContext;
+    const shop = Object.entries(shops).find(([, view]) => view === context.shop)?.[0] ?? 'none';
+    return `${JSON.stringify(snapshot.value)}|${shop}|${context.details !== null}`;
+  },
+};

@@ -1,0 +1,211 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/api/errors.ts';
+import type { OrderReceipt, PendingOrder, PendingValues, SessionAccount } from '../../src/domain/stored-session.ts';
+import type { Cart } from '../cart/rules.ts';
+import { paymentMachine } from '../payment/machine.ts';
+import { buyerOf, paymentModeChoosable, paysOnline, receiptOf, type Buyer, type CheckoutOrder, type Label, type PaymentMode, type Warehouse } from './rules.ts';
+
+/** The shop as the summary sees it: the cart (once read) and the session's account and pending values. */
+export interface ShopView {
+  cart: Cart | null;
+  /** The cart actor has answered: a null cart now means there is none. */
+  cartSettled: boolean;
+  account: SessionAccount | null;
+  pending: PendingValues;
+}
+
+export interface CheckoutDetails {
+  /** The order types (labels of Rental.Reservation). */
+  labels: Label[];
+  warehouses: Warehouse[];
+}
+
+export interface CheckoutInput {
+  /** Spec 001 §7: the payment link's return address is the current page. */
+  returnUrl: string;
+}
+
+export interface CheckoutContext {
+  returnUrl: string;
+  shop: ShopView;
+  details: CheckoutDetails | null;
+  /** The cart as it was confirmed: the order is made of it, and the backend deletes it afterwards. */
+  orderedCart: Cart | null;
+  /** The order being paid: placed here, or found pending in the session (a return from the provider, a reload). */
+  order: PendingOrder | null;
+  /** The payment was under way when the page opened. */
+  resumed: boolean;
+  failure: { kind: 'details-failed' | 'order-failed'; error: ApiError } | null;
+}
+
+export type CheckoutNotice = 'payment-method-required' | 'order-failed' | 'nothing-to-order';
+
+export type CheckoutEvent =
+  | { type: 'SHOP_UPDATED'; shop: ShopView }
+  | { type: 'PAYMENT_MODE_CHOSEN'; mode: PaymentMode }
+  | { type: 'PAYMENT_METHOD_CHOSEN'; method: string }
+  | { type: 'CONFIRM_REQUESTED' }
+  /** The customer pays later, from the account's orders. */
+  | { type: 'PAYMENT_POSTPONED' }
+  | { type: 'RETRY_REQUESTED' };
+
+export const buyerOfShop = (shop: ShopView): Buyer => buyerOf(shop.account, shop.pending);
+
+/** The order waiting for its payment, with what the thank-you page shows of it. */
+function pendingOrderOf(context: CheckoutContext, orders: CheckoutOrder[]): PendingOrder {
+  const cart = context.orderedCart!;
+  const warehouse = context.details?.warehouses.find((w) => w.WarehouseID === cart.WarehouseID.Key) ?? null;
+  return { reservationOrderIds: orders.map((order) => order.ReservationOrderID), paymentMethod: context.shop.pending.paymentMethod ?? null, receipt: receiptOf(cart, orders, warehouse) };
+}
+
+/**
+ * The order summary and its confirmation (spec 001 §2, §4, §6): the payment choice, one order
+ * however often confirm is pressed, the online payment followed to Paid (also after the round
+ * trip to the provider and a reload), then the thank-you page.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    /** Reports the cart and the session as they change (SHOP_UPDATED). */
+    watchShop: fromCallback(() => () => {}),
+    /** The order types and the warehouses (for the contact address), in one wave. */
+    loadDetails: fromPromise<CheckoutDetails>(() => Promise.reject(new Error('provided by the app'))),
+    /** `_checkout`, `_checkout-anonymous` or `_checkout-and-register`, by who orders. */
+    placeOrder: fromPromise<CheckoutOrder[], { cartId: string; buyer: Buyer; pending: PendingValues }>(() => Promise.reject(new Error('provided by the app'))),
+    payment: paymentMachine,
+  },
+  actions: {
+    /** Keeps checkout values (payment mode and method, the order awaiting payment) in the session store. */
+    storePending: (_, _params: { patch: Partial<PendingValues> }) => {},
+    /** Clears the cart and the checkout's pending values, keeps the receipt, and goes to the thank-you page. */
+    completeOrder: (_, _params: { receipt: OrderReceipt }) => {},
+    notify: (_, _params: { notice: CheckoutNotice }) => {},
+  },
+  guards: {
+    hasPendingOrder: ({ context }) => !!context.shop.pending.order,
+    cartSettled: ({ context }) => context.shop.cartSettled,
+    modeChoosable: ({ context }) => context.shop.cart !== null && paymentModeChoosable(context.shop.cart, buyerOfShop(context.shop)),
+    nothingToOrder: ({ context }) => !context.shop.cart || context.shop.cart.Items.length === 0 || buyerOfShop(context.shop) === 'unknown',
+    paymentMethodMissing: ({ context }) =>
+      context.shop.cart !== null && paysOnline(context.shop.cart, buyerOfShop(context.shop), context.shop.pending.paymentMode) && !context.shop.pending.paymentMethod,
+    paysOnline: ({ context }) => context.shop.cart !== null && paysOnline(context.shop.cart, buyerOfShop(context.shop), context.shop.pending.paymentMode),
+  },
+}).createMachine({
+  id: 'checkout',
+  description: 'The order summary: payment choice, confirmation (one order), online payment followed to Paid, then the thank-you page.',
+  context: ({ input }) => ({
+    returnUrl: input.returnUrl,
+    shop: { cart: null, cartSettled: false, account: null, pending: {} },
+    details: null,
+    orderedCart: null,
+    order: null,
+    resumed: false,
+    failure: null,
+  }),
+  invoke: { id: 'watchShop', src: 'watchShop' },
+  on: {
+    SHOP_UPDATED: { actions: assign({ shop: ({ event }) => event.shop }) },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadDetails',
+        src: 'loadDetails',
+        onDone: { target: 'deciding', actions: assign({ details: ({ event }) => event.output, failure: null }) },
+        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => ({ kind: 'details-failed' as const, error: asApiError(event.error) }) }) },
+      },
+    },
+    loadFailed: {
+      on: { RETRY_REQUESTED: 'loading' },
+    },
+    deciding: {
+      always: [
+        { guard: 'hasPendingOrder', target: 'paying', actions: assign({ resumed: true, order: ({ context }) => context.shop.pending.order ?? null }) },
+        { guard: 'cartSettled', target: 'reviewing' },
+        { target: 'waitingForCart' },
+      ],
+    },
+    waitingForCart: {
+      tags: ['loading'],
+      description: 'After a reload the cart is read again before the summary can show it.',
+      on: { SHOP_UPDATED: { target: 'deciding', actions: assign({ shop: ({ event }) => event.shop }) } },
+    },
+    reviewing: {
+      description: 'The summary: customer, cart by rental period, totals and the payment choice.',
+      on: {
+        PAYMENT_MODE_CHOSEN: {
+          guard: 'modeChoosable',
+          description: 'Spec 001 §4: changing the payment mode clears the chosen method.',
+          actions: { type: 'storePending', params: ({ event }) => ({ patch: { paymentMode: event.mode, paymentMethod: null } }) },
+        },
+        PAYMENT_METHOD_CHOSEN: { actions: { type: 'storePending', params: ({ event }) => ({ patch: { paymentMethod: event.method } }) } },
+        CONFIRM_REQUESTED: [
+          { guard: 'nothingToOrder', actions: { type: 'notify', params: { notice: 'nothing-to-order' } } },
+          { guard: 'paymentMethodMissing', actions: { type: 'notify', params: { notice: 'payment-method-required' } } },
+          { target: 'placingOrder', actions: assign({ orderedCart: ({ context }) => context.shop.cart }) },
+        ],
+      },
+    },
+    placingOrder: {
+      tags: ['submitting'],
+      description: 'One order: confirm is not taken again until this answers.',
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({ cartId: context.orderedCart?.CartID ?? '', buyer: buyerOfShop(context.shop), pending: context.shop.pending }),
+        onDone: [
+          {
+            guard: 'paysOnline',
+            target: 'paying',
+            description: 'Spec 001 §4: the pending order is stored and the browser sent to the payment link.',
+            actions: [
+              assign({ order: ({ context, event }) => pendingOrderOf(context, event.output) }),
+              { type: 'storePending', params: ({ context }) => ({ patch: { order: context.order } }) },
+            ],
+          },
+          { target: 'completed', actions: { type: 'completeOrder', params: ({ context, event }) => ({ receipt: pendingOrderOf(context, event.output).receipt }) } },
+        ],
+        onError: {
+          target: 'reviewing',
+          actions: [
+            assign({ failure: ({ event }) => ({ kind: 'order-failed' as const, error: asApiError(event.error) }) }),
+            { type: 'notify', params: { notice: 'order-failed' } },
+          ],
+        },
+      },
+    },
+    paying: {
+      tags: ['paying'],
+      description: 'The payment machine follows the payment to Paid; confirming again is blocked meanwhile.',
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({
+          target: { kind: 'order' as const, reservationOrderId: context.order?.reservationOrderIds[0] ?? '' },
+          returnUrl: context.returnUrl,
+          paymentMethod: context.order?.paymentMethod ?? null,
+          redirectAtOnce: !context.resumed,
+        }),
+        onDone: 'finishing',
+      },
+      on: { PAYMENT_POSTPONED: 'finishing' },
+    },
+    finishing: {
+      description: 'Paid, or to be paid later from the account: the order is complete.',
+      always: {
+        target: 'completed',
+        actions: { type: 'completeOrder', params: ({ context }) => ({ receipt: context.order!.receipt }) },
+      },
+    },
+    completed: {
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,81 @@
+import type { components } from '../../openapi/schema';
+import type { OrderReceipt, PendingValues, SessionAccount } from '../../src/domain/stored-session.ts';
+import type { Cart } from '../cart/rules.ts';
+
+export type Warehouse = components['schemas']['Warehouse'];
+export type Label = components['schemas']['Label'];
+export type CheckoutOrder = components['schemas']['CheckoutOrderRef'];
+export type PaymentMode = 'NOW' | 'AT_PICKUP';
+
+/**
+ * Who places the order (spec 001 §6): a logged-in contact; a customer registering at checkout
+ * (a pending registration); a guest with only a pending customer; or nobody the shop knows.
+ */
+export type Buyer = 'contact' | 'registering' | 'guest' | 'unknown';
+
+export function buyerOf(account: SessionAccount | null, pending: PendingValues): Buyer {
+  if (account) return 'contact';
+  if (pending.user && pending.customer) return 'registering';
+  if (pending.customer) return 'guest';
+  return 'unknown';
+}
+
+/**
+ * Spec 001 §6: payment is offered when the policy is not BlockPayment and the total incl. VAT is
+ * above 0. The payment link needs a logged-in user, so only a contact can pay online.
+ */
+export function paymentOffered(cart: Cart, buyer: Buyer): boolean {
+  return buyer === 'contact' && cart.PaymentCondition.ShopPaymentPolicy !== 'BlockPayment' && cart.TotalIncVATForeignCurrency > 0;
+}
+
+/** Spec 001 §6: the pay-now / pay-at-pick-up choice exists only under AllowPayment. */
+export const paymentModeChoosable = (cart: Cart, buyer: Buyer): boolean =>
+  paymentOffered(cart, buyer) && cart.PaymentCondition.ShopPaymentPolicy === 'AllowPayment';
+
+/** The mode that applies: RequirePayment pays now; AllowPayment as chosen (pay now unless said otherwise). */
+export function paymentModeOf(cart: Cart, buyer: Buyer, chosen: PaymentMode | null | undefined): PaymentMode | null {
+  if (!paymentOffered(cart, buyer)) return null;
+  if (cart.PaymentCondition.ShopPaymentPolicy === 'RequirePayment') return 'NOW';
+  return chosen ?? 'NOW';
+}
+
+export const paysOnline = (cart: Cart, buyer: Buyer, chosen: PaymentMode | null | undefined): boolean => paymentModeOf(cart, buyer, chosen) === 'NOW';
+
+/** The rental periods of a cart: its lines grouped by warehouse, pick-up and return moments (spec 001 §2). */
+export interface RentalPeriod {
+  key: string;
+  pickUp: string;
+  return: string;
+  lines: Cart['Items'];
+  totalExcVat: number;
+  totalIncVat: number;
+}
+
+export function rentalPeriodsOf(cart: Cart): RentalPeriod[] {
+  const periods = new Map<string, RentalPeriod>();
+  for (const line of cart.Items) {
+    const key = `${line.DateTimeBusinessStart}|${line.DateTimeBusinessEnd}`;
+    const period = periods.get(key) ?? { key, pickUp: line.DateTimeBusinessStart, return: line.DateTimeBusinessEnd, lines: [], totalExcVat: 0, totalIncVat: 0 };
+    period.lines.push(line);
+    period.totalExcVat += line.TotalExcVAT;
+    period.totalIncVat += line.TotalIncVAT;
+    periods.set(key, period);
+  }
+  return [...periods.values()];
+}
+
+/** What the thank-you page shows of an order just placed. */
+export function receiptOf(cart: Cart, orders: CheckoutOrder[], warehouse: Warehouse | null): OrderReceipt {
+  return {
+    reservationOrderIds: orders.map((order) => order.ReservationOrderID),
+    warehouseId: cart.WarehouseID.Key,
+    warehouseName: warehouse?.Description ?? cart.WarehouseID.Description,
+    warehouseContact: warehouse
+      ? { email: warehouse.Email, tel: warehouse.Tel, street: warehouse.Street, houseNumber: warehouse.HouseNumber, zipCode: warehouse.ZipCode, city: warehouse.City }
+      : null,
+    pickUp: cart.DateTimeBusinessStart,
+    return: cart.DateTimeBusinessEnd,
+    pickUpSlot: cart.BusinessHourStart?.Description ?? null,
+    returnSlot: cart.BusinessHourEnd?.Description ?? null,
+  };
+}

@@ -1,0 +1,32 @@
+import type { SnapshotFrom } from 'xstate';
+import { rentalDaysOf, type EventFormErrors, type RentalDays } from '../../src/domain/event-form.ts';
+import { formCheck, type extraInfoMachine } from './machine.ts';
+
+type ExtraInfoSnapshot = SnapshotFrom<typeof extraInfoMachine>;
+
+export type ExtraInfoStep = 'loading' | 'loadFailed' | 'noCart' | 'form';
+
+export function selectStep(s: ExtraInfoSnapshot): ExtraInfoStep {
+  if (s.hasTag('loading')) return 'loading';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches('noCart')) return 'noCart';
+  return 'form';
+}
+
+export const selectValues = (s: ExtraInfoSnapshot) => s.context.values;
+export const selectLabels = (s: ExtraInfoSnapshot) => s.context.labels;
+export const selectFailure = (s: ExtraInfoSnapshot) => s.context.failure;
+export const selectIsSubmitting = (s: ExtraInfoSnapshot) => s.hasTag('submitting') || s.matches('done');
+export const selectCartId = (s: ExtraInfoSnapshot) => s.context.cart?.CartID ?? null;
+
+const NO_ERRORS: EventFormErrors = {};
+
+/** The refused fields, once an invalid submit asked for them; they follow every change from then on. */
+export function selectFieldErrors(s: ExtraInfoSnapshot): EventFormErrors {
+  if (!s.context.checked) return NO_ERRORS;
+  const check = formCheck(s.context);
+  return check.valid ? NO_ERRORS : check.errors;
+}
+
+/** The days the event may start on: those of the rental. */
+export const selectRentalDays = (s: ExtraInfoSnapshot): RentalDays | null => (s.context.cart ? rentalDaysOf(s.context.cart) : null);

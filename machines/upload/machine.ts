@@ -1,0 +1,139 @@
+import { assign, fromCallback, setup } from 'xstate';
+import type { ApiError } from '../../src/api/errors.ts';
+import { checkFile, type AttachmentOwner, type CartAttachment } from '../../src/domain/uploads.ts';
+
+export interface UploadInput {
+  file: File;
+  owner: AttachmentOwner;
+}
+
+export interface UploadContext {
+  file: File;
+  owner: AttachmentOwner;
+  /** How much of the file was sent, 0..1. */
+  progress: number;
+  /** The stored file, once the backend has it. */
+  attachment: CartAttachment | null;
+  failure: ApiError | null;
+}
+
+export type UploadEvent =
+  /** Sent by `sendFile` while the file goes out. */
+  | { type: 'UPLOAD_PROGRESSED'; progress: number }
+  | { type: 'UPLOAD_SUCCEEDED'; attachment: CartAttachment }
+  | { type: 'UPLOAD_FAILED'; error: ApiError }
+  | { type: 'RETRY_REQUESTED' }
+  /** The customer removes a failed upload, or stops one under way. */
+  | { type: 'DISMISSED' };
+
+/** Why a chosen file is not sent (spec 000 §5: each has its own toast). */
+export type FileRefusal = 'unsupported' | 'too-big';
+
+export interface RefusalNotice {
+  fileName: string;
+  owner: AttachmentOwner['kind'];
+  refusal: FileRefusal;
+}
+
+export interface UploadFailureNotice {
+  fileName: string;
+  error: ApiError;
+}
+
+/**
+ * One chosen file (spec 000 §4): checked, then uploaded with progress, then stored or failed.
+ * It starts on its own; the parent that spawned it learns the end through `reportStored` and
+ * `reportDiscarded`.
+ */
+export const uploadMachine = setup({
+  types: {
+    context: {} as UploadContext,
+    events: {} as UploadEvent,
+    input: {} as UploadInput,
+  },
+  actors: {
+    /** Sends the file; reports UPLOAD_PROGRESSED, then UPLOAD_SUCCEEDED or UPLOAD_FAILED. Stopping it aborts the upload. */
+    sendFile: fromCallback<UploadEvent, UploadInput>(() => {
+      throw new Error('provided by the app');
+    }),
+  },
+  actions: {
+    /** The spec's toast for a file of the wrong type or too big. */
+    notifyRejected: (_, _notice: RefusalNotice) => {},
+    /** errorUpload, or the server's message. */
+    notifyUploadFailed: (_, _notice: UploadFailureNotice) => {},
+    /** Tells whoever holds the upload that the file is stored. */
+    reportStored: (_, _stored: { attachment: CartAttachment }) => {},
+    /** Tells whoever holds the upload that it ended without a stored file. */
+    reportDiscarded: () => {},
+  },
+  guards: {
+    isUnsupportedType: ({ context }) => checkFile(context.file, context.owner.kind).kind === 'unsupported',
+    isTooBig: ({ context }) => checkFile(context.file, context.owner.kind).kind === 'too-big',
+  },
+}).createMachine({
+  id: 'upload',
+  description: 'One chosen file: checked, sent with a progress bar, then stored or failed with a retry.',
+  context: ({ input }) => ({ file: input.file, owner: input.owner, progress: 0, attachment: null, failure: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'The type (images; a pdf too for the flyer) and the size (10 MB) are checked before anything is sent.',
+      always: [
+        {
+          guard: 'isUnsupportedType',
+          target: 'rejected',
+          actions: { type: 'notifyRejected', params: ({ context }) => ({ fileName: context.file.name, owner: context.owner.kind, refusal: 'unsupported' }) },
+        },
+        {
+          guard: 'isTooBig',
+          target: 'rejected',
+          actions: { type: 'notifyRejected', params: ({ context }) => ({ fileName: context.file.name, owner: context.owner.kind, refusal: 'too-big' }) },
+        },
+        { target: 'uploading' },
+      ],
+    },
+    rejected: {
+      type: 'final',
+      entry: 'reportDiscarded',
+    },
+    uploading: {
+      tags: ['submitting'],
+      entry: assign({ progress: 0, failure: null }),
+      invoke: { id: 'sendFile', src: 'sendFile', input: ({ context }) => ({ file: context.file, owner: context.owner }) },
+      on: {
+        UPLOAD_PROGRESSED: { actions: assign({ progress: ({ event }) => event.progress }) },
+        UPLOAD_SUCCEEDED: {
+          target: 'succeeded',
+          actions: [
+            assign({ progress: 1, attachment: ({ event }) => event.attachment }),
+            { type: 'reportStored', params: ({ event }) => ({ attachment: event.attachment }) },
+          ],
+        },
+        UPLOAD_FAILED: {
+          target: 'failed',
+          actions: [
+            assign({ failure: ({ event }) => event.error }),
+            { type: 'notifyUploadFailed', params: ({ context, event }) => ({ fileName: context.file.name, error: event.error }) },
+          ],
+        },
+        DISMISSED: {
+          target: 'discarded',
+          description: 'Stopping the upload aborts the request.',
+        },
+      },
+    },
+    succeeded: { type: 'final' },
+    failed: {
+      description: 'errorUpload or the server’s message, with a retry.',
+      on: {
+        RETRY_REQUESTED: 'uploading',
+        DISMISSED: 'discarded',
+      },
+    },
+    discarded: {
+      type: 'final',
+      entry: 'reportDiscarded',
+    },
+  },
+});

@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { weekendSaving } from '../../machines/cart/rules.ts';
+import { selectCart, selectHasNoCart, selectIsClearing, selectIsConfirmingClear, selectIsLoadingCart, selectMayProceed } from '../../machines/cart/selectors.ts';
+import { selectAcceptsChanges, selectDeliveryId, selectDeliveryMethods } from '../../machines/selection/selectors.ts';
+import { selectIsSignedIn, selectSettings } from '../../machines/session/selectors.ts';
+import type { Language } from '../api/context.ts';
+import { useServices } from '../app/services.ts';
+import { formatMoney } from '../domain/format.ts';
+import { pricesVisible } from '../domain/prices.ts';
+import { CartActions } from '../features/cart/CartActions.tsx';
+import { CartLines } from '../features/cart/CartLines.tsx';
+import { CartTotals } from '../features/cart/CartTotals.tsx';
+import { TimeSlots } from '../features/cart/TimeSlots.tsx';
+import { SelectionSummary } from '../features/selection/SelectionSummary.tsx';
+import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
+import { Button } from '../ui/Button.tsx';
+import { ModalDialog } from '../ui/ModalDialog.tsx';
+import { RadioGroup, Radio } from '../ui/RadioGroup.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import '../features/cart/cart.css';
+
+/** Spec 001 §9: transport prices, shown to compare, not used in any calculation. */
+const TRANSPORT_ONE_DAY = 8.25;
+const TRANSPORT_BOTH_DAYS = 16.48;
+
+function DeliveryChoice() {
+  const { t, i18n } = useLingui();
+  const { selection } = useServices();
+  const methods = useSelector(selection, selectDeliveryMethods);
+  const deliveryId = useSelector(selection, selectDeliveryId);
+  const acceptsChanges = useSelector(selection, selectAcceptsChanges);
+  const oneDay = formatMoney(TRANSPORT_ONE_DAY, i18n.locale as Language);
+  const bothDays = formatMoney(TRANSPORT_BOTH_DAYS, i18n.locale as Language);
+  if (methods.length === 0) return null;
+  return (
+    <section className="cart-section" aria-labelledby="delivery-title">
+      <h2 id="delivery-title">
+        <Trans>Levering</Trans>
+      </h2>
+      <RadioGroup label={t`Hoe haalt u het materiaal af en brengt u het terug?`} value={deliveryId} onChange={(id) => selection.send({ type: 'DELIVERY_CHOSEN', deliveryId: id })} isDisabled={!acceptsChanges}>
+        {methods.map((method) => (
+          <Radio key={method.DeliveryID} value={method.DeliveryID} detail={method.MinimumRentalDays ? t`Minimaal ${method.MinimumRentalDays} dagen` : undefined}>
+            {method.Description}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <p className="notice notice-info">
+        <Trans>
+          Transport door de uitleendienst kost indicatief {oneDay} voor één rit en {bothDays} voor levering én ophaling. Zelf afhalen en terugbrengen is goedkoper.
+        </Trans>
+      </p>
+    </section>
+  );
+}
+
+export function CartView() {
+  const { t, i18n } = useLingui();
+  const { cart, session } = useServices();
+  const data = useSelector(cart, selectCart);
+  const loading = useSelector(cart, selectIsLoadingCart);
+  const noCart = useSelector(cart, selectHasNoCart);
+  const confirmingClear = useSelector(cart, selectIsConfirmingClear);
+  const clearing = useSelector(cart, selectIsClearing);
+  const mayProceed = useSelector(cart, selectMayProceed);
+  const settings = useSelector(session, selectSettings);
+  const signedIn = useSelector(session, selectIsSignedIn);
+  const money = (amount: number) => formatMoney(amount, i18n.locale as Language);
+  const crumbs = [{ label: t`Home`, href: '/home' }, { label: t`Winkelwagen` }];
+
+  if (loading) return <Spinner label={t`De winkelwagen wordt geladen`} />;
+  if (noCart || !data || data.Items.length === 0) {
+    return (
+      <div className="page cart-page">
+        <Breadcrumbs label={t`Kruimelpad`} crumbs={crumbs} />
+        <h1>
+          <Trans>Winkelwagen</Trans>
+        </h1>
+        <p>
+          <Trans>Uw winkelwagen is leeg.</Trans>
+        </p>
+        <Link href="/products" className="button button-primary">
+          <Trans>Naar de producten</Trans>
+        </Link>
+      </div>
+    );
+  }
+
+  const showPrices = settings !== null && pricesVisible(settings, signedIn);
+  const includeVat = settings?.VATDisplay === 'VATShowIncVAT';
+  const weekend = weekendSaving(data, includeVat);
+  const saving = money(weekend.saving);
+  return (
+    <div className="page cart-page">
+      <Breadcrumbs label={t`Kruimelpad`} crumbs={crumbs} />
+      <h1>
+        <Trans>Winkelwagen</Trans>
+      </h1>
+      <SelectionSummary />
+      <DeliveryChoice />
+      <TimeSlots start={data.DateTimeExpectedStart} end={data.DateTimeExpectedEnd} />
+      {showPrices && weekend.saving > 0 && (
+        <p className="notice notice-info">
+          {weekend.mondayPickUp && weekend.fridayReturn ? (
+            <Trans>Afhalen op maandag en terugbrengen op vrijdag kost meer: kies vrijdag en maandag en bespaar {saving}.</Trans>
+          ) : weekend.mondayPickUp ? (
+            <Trans>Afhalen op maandag kost meer dan afhalen op vrijdag: u bespaart {saving} met een weekendperiode.</Trans>
+          ) : (
+            <Trans>Terugbrengen op vrijdag kost meer dan terugbrengen op maandag: u bespaart {saving} met een weekendperiode.</Trans>
+          )}
+        </p>
+      )}
+      <CartLines cart={data} />
+      <CartActions cart={data} />
+      {showPrices && (
+        <CartTotals cart={data} note={<Trans>Prijzen zijn indicatief; u krijgt de definitieve prijs wanneer de uitleendienst uw aanvraag goedkeurt.</Trans>} />
+      )}
+      <div className="cart-navigation">
+        <Link href="/products" className="button button-secondary">
+          <Trans>Verder winkelen</Trans>
+        </Link>
+        <Button onPress={() => cart.send({ type: 'PROCEED_REQUESTED' })} isDisabled={!mayProceed}>
+          <Trans>Verder naar de evenementgegevens</Trans>
+        </Button>
+      </div>
+      {!mayProceed && (
+        <p className="muted cart-proceed-hint">
+          <Trans>Rond eerst de verplichte acties hierboven af.</Trans>
+        </p>
+      )}
+      <ModalDialog title={t`Winkelwagen leegmaken`} role="alertdialog" isOpen={confirmingClear || clearing} onClose={() => cart.send({ type: 'CLEAR_CANCELLED' })}>
+        <p>
+          <Trans>Wilt u alle artikelen uit uw winkelwagen verwijderen? Dit kan niet ongedaan gemaakt worden.</Trans>
+        </p>
+        <div className="dialog-actions">
+          <Button variant="secondary" onPress={() => cart.send({ type: 'CLEAR_CANCELLED' })} isDisabled={clearing}>
+            <Trans>Annuleren</Trans>
+          </Button>
+          <Button onPress={() => cart.send({ type: 'CLEAR_CONFIRMED' })} isPending={clearing}>
+            <Trans>Leegmaken</Trans>
+          </Button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { cartThroughApi, describeEvent, openWeekendInBrugge, ordersOf, pick, plusDays } from './shop-steps.ts';
+
+/** Logs in as the admin of De Branding and fills a cart with two party tents for a weekend in Brugge. */
+async function customerWithCart(page: Page, visit: (path: string) => Promise<void>, request: Parameters<typeof openWeekendInBrugge>[0]) {
+  const period = await openWeekendInBrugge(request);
+  await visit('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
+  await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }], period });
+  return period;
+}
+
+/** On the cart page: the first pick-up and return slot, then on to the event form. */
+async function chooseSlots(page: Page) {
+  await pick(page.getByRole('radiogroup', { name: /^Afhalen op/ }).getByRole('radio').first());
+  await pick(page.getByRole('radiogroup', { name: /^Terugbrengen op/ }).getByRole('radio').nth(1));
+}
+
+async function openSummary(page: Page) {
+  await page.goto('/samenvatting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Samenvatting' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reservering bevestigen' })).toBeVisible();
+  await expectAccessible(page);
+}
+
+const confirm = (page: Page) => page.getByRole('button', { name: 'Reservering bevestigen' });
+
+async function settleAtProvider(page: Page, outcome: RegExp) {
+  await expect(page.getByRole('heading', { name: /^Betaling PAY-/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: outcome }).click();
+}
+
+async function expectThankYou(page: Page) {
+  await expect(page).toHaveURL(/\/bedankt$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw aanvraag!' })).toBeVisible();
+  await expectAccessible(page);
+  // The cart is gone: the cart button counts nothing.
+  await expect(page.getByRole('link', { name: /Winkelwagen/ })).toContainText('0 artikelen');
+}
+
+test('a customer goes from the cart through the event form to the summary and pays now: the provider, back, paid, thank you', async ({ page, visit, request }) => {
+  test.setTimeout(90_000);
+  const period = await customerWithCart(page, visit, request);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Verder naar de evenementgegevens' }).click();
+  // Spec 001 §5: both slots are required.
+  await expect(page.getByText('Kies een afhaalmoment en een terugbrengmoment.')).toBeVisible();
+  await expect(page).toHaveURL(/\/winkelwagen$/);
+  await chooseSlots(page);
+  await page.reload();
+  await expect(page.getByRole('radiogroup', { name: /^Afhalen op/ }).getByRole('radio').first()).toBeChecked();
+  await page.getByRole('button', { name: 'Verder naar de evenementgegevens' }).click();
+  await expect(page).toHaveURL(/\/extra-info$/);
+  await expectAccessible(page);
+  await describeEvent(page, plusDays(period.from, 1));
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Samenvatting' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Uitleendienst Brugge' })).toContainText('2 × Partytent 3 x 3 m');
+  await expect(page.getByRole('region', { name: 'Uw evenement' })).toContainText('Buurtfeest in de Sint-Pietersstraat');
+  await expect(page.getByRole('region', { name: 'Uw evenement' })).toContainText('Evenement');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Uw evenement' })).toContainText('Graag een seintje bij levering.');
+
+  await confirm(page).click();
+  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Kies een betaalmethode.' }).first()).toBeVisible();
+  await pick(page.getByRole('radio', { name: 'Bancontact' }));
+  await confirm(page).click();
+
+  await settleAtProvider(page, /^Betalen$/);
+  await expectThankYou(page);
+  const [order] = await ordersOf(page);
+  expect(order!.Actions.find((action) => action.ActionName === 'CreatePayment')?.Completed).toBe(true);
+  await expect(page.getByRole('main')).toContainText(order!.ReservationOrderID);
+});
+
+test('a customer pays at pick-up: the order is placed at once', async ({ page, visit, request }) => {
+  await customerWithCart(page, visit, request);
+  await chooseSlots(page);
+  await openSummary(page);
+  await pick(page.getByRole('radio', { name: 'Bancontact' }));
+  await pick(page.getByRole('radio', { name: 'Betalen bij het afhalen' }));
+  // Changing the mode clears the method (spec 001 §4): no method group without online payment.
+  await expect(page.getByRole('radiogroup', { name: 'Betaalmethode' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Betalen bij het afhalen' })).toBeChecked();
+  await confirm(page).click();
+  await expectThankYou(page);
+  const [order] = await ordersOf(page);
+  expect(order!.Actions.find((action) => action.ActionName === 'CreatePayment')?.Completed).toBe(false);
+});
+
+test('a cancelled payment shows its message; a retry pays', async ({ page, visit, request }) => {
+  await customerWithCart(page, visit, request);
+  await chooseSlots(page);
+  await openSummary(page);
+  await pick(page.getByRole('radio', { name: 'iDEAL' }));
+  await confirm(page).click();
+
+  await settleAtProvider(page, /^Annuleren$/);
+  await expect(page).toHaveURL(/\/samenvatting$/);
+  await expect(page.getByRole('alert')).toContainText('U hebt de betaling geannuleerd.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await page.getByRole('button', { name: 'Nu betalen' }).click();
+  await settleAtProvider(page, /^Betaald na 3 seconden/);
+  await expect(page).toHaveURL(/\/samenvatting$/);
+  // A reload while the provider is still processing: the status is asked again until Paid.
+  await page.reload();
+  await expectThankYou(page);
+});
+
+test('a double click on confirm places exactly one order', async ({ page, visit, request }) => {
+  await customerWithCart(page, visit, request);
+  await chooseSlots(page);
+  await openSummary(page);
+  await pick(page.getByRole('radio', { name: 'Betalen bij het afhalen' }));
+  const before = (await ordersOf(page)).length;
+  await confirm(page).dblclick();
+  await expectThankYou(page);
+  expect((await ordersOf(page)).length).toBe(before + 1);
+});
+
+/** A visitor shopping anonymously, with a cart for a weekend and the given pending checkout values. */
+async function visitorWithCart(page: Page, visit: (path: string) => Promise<void>, request: Parameters<typeof openWeekendInBrugge>[0], pending: Record<string, unknown>) {
+  expect((await request.put('/api/__demo/settings', { data: { AllowAnonymousShopUser: true } })).ok()).toBe(true);
+  const period = await openWeekendInBrugge(request);
+  await visit('/home');
+  await expect(page.getByRole('link', { name: /Winkelwagen/ })).toBeVisible();
+  await page.evaluate((values) => {
+    const store = JSON.parse(localStorage.getItem('uitleendienst-shop') ?? 'null') as { pending: Record<string, unknown> };
+    localStorage.setItem('uitleendienst-shop', JSON.stringify({ ...store, pending: { ...store.pending, ...values } }));
+  }, pending);
+  await cartThroughApi(page, { lines: [{ ItemID: 'BIERBANKSET', Amount: 3 }], period });
+  await chooseSlots(page);
+  await openSummary(page);
+}
+
+test('a guest orders with the customer details given on the way (checkout-anonymous)', async ({ page, visit, request }) => {
+  await visitorWithCart(page, visit, request, { customer: { FirstName: 'Els', LastName: 'Maes', Email: 'els.maes@example.test', Tel: '0470 11 22 33' } });
+  await expect(page.getByRole('region', { name: 'Uw gegevens' })).toContainText('Els Maes');
+  // Online payment needs an account: a guest pays at pick-up.
+  await expect(page.getByRole('region', { name: 'Betaling' })).toHaveCount(0);
+  await confirm(page).click();
+  await expectThankYou(page);
+});
+
+test('a customer registering at checkout orders with the pending registration (checkout-and-register)', async ({ page, visit, request }) => {
+  await visitorWithCart(page, visit, request, {
+    customer: { CompanyName: 'Jeugdhuis De Kelder', FirstName: 'Pieter', LastName: 'Claes', Email: 'pieter@kelder.example.test', Tel: '050 11 22 33', Street: 'Kelderstraat', HouseNumber: '4', ZipCode: '8000', City: 'Brugge', CountryID: 'BE' },
+    user: { FirstName: 'Pieter', LastName: 'Claes', Email: 'pieter@kelder.example.test', Tel: '050 11 22 33', Password: 'Kelder!2026', Salutation: 'Mr', ConfirmURL: 'http://127.0.0.1/activate' },
+  });
+  await expect(page.getByRole('region', { name: 'Uw gegevens' })).toContainText('Jeugdhuis De Kelder');
+  await confirm(page).click();
+  await expectThankYou(page);
+  const mailbox = (await (await request.get('/api/__demo/mailbox.json')).json()) as { To: string }[];
+  expect(mailbox.some((mail) => mail.To === 'pieter@kelder.example.test')).toBe(true);
+});
+
+test('an unknown customer is told to log in or give the details again', async ({ page, visit, request }) => {
+  await visitorWithCart(page, visit, request, {});
+  await expect(page.getByRole('region', { name: 'Uw gegevens' }).getByRole('alert')).toContainText('We kennen uw gegevens niet');
+  await confirm(page).click();
+  await expect(page.getByText('Er is niets te bestellen: uw winkelwagen is leeg of uw gegevens zijn onbekend.')).toBeVisible();
+  await expect(page).toHaveURL(/\/samenvatting$/);
+});

@@ -1,0 +1,205 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { openWeekendInBrugge, plusDays } from './shop-steps.ts';
+
+/**
+ * The event form at /extra-info (spec 001 §5), as a customer, by keyboard: refusals with their
+ * messages and the toast, a reload that keeps what was typed, the rental days as the only start
+ * days, a failed save that keeps the form, and a valid submit that saves the cart's custom
+ * fields and goes on to the summary.
+ */
+
+interface Rental {
+  from: string;
+  to: string;
+}
+
+const typedDay = (day: string) => day.split('-').reverse().join('');
+
+/** Logs in and gives the session a cart with one line for the rental, made through the API. */
+async function customerWithCart(page: Page, request: APIRequestContext, rental: Rental): Promise<{ cartId: string; headers: Record<string, string> }> {
+  await page.goto('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { data: { token: { accessToken: string } } }).data.token.accessToken);
+  const headers = { Authorization: `Bearer ${token}` };
+  const created = await request.post('/api/v3/rental/cart', {
+    headers,
+    data: { WarehouseID: 'WH-BRUGGE', DeliveryID: 'PICKUP', DateTimeExpectedStart: rental.from, DateTimeExpectedEnd: rental.to },
+  });
+  const { CartID: cartId } = (await created.json()) as { CartID: string };
+  expect((await request.post(`/api/v3/rental/cart/${cartId}/items`, { headers, data: [{ ItemID: 'BIERBANKSET', Amount: 2 }] })).ok()).toBe(true);
+  await page.evaluate((id) => {
+    const store = JSON.parse(localStorage.getItem('uitleendienst-shop') ?? '{}') as object;
+    localStorage.setItem('uitleendienst-shop', JSON.stringify({ ...store, cartId: id }));
+  }, cartId);
+  return { cartId, headers };
+}
+
+const form = (page: Page) => page.locator('form.event-form');
+const field = (page: Page, name: string) => form(page).locator(`[data-field="${name}"]`);
+
+async function typeInto(page: Page, label: string, text: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+async function typeDay(page: Page, day: string) {
+  await field(page, 'startDate').getByRole('spinbutton').first().focus();
+  await page.keyboard.type(typedDay(day));
+}
+
+test('a customer describes the event by keyboard; refusals say why, a reload keeps the form, a valid submit saves it and goes on', async ({ page, request, visit }) => {
+  // One long journey with an accessibility scan at each step.
+  test.setTimeout(120_000);
+  const rental = await openWeekendInBrugge(request);
+  const { cartId, headers } = await customerWithCart(page, request, rental);
+  await visit('/extra-info');
+  await expect(page.getByRole('heading', { level: 1, name: 'Extra informatie over uw evenement' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Winkelwagen' })).toHaveAttribute('href', '/winkelwagen');
+  await expect(page.getByRole('link', { name: 'Terug naar de winkelwagen' })).toHaveAttribute('href', '/winkelwagen');
+
+  // An empty submit: every required field says so, a toast tells, the event type takes the focus.
+  await page.getByRole('button', { name: 'Verder naar het overzicht' }).press('Enter');
+  await expect(page.getByText('Niet alle velden zijn (correct) ingevoerd')).toBeVisible();
+  await expect(form(page).getByText('Dit veld is verplicht')).toHaveCount(15);
+  await expect(page.getByRole('button', { name: /Type evenement/ })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Omschrijving', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await expect(page).toHaveURL(/\/extra-info$/);
+
+  // The event type from the shop's order types, with the arrow keys.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Evenement' })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Type evenement/ })).toContainText('Evenement');
+
+  // The description counts its characters and holds at most 250.
+  await page.getByRole('textbox', { name: 'Omschrijving', exact: true }).focus();
+  await page.keyboard.insertText('x'.repeat(251));
+  await expect(field(page, 'description')).toContainText('251 van 250 tekens');
+  await expect(field(page, 'description')).toContainText('Dit veld mag niet langer zijn dan 250 tekens');
+  await typeInto(page, 'Omschrijving', 'Buurtfeest in de Sint-Pietersstraat');
+  await expect(field(page, 'description')).toContainText('35 van 250 tekens');
+
+  // A start outside the rental is refused, one of its days accepted.
+  await typeDay(page, plusDays(rental.to, 1));
+  await expect(field(page, 'startDate')).toContainText('Kies een dag van de huurperiode');
+  await typeDay(page, plusDays(rental.from, -1));
+  await expect(field(page, 'startDate')).toContainText('Kies een dag van de huurperiode');
+  await typeDay(page, plusDays(rental.from, 1));
+  await expect(field(page, 'startDate')).not.toContainText('Kies een dag van de huurperiode');
+  await expect(field(page, 'startDate')).not.toContainText('Dit veld is verplicht');
+  await field(page, 'startTime').getByRole('spinbutton').first().focus();
+  await page.keyboard.type('1400');
+
+  // Halfway: a reload keeps everything typed so far.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Type evenement/ })).toContainText('Evenement');
+  await expect(page.getByRole('textbox', { name: 'Omschrijving', exact: true })).toHaveValue('Buurtfeest in de Sint-Pietersstraat');
+  await expect(field(page, 'startDate').getByRole('group')).toContainText(typedDay(plusDays(rental.from, 1)).replace(/^(\d\d)(\d\d)(\d{4})$/, '$1/$2/$3'));
+  await expect(field(page, 'startTime').getByRole('group')).toContainText('14:00');
+  await expectAccessible(page);
+
+  // Venue and access with the arrow keys.
+  await field(page, 'venueSetting').getByRole('radio', { name: 'Binnen' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Tent' })).toBeChecked();
+  await field(page, 'accessType').getByRole('radio', { name: /Publiek/ }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: /Publiek/ })).toBeChecked();
+
+  await typeInto(page, 'Verwacht aantal bezoekers', '12,5');
+  await typeInto(page, 'Naam van de locatie', 'Parochiezaal Sint-Pieter');
+  await typeInto(page, 'Straat', 'Sint-Pietersstraat');
+  await typeInto(page, 'Nummer', '12');
+  await typeInto(page, 'Postcode', '8000');
+  await typeInto(page, 'Gemeente', 'Brugge');
+  await expect(page.getByRole('button', { name: /Land/ })).toContainText('België');
+  await typeInto(page, 'Voornaam hoofdorganisator', 'Lotte');
+  await typeInto(page, 'Achternaam hoofdorganisator', 'Vermeulen');
+  await typeInto(page, 'Telefoon hoofdorganisator', '0470 12 34 56');
+  await typeInto(page, 'Website of link van het evenement (optioneel)', 'www.buurtfeest.be');
+  await typeInto(page, 'Opmerkingen (optioneel)', 'Graag een seintje bij levering.');
+
+  // Co-organised without a name, and a broken number: refused, the first one takes the focus.
+  await field(page, 'isCoorganized').getByRole('radio', { name: 'Nee' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Ja' })).toBeChecked();
+  await page.getByRole('button', { name: 'Verder naar het overzicht' }).press('Enter');
+  await expect(field(page, 'expectedAttendees')).toContainText('Geef een geheel getal in');
+  await expect(field(page, 'coorganizers')).toContainText('Dit veld is verplicht');
+  await expect(page.getByRole('textbox', { name: 'Verwacht aantal bezoekers' })).toBeFocused();
+  await expect(form(page).getByText('Dit veld is verplicht')).toHaveCount(1);
+  await expectAccessible(page);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('150');
+  await typeInto(page, 'Naam van de mede-organisator(s)', 'Jeugdhuis De Kelder');
+  await expect(form(page).locator('.field-error:not(:empty)')).toHaveCount(0);
+
+  // A save the server refuses: its message, the form as it was.
+  await page.route(`**/api/v3/rental/cart/${cartId}`, (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ Error: { Message: 'De winkelwagen is vergrendeld' } }) })
+      : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Verder naar het overzicht' }).press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'De winkelwagen is vergrendeld' })).toBeVisible();
+  await expect(page).toHaveURL(/\/extra-info$/);
+  await expect(page.getByRole('textbox', { name: 'Naam van de mede-organisator(s)' })).toHaveValue('Jeugdhuis De Kelder');
+  await page.unroute(`**/api/v3/rental/cart/${cartId}`);
+
+  await page.getByRole('button', { name: 'Verder naar het overzicht' }).press('Enter');
+  await expect(page).toHaveURL(/\/samenvatting$/);
+
+  const saved = (await (await request.get(`/api/v3/rental/cart/${cartId}`, { headers })).json()) as { CustomFields: Record<string, unknown> };
+  expect(saved.CustomFields).toMatchObject({
+    CUST_EventDescription: 'Buurtfeest in de Sint-Pietersstraat',
+    CUST_EventStartDate: `${plusDays(rental.from, 1)}T00:00:00`,
+    CUST_EventStartTime: '14:00',
+    CUST_EventLocationTitle: 'Parochiezaal Sint-Pieter',
+    CUST_EventLocationStreet: 'Sint-Pietersstraat',
+    CUST_EventLocationNumber: '12',
+    CUST_EventLocationPostalCode: '8000',
+    CUST_EventLocationCity: 'Brugge',
+    CUST_EventLocationCountry: 'be',
+    CUST_EventVenueSetting: 'Tent',
+    CUST_EventAccessType: 'Public',
+    CUST_EventWebsite: 'https://www.buurtfeest.be/',
+    CUST_IsCoorganized: true,
+    CUST_Coorganizers: 'Jeugdhuis De Kelder',
+    CUST_ExpectedNumberAttendees: 150,
+    CUST_EventMainOrganizerFirstName: 'Lotte',
+    CUST_EventMainOrganizerLastName: 'Vermeulen',
+    CUST_EventMainOrganizerName: 'Lotte Vermeulen',
+    CUST_EventMainOrganizerTel: '0470 12 34 56',
+  });
+  const pending = await page.evaluate(() => (JSON.parse(localStorage.getItem('uitleendienst-shop') ?? '{}') as { pending: Record<string, unknown> }).pending);
+  expect(pending).toMatchObject({ notes: 'Graag een seintje bij levering.', orderType: 'LBL-RES-1', eventDraft: null });
+
+  // Back from the summary, the form starts from what the cart holds.
+  await visit('/extra-info');
+  await expect(page.getByRole('textbox', { name: 'Omschrijving', exact: true })).toHaveValue('Buurtfeest in de Sint-Pietersstraat');
+  await expect(page.getByRole('textbox', { name: 'Opmerkingen (optioneel)' })).toHaveValue('Graag een seintje bij levering.');
+  await expect(page.getByRole('button', { name: /Type evenement/ })).toContainText('Evenement');
+});
+
+test('without a cart the page says so and leads to the products', async ({ page, visit }) => {
+  await page.goto('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
+  await visit('/extra-info');
+  await expect(page.getByText('Uw winkelwagen is leeg')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Naar de producten' })).toHaveAttribute('href', '/products');
+});
+
+test('a visitor who is not signed in and has no cart is sent to log in first', async ({ page }) => {
+  await page.goto('/extra-info');
+  await expect(page).toHaveURL(/\/login/);
+});
