@@ -33,7 +33,7 @@ export interface SessionEffects {
 export function sessionRecordOf(context: SessionContext): SessionRecord | null {
   if (!context.token) return null;
   return context.account
-    ? { accountType: 'user', data: { token: context.token, account: context.account } }
+    ? { accountType: 'user', data: { token: context.token, account: context.account, customer: context.customer } }
     : { accountType: 'anonymous', data: { token: context.token } };
 }
 

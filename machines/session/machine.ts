@@ -159,6 +159,8 @@ export const sessionMachine = setup({
                 store: event.output.restored.store,
                 token: session?.data.token ?? null,
                 account: session?.accountType === 'user' ? session.data.account : null,
+                // Written by this shop from the backend's answer at login.
+                customer: session?.accountType === 'user' ? ((session.data.customer as Customer | null | undefined) ?? null) : null,
               };
             }),
           },

@@ -30,7 +30,12 @@ export type SessionAccount = z.infer<typeof accountSchema>;
 
 const sessionRecordSchema = z.discriminatedUnion('accountType', [
   z.object({ accountType: z.literal('anonymous'), data: z.object({ token: tokenSchema }) }),
-  z.object({ accountType: z.literal('user'), data: z.object({ token: tokenSchema, account: accountSchema }) }),
+  z.object({
+    accountType: z.literal('user'),
+    // The customer as the backend gave it at login (spec 002 §3: the session holds it), so a
+    // reload shows the organisation without asking again.
+    data: z.object({ token: tokenSchema, account: accountSchema, customer: z.optional(z.nullable(z.looseObject({ CustomerID: z.string() }))) }),
+  }),
 ]);
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 

@@ -36,12 +36,16 @@ function expectComplete(graph: FlowGraph, layout: FlowLayout): void {
   }
 }
 
+// A correctness check, not a speed check: the first layout also loads and warms up elkjs, which
+// on a busy two-core machine takes longer than vitest's default 5 s.
+const LAYOUT_TEST_TIMEOUT_MS = 30_000;
+
 describe('layoutFlowGraph', () => {
   for (const { id, machine } of machines) {
     it(`positions every state and routes every transition of ${id}`, async () => {
       const graph = flowGraphOf(machine);
       expectComplete(graph, await layoutFlowGraph(graph));
-    });
+    }, LAYOUT_TEST_TIMEOUT_MS);
   }
 
   it('lays out the same graph the same way every time', async () => {
