@@ -10,7 +10,7 @@ import { overlaysMachine } from './overlays/machine.ts';
 import { filtersKey, NO_FILTERS, productListMachine } from './product-list/machine.ts';
 import { productSearchMachine } from './product-search/machine.ts';
 import { cartFlow } from './cart/flow.ts';
-import { checkoutFlow } from './checkout/flow.ts';
+import { checkoutFlow, sampleReceipt } from './checkout/flow.ts';
 import { configuratorMachine } from './configurator/machine.ts';
 import { productMachine } from './product/machine.ts';
 import { serialRedirectMachine } from './product/serial.ts';
@@ -104,16 +104,7 @@ export const registry: RegisteredMachine[] = [
         { type: 'PENDING_CHANGED', patch: { warehouseId: 'WH-BRUGGE', deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } } },
         {
           type: 'ORDER_COMPLETED',
-          receipt: {
-            reservationOrderIds: ['RO-2026-0101'],
-            warehouseId: 'WH-BRUGGE',
-            warehouseName: 'Uitleendienst Brugge',
-            warehouseContact: null,
-            pickUp: '2026-12-11T09:00:00',
-            return: '2026-12-13T16:00:00',
-            pickUpSlot: '09:00 - 10:00',
-            returnSlot: '16:00 - 17:00',
-          },
+          receipt: sampleReceipt,
         },
         done('fetchAnonymousToken', token),
         failed('fetchAnonymousToken'),

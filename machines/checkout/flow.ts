@@ -5,7 +5,8 @@ import { done, failed, type RegisteredMachine } from '../registry-kit.ts';
 import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type ShopView } from './machine.ts';
 
 const account = { ContactID: 'CON-2001', CustomerID: 'CUST-1001', RoleName: 'Hoofdgebruiker', FirstName: 'Lotte', LastName: 'Vermeulen', Email: 'admin@demo.test', Barcode: '' };
-const receipt = {
+/** A receipt as a placed order leaves it, for the flows and tests that start after an order. */
+export const sampleReceipt = {
   reservationOrderIds: ['RO-2026-0101'],
   warehouseId: 'WH-BRUGGE',
   warehouseName: 'Uitleendienst Brugge',
@@ -23,7 +24,7 @@ const shops: Record<string, ShopView> = {
   'pay now with a method': { cart, cartSettled: true, account, pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } },
   'pay at pick-up': { cart, cartSettled: true, account, pending: { paymentMode: 'AT_PICKUP' } },
   'unknown customer': { cart, cartSettled: true, account: null, pending: {} },
-  'payment under way': { cart: null, cartSettled: true, account, pending: { order: { reservationOrderIds: ['RO-2026-0101'], paymentMethod: 'BANCONTACT', receipt } } },
+  'payment under way': { cart: null, cartSettled: true, account, pending: { order: { reservationOrderIds: ['RO-2026-0101'], paymentMethod: 'BANCONTACT', receipt: sampleReceipt } } },
   'cart being read': { cart: null, cartSettled: false, account, pending: {} },
 };
 const shopEvent = (shop: ShopView): CheckoutEvent => ({ type: 'SHOP_UPDATED', shop });

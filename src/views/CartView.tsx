@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { weekendSaving } from '../../machines/cart/rules.ts';
 import { selectCart, selectHasNoCart, selectIsClearing, selectIsConfirmingClear, selectIsLoadingCart, selectMayProceed } from '../../machines/cart/selectors.ts';
-import { selectAcceptsChanges, selectDeliveryId, selectDeliveryMethods } from '../../machines/selection/selectors.ts';
 import { selectIsSignedIn, selectSettings } from '../../machines/session/selectors.ts';
 import type { Language } from '../api/context.ts';
 import { useServices } from '../app/services.ts';
@@ -13,11 +12,11 @@ import { CartActions } from '../features/cart/CartActions.tsx';
 import { CartLines } from '../features/cart/CartLines.tsx';
 import { CartTotals } from '../features/cart/CartTotals.tsx';
 import { TimeSlots } from '../features/cart/TimeSlots.tsx';
+import { DeliveryChoice } from '../features/selection/DeliveryChoice.tsx';
 import { SelectionSummary } from '../features/selection/SelectionSummary.tsx';
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
-import { RadioGroup, Radio } from '../ui/RadioGroup.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import '../features/cart/cart.css';
 
@@ -25,27 +24,16 @@ import '../features/cart/cart.css';
 const TRANSPORT_ONE_DAY = 8.25;
 const TRANSPORT_BOTH_DAYS = 16.48;
 
-function DeliveryChoice() {
+function DeliverySection() {
   const { t, i18n } = useLingui();
-  const { selection } = useServices();
-  const methods = useSelector(selection, selectDeliveryMethods);
-  const deliveryId = useSelector(selection, selectDeliveryId);
-  const acceptsChanges = useSelector(selection, selectAcceptsChanges);
   const oneDay = formatMoney(TRANSPORT_ONE_DAY, i18n.locale as Language);
   const bothDays = formatMoney(TRANSPORT_BOTH_DAYS, i18n.locale as Language);
-  if (methods.length === 0) return null;
   return (
     <section className="cart-section" aria-labelledby="delivery-title">
       <h2 id="delivery-title">
         <Trans>Levering</Trans>
       </h2>
-      <RadioGroup label={t`Hoe haalt u het materiaal af en brengt u het terug?`} value={deliveryId} onChange={(id) => selection.send({ type: 'DELIVERY_CHOSEN', deliveryId: id })} isDisabled={!acceptsChanges}>
-        {methods.map((method) => (
-          <Radio key={method.DeliveryID} value={method.DeliveryID} detail={method.MinimumRentalDays ? t`Minimaal ${method.MinimumRentalDays} dagen` : undefined}>
-            {method.Description}
-          </Radio>
-        ))}
-      </RadioGroup>
+      <DeliveryChoice label={t`Hoe haalt u het materiaal af en brengt u het terug?`} />
       <p className="notice notice-info">
         <Trans>
           Transport door de uitleendienst kost indicatief {oneDay} voor één rit en {bothDays} voor levering én ophaling. Zelf afhalen en terugbrengen is goedkoper.
@@ -98,7 +86,7 @@ export function CartView() {
         <Trans>Winkelwagen</Trans>
       </h1>
       <SelectionSummary />
-      <DeliveryChoice />
+      <DeliverySection />
       <TimeSlots start={data.DateTimeExpectedStart} end={data.DateTimeExpectedEnd} />
       {showPrices && weekend.saving > 0 && (
         <p className="notice notice-info">

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
+import { sampleReceipt } from '../../machines/checkout/flow.ts';
 import type { ShopView } from '../../machines/checkout/machine.ts';
 import { registeredMachine } from '../../machines/registry.ts';
 import { valuePaths } from '../../src/flows/model.ts';
@@ -148,16 +149,7 @@ const STATE_ON_PAGE: Record<string, ((page: Page) => Promise<void>) | null> = {
 /** The seeded order with an open payment, as confirming an order paid online leaves it in the session. */
 async function pendingOrderOf(page: Page) {
   const id = await unpaidOrderOf(page);
-  const receipt = {
-    reservationOrderIds: [id],
-    warehouseId: 'WH-BRUGGE',
-    warehouseName: 'Uitleendienst Brugge',
-    warehouseContact: null,
-    pickUp: '2026-12-11T09:00:00',
-    return: '2026-12-14T16:00:00',
-    pickUpSlot: '09:00 - 10:00',
-    returnSlot: '16:00 - 17:00',
-  };
+  const receipt = { ...sampleReceipt, reservationOrderIds: [id] };
   return { reservationOrderIds: [id], paymentMethod: 'BANCONTACT', receipt };
 }
 

@@ -1,4 +1,3 @@
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import {
@@ -7,8 +6,6 @@ import {
   selectCanEditLocationAndPeriod,
   selectCanRetry,
   selectDayRules,
-  selectDeliveryId,
-  selectDeliveryMethods,
   selectFailure,
   selectInvalidItems,
   selectIsBusy,
@@ -29,9 +26,9 @@ import { Button } from '../../ui/Button.tsx';
 import { DatePicker } from '../../ui/DatePicker.tsx';
 import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
-import { Radio, RadioGroup } from '../../ui/RadioGroup.tsx';
 import { Select } from '../../ui/Select.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { DeliveryChoice } from './DeliveryChoice.tsx';
 import { useSelectionTexts } from './texts.ts';
 import './selection.css';
 
@@ -117,8 +114,6 @@ export function SelectionPanel() {
   const texts = useSelectionTexts();
   const locations = useSelector(selection, selectLocations);
   const location = useSelector(selection, selectLocation);
-  const methods = useSelector(selection, selectDeliveryMethods);
-  const deliveryId = useSelector(selection, selectDeliveryId);
   const period = useSelector(selection, selectPeriod);
   const rules = useSelector(selection, selectDayRules);
   const salesMode = useSelector(selection, selectIsSalesMode);
@@ -151,19 +146,7 @@ export function SelectionPanel() {
         description={canEdit ? undefined : t`Na de bevestiging kan deze locatie niet meer gewijzigd worden.`}
         error={missing.warehouse ? t`Kies een locatie` : null}
       />
-      <RadioGroup
-        label={t`Levering`}
-        value={deliveryId}
-        onChange={(id) => selection.send({ type: 'DELIVERY_CHOSEN', deliveryId: id })}
-        isDisabled={!idle}
-        error={missing.delivery ? t`Kies een leveringsmethode` : null}
-      >
-        {methods.map(({ DeliveryID, Description, MinimumRentalDays: days }) => (
-          <Radio key={DeliveryID} value={DeliveryID} detail={days ? plural(days, { one: 'Minimaal # huurdag', other: 'Minimaal # huurdagen' }) : undefined}>
-            {Description}
-          </Radio>
-        ))}
-      </RadioGroup>
+      <DeliveryChoice label={t`Levering`} error={missing.delivery ? t`Kies een leveringsmethode` : null} />
       {salesMode ? (
         <DatePicker
           label={t`Datum`}
