@@ -350,7 +350,8 @@ const chosen = new Set(minimalCoveringPaths(entry, walkable.map((p) => p.path)))
 
 test.describe('the checkout machine walked through the browser', () => {
   // A walk logs in, prepares the cart through the API and crosses several pages.
-  test.describe.configure({ timeout: 60_000 });
+  // Two workers share two cores in CI: a long walk needs room beyond a minute there.
+  test.describe.configure({ timeout: 120_000 });
 
   test('walks every state and transition, leaving out only shops the page cannot be given on cue', () => {
     const coverage = coverageOf(entry, [...chosen]);

@@ -215,7 +215,8 @@ const chosen = new Set(minimalCoveringPaths(entry, walkable.map((p) => p.path)))
 
 test.describe('the payment machine walked through the browser', () => {
   // A walk logs in and may visit the provider, in this tab or another.
-  test.describe.configure({ timeout: 60_000 });
+  // Two workers share two cores in CI: a long walk needs room beyond a minute there.
+  test.describe.configure({ timeout: 120_000 });
 
   test('walks every state and transition the demo backend can be made to produce', () => {
     const coverage = coverageOf(entry, [...chosen]);
