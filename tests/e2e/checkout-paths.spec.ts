@@ -189,7 +189,7 @@ function startOf(setup: Setup): Step {
         await page.goto('/samenvatting');
         return;
       }
-      const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }], period, path: '/bedankt' });
+      const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }], period, path: null });
       if (!setup.refused) await slotsThroughApi(page, cartId, period);
       await eventInfoThroughApi(page, cartId, period);
       await storeShopValues(page, { pending: setup.choice });

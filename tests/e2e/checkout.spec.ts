@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { cartThroughApi, describeEvent, openWeekendInBrugge, ordersOf, pick, plusDays } from './shop-steps.ts';
+import { cartThroughApi, describeEvent, openWeekendInBrugge, ordersOf, pick, plusDays, storeShopValues } from './shop-steps.ts';
 
 /** Logs in as the admin of De Branding and fills a cart with two party tents for a weekend in Brugge. */
 async function customerWithCart(page: Page, visit: (path: string) => Promise<void>, request: Parameters<typeof openWeekendInBrugge>[0]) {
@@ -130,10 +130,7 @@ async function visitorWithCart(page: Page, visit: (path: string) => Promise<void
   const period = await openWeekendInBrugge(request);
   await visit('/home');
   await expect(page.getByRole('link', { name: /Winkelwagen/ })).toBeVisible();
-  await page.evaluate((values) => {
-    const store = JSON.parse(localStorage.getItem('uitleendienst-shop') ?? 'null') as { pending: Record<string, unknown> };
-    localStorage.setItem('uitleendienst-shop', JSON.stringify({ ...store, pending: { ...store.pending, ...values } }));
-  }, pending);
+  await storeShopValues(page, { pending });
   await cartThroughApi(page, { lines: [{ ItemID: 'BIERBANKSET', Amount: 3 }], period });
   await chooseSlots(page);
   await openSummary(page);

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { openWeekendInBrugge, plusDays } from './shop-steps.ts';
+import { callAsSession, cartThroughApi, openWeekendInBrugge, plusDays } from './shop-steps.ts';
 
 /**
  * The event form at /extra-info (spec 001 §5), as a customer, by keyboard: refusals with their
@@ -17,23 +17,11 @@ interface Rental {
 const typedDay = (day: string) => day.split('-').reverse().join('');
 
 /** Logs in and gives the session a cart with one line for the rental, made through the API. */
-async function customerWithCart(page: Page, request: APIRequestContext, rental: Rental): Promise<{ cartId: string; headers: Record<string, string> }> {
+async function customerWithCart(page: Page, rental: Rental): Promise<string> {
   await page.goto('/login');
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { data: { token: { accessToken: string } } }).data.token.accessToken);
-  const headers = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/v3/rental/cart', {
-    headers,
-    data: { WarehouseID: 'WH-BRUGGE', DeliveryID: 'PICKUP', DateTimeExpectedStart: rental.from, DateTimeExpectedEnd: rental.to },
-  });
-  const { CartID: cartId } = (await created.json()) as { CartID: string };
-  expect((await request.post(`/api/v3/rental/cart/${cartId}/items`, { headers, data: [{ ItemID: 'BIERBANKSET', Amount: 2 }] })).ok()).toBe(true);
-  await page.evaluate((id) => {
-    const store = JSON.parse(localStorage.getItem('uitleendienst-shop') ?? '{}') as object;
-    localStorage.setItem('uitleendienst-shop', JSON.stringify({ ...store, cartId: id }));
-  }, cartId);
-  return { cartId, headers };
+  return cartThroughApi(page, { lines: [{ ItemID: 'BIERBANKSET', Amount: 2 }], period: rental, path: null });
 }
 
 const form = (page: Page) => page.locator('form.event-form');
@@ -54,7 +42,7 @@ test('a customer describes the event by keyboard; refusals say why, a reload kee
   // One long journey with an accessibility scan at each step.
   test.setTimeout(120_000);
   const rental = await openWeekendInBrugge(request);
-  const { cartId, headers } = await customerWithCart(page, request, rental);
+  const cartId = await customerWithCart(page, rental);
   await visit('/extra-info');
   await expect(page.getByRole('heading', { level: 1, name: 'Extra informatie over uw evenement' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Winkelwagen' })).toHaveAttribute('href', '/winkelwagen');
@@ -158,7 +146,7 @@ test('a customer describes the event by keyboard; refusals say why, a reload kee
   await page.getByRole('button', { name: 'Verder naar het overzicht' }).press('Enter');
   await expect(page).toHaveURL(/\/samenvatting$/);
 
-  const saved = (await (await request.get(`/api/v3/rental/cart/${cartId}`, { headers })).json()) as { CustomFields: Record<string, unknown> };
+  const saved = await callAsSession<{ CustomFields: Record<string, unknown> }>(page, 'GET', `/api/v3/rental/cart/${cartId}`);
   expect(saved.CustomFields).toMatchObject({
     CUST_EventDescription: 'Buurtfeest in de Sint-Pietersstraat',
     CUST_EventStartDate: `${plusDays(rental.from, 1)}T00:00:00`,

@@ -98,7 +98,7 @@ function startFor(input: PaymentInput, first: Answer): Step | string {
         // Asked before the pages: the demo closes a connection idle for 5 s, and reusing one just then fails.
         const period = await openWeekendInBrugge(request);
         await logInReturningTo(page, '/bedankt');
-        const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }], period, path: '/bedankt' });
+        const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }], period, path: null });
         await slotsThroughApi(page, cartId, period);
         await eventInfoThroughApi(page, cartId, period);
         await storeShopValues(page, { pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paymentReturnPath } from '../../src/domain/payment.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { storeShopValues } from './shop-steps.ts';
 
 interface OrderWithActions {
   ReservationOrderID: string;
@@ -159,10 +160,7 @@ const receipt = {
 
 test('the thank-you page shows the order, its moments and the warehouse, and offers them as a calendar file', async ({ page, visit }) => {
   await visit('/home');
-  await page.evaluate((value) => {
-    const store = JSON.parse(localStorage.getItem('uitleendienst-shop') ?? '{}') as object;
-    localStorage.setItem('uitleendienst-shop', JSON.stringify({ ...store, receipt: value }));
-  }, receipt);
+  await storeShopValues(page, { receipt });
   await visit('/bedankt');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw aanvraag!' })).toBeVisible();

@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { callAsSession, cartThroughApi } from './shop-steps.ts';
+
+type StoredCart = { WarehouseID: { Key: string }; Items: unknown[] };
 
 /**
  * Choosing location, delivery and period through the product list's filter bar: the summary's
@@ -162,23 +165,7 @@ test('moving a cart to a location without one of its items asks first: cancel ke
   await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
 
   // A cart made through the API: the mobile stage is stocked in Brugge only.
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { data: { token: { accessToken: string } } }).data.token.accessToken);
-  const headers = { Authorization: `Bearer ${token}` };
-  const cart = (await (
-    await request.post('/api/v3/rental/cart', {
-      headers,
-      data: { WarehouseID: BRUGGE, DeliveryID: 'PICKUP', DateTimeExpectedStart: rental.from, DateTimeExpectedEnd: rental.to },
-    })
-  ).json()) as { CartID: string };
-  expect((await request.post(`/api/v3/rental/cart/${cart.CartID}/items`, { headers, data: [{ ItemID: 'PODIUMWAGEN', Amount: 1 }] })).ok()).toBe(true);
-  await page.evaluate(
-    ({ cartId, rental: period }) => {
-      const store = JSON.parse(localStorage.getItem('uitleendienst-shop') ?? '{}') as { pending: object };
-      const pending = { ...store.pending, warehouseId: 'WH-BRUGGE', deliveryId: 'PICKUP', period };
-      localStorage.setItem('uitleendienst-shop', JSON.stringify({ ...store, cartId, pending }));
-    },
-    { cartId: cart.CartID, rental },
-  );
+  const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PODIUMWAGEN', Amount: 1 }], period: rental, path: null });
   await visit('/products');
   await openChooser(page);
 
@@ -190,14 +177,14 @@ test('moving a cart to a location without one of its items asks first: cancel ke
   await ask.getByRole('button', { name: 'Annuleren, niets wijzigen' }).click();
   await expect(ask).toBeHidden();
   await expect(selectionDialog(page).getByRole('button', { name: /Locatie$/ })).toContainText('Uitleendienst Brugge');
-  const kept = (await (await request.get(`/api/v3/rental/cart/${cart.CartID}`, { headers })).json()) as { WarehouseID: { Key: string }; Items: unknown[] };
+  const kept = await callAsSession<StoredCart>(page, 'GET', `/api/v3/rental/cart/${cartId}`);
   expect([kept.WarehouseID.Key, kept.Items.length]).toEqual([BRUGGE, 1]);
 
   await chooseLocation(page, 'Zuid-West-Vlaanderen');
   await ask.getByRole('button', { name: 'Verwijderen en wijzigen' }).click();
   await expect(selectionDialog(page).getByRole('status')).toContainText('1 artikel is uit uw winkelwagen verwijderd.');
   await expect(selectionDialog(page).getByRole('button', { name: /Locatie$/ })).toContainText('Zuid-West-Vlaanderen');
-  const moved = (await (await request.get(`/api/v3/rental/cart/${cart.CartID}`, { headers })).json()) as { WarehouseID: { Key: string }; Items: unknown[] };
+  const moved = await callAsSession<StoredCart>(page, 'GET', `/api/v3/rental/cart/${cartId}`);
   expect([moved.WarehouseID.Key, moved.Items.length]).toEqual(['WH-KORTRIJK', 0]);
   await selectionDialog(page).getByRole('button', { name: 'Klaar' }).click();
   await expect(page.getByRole('link', { name: /Winkelwagen 0/ })).toBeVisible();

@@ -47,12 +47,13 @@ export interface CartLineRequest {
 /**
  * A cart for the logged-in customer of the page, made through the API with the page's own
  * session token and stored as the session's cart (as adding products through the product page
- * would). The page is reloaded onto `path`.
+ * would). The page then opens `path`, or, given null, stays off the shop for the caller's next steps.
  */
 export async function cartThroughApi(
   page: Page,
-  options: { lines: CartLineRequest[]; period: { from: string; to: string }; deliveryId?: string; path?: string },
+  options: { lines: CartLineRequest[]; period: { from: string; to: string }; deliveryId?: string; path?: string | null },
 ): Promise<string> {
+  const deliveryId = options.deliveryId ?? 'PICKUP';
   const cartId = await page.evaluate(async ({ lines, period, deliveryId }) => {
     const session = JSON.parse(localStorage.getItem('session') ?? 'null') as { data: { token: { accessToken: string } } };
     const headers = { Authorization: `Bearer ${session.data.token.accessToken}`, 'Content-Type': 'application/json' };
@@ -63,14 +64,13 @@ export async function cartThroughApi(
     });
     const cart = (await created.json()) as { CartID: string };
     await fetch(`/api/v3/rental/cart/${cart.CartID}/items`, { method: 'POST', headers, body: JSON.stringify(lines) });
-    const store = JSON.parse(localStorage.getItem('uitleendienst-shop') ?? 'null') as { cartId: string | null; pending: Record<string, unknown> };
-    store.cartId = cart.CartID;
-    store.pending = { ...store.pending, warehouseId: 'WH-BRUGGE', deliveryId, period };
-    localStorage.setItem('uitleendienst-shop', JSON.stringify(store));
     return cart.CartID;
-  }, { lines: options.lines, period: options.period, deliveryId: options.deliveryId ?? 'PICKUP' });
-  await page.goto(options.path ?? '/winkelwagen');
-  await page.waitForLoadState('networkidle');
+  }, { lines: options.lines, period: options.period, deliveryId });
+  await storeShopValues(page, { cartId, pending: { warehouseId: 'WH-BRUGGE', deliveryId, period: options.period } });
+  if (options.path !== null) {
+    await page.goto(options.path ?? '/winkelwagen');
+    await page.waitForLoadState('networkidle');
+  }
   return cartId;
 }
 
@@ -126,7 +126,7 @@ export async function describeEvent(page: Page, day: string): Promise<void> {
 }
 
 /** A call to the demo backend with the page's own session token (a user's or an anonymous one). */
-async function callAsSession<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+export async function callAsSession<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const session = JSON.parse(localStorage.getItem('session') ?? 'null') as { data: { token: { accessToken: string } } };
@@ -139,11 +139,20 @@ async function callAsSession<T>(page: Page, method: string, path: string, body?:
   );
 }
 
-/** Merges values into the page's shop store, as the shop's own forms leave them; the next load reads them. */
-export async function storeShopValues(page: Page, values: { cartId?: string | null; pending?: Record<string, unknown> }): Promise<void> {
+/**
+ * Merges values into the shop store as the shop's own forms leave them; the next page load reads
+ * them. Written away from the shop, on its favicon (same origin): a running shop writes its whole
+ * store whenever a load lands, and would overwrite them.
+ */
+export async function storeShopValues(
+  page: Page,
+  values: { cartId?: string | null; pending?: Record<string, unknown>; receipt?: Record<string, unknown> },
+): Promise<void> {
+  await page.goto('/favicon.svg');
   await page.evaluate((values) => {
-    const store = JSON.parse(localStorage.getItem('uitleendienst-shop') ?? 'null') as { cartId: string | null; pending: Record<string, unknown> };
+    const store = JSON.parse(localStorage.getItem('uitleendienst-shop') ?? 'null') as Record<string, unknown> & { pending: Record<string, unknown> };
     if (values.cartId !== undefined) store.cartId = values.cartId;
+    if (values.receipt !== undefined) store.receipt = values.receipt;
     store.pending = { ...store.pending, ...values.pending };
     localStorage.setItem('uitleendienst-shop', JSON.stringify(store));
   }, values);
@@ -210,18 +219,22 @@ export async function setFailureRate(request: APIRequestContext, failureRate: nu
 
 /**
  * Ends a payment at the demo provider in another tab, as a person with the payment page open
- * elsewhere: `button` is Betalen, Annuleren or Mislukt. The tab is closed once the provider has
- * taken the choice, before it returns to the shop (which would ask the payment's status itself).
+ * elsewhere: `button` is Betalen, Annuleren or Mislukt. Where the provider then sends the tab, a
+ * blank page stands in for the shop (which would ask the payment's status itself), and the tab is
+ * closed once that page has loaded: Chromium can leave a close racing a navigation's commit
+ * unanswered for good.
  */
 export async function settleInAnotherTab(page: Page, link: string, button: 'Betalen' | 'Annuleren' | 'Mislukt'): Promise<void> {
   const provider = await page.context().newPage();
-  await provider.route((url) => !url.pathname.startsWith('/api/__demo/pay/'), (route) => route.abort());
+  const atProvider = (url: URL) => url.pathname.startsWith('/api/__demo/pay/');
+  await provider.route((url) => !atProvider(url), (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Terug naar de winkel</title>' }));
   await provider.goto(link);
   await expect(provider.getByRole('heading', { level: 1, name: /^Betaling PAY-/ })).toBeVisible();
   await scanOnce(provider, 'the payment provider');
   const taken = provider.waitForResponse((response) => response.request().method() === 'POST');
   await provider.getByRole('button', { name: button, exact: true }).click();
   expect((await taken).status()).toBe(303);
+  await provider.waitForURL((url) => !atProvider(url));
   await provider.close();
 }
 
