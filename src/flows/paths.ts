@@ -88,16 +88,22 @@ function shortestCoveringPaths(entry: RegisteredMachine, input: unknown): FlowPa
     for (const { event, state } of Object.values(node.transitions)) candidates.push([...prefix, { event, value: state.value }]);
   }
 
-  const signature = (steps: PathStep[]) => steps.map((s) => JSON.stringify(s.event)).join('\n');
-  const signatures = candidates.map(signature);
-  const unique = candidates.filter((_, i) => signatures.indexOf(signatures[i]!) === i);
-  const kept = unique.filter((steps) => {
-    const own = signature(steps);
-    return !unique.some((other) => other.length > steps.length && (own === '' || signature(other).startsWith(`${own}\n`)));
-  });
-  return kept
-    .sort((a, b) => a.length - b.length || signature(a).localeCompare(signature(b)))
-    .map((steps) => ({ name: valuePaths(steps.at(-1)?.value ?? initial), input, initial, steps }));
+  // Keyed by their events; a path that is the start of a longer one is dropped. Both in one pass
+  // over each path's steps: the shop's larger machines give a thousand candidates and more.
+  const eventKeys = (steps: PathStep[]) => steps.map((step) => JSON.stringify(step.event));
+  const unique = new Map<string, PathStep[]>();
+  const starts = new Set<string>();
+  for (const steps of candidates) {
+    const keys = eventKeys(steps);
+    const key = keys.join('\n');
+    if (unique.has(key)) continue;
+    unique.set(key, steps);
+    for (let length = 0; length < keys.length; length++) starts.add(keys.slice(0, length).join('\n'));
+  }
+  return [...unique]
+    .filter(([key]) => !starts.has(key))
+    .sort(([keyA, a], [keyB, b]) => a.length - b.length || keyA.localeCompare(keyB))
+    .map(([, steps]) => ({ name: valuePaths(steps.at(-1)?.value ?? initial), input, initial, steps }));
 }
 
 export interface Replay {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test('the shop opens on its home page with the categories of the demo backend', async ({ page, visit }) => {
   await visit('/');
@@ -22,4 +22,11 @@ test('the demo API is served under /api on the same port', async ({ request }) =
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { Collection: { Description: string }[]; Total: number };
   expect(body.Total).toBeGreaterThanOrEqual(9);
+});
+
+test('the accessibility scan every page gets finds a violation when there is one', async ({ page, visit }) => {
+  await visit('/home');
+  await page.evaluate(() => document.querySelector('main')?.append(Object.assign(document.createElement('button'), { className: 'unnamed' })));
+  await expect(expectAccessible(page)).rejects.toThrow(/button-name \(critical\)[\s\S]*\.unnamed/);
+  await page.evaluate(() => document.querySelector('button.unnamed')?.remove());
 });
