@@ -25,9 +25,12 @@ function serveShop(port: number, host: string): void {
   server.use('*', serveStatic({ root: DIST }));
   // Every other path is a route of the single-page app.
   server.get('*', serveStatic({ root: DIST, path: 'index.html' }));
-  serve({ fetch: server.fetch, port, hostname: host }, (info) => {
+  const listening = serve({ fetch: server.fetch, port, hostname: host }, (info) => {
     console.log(`Uitleendienst shop with demo backend: http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
   });
+  // Node closes an idle connection after 5 s on both sides: a client reusing one just as the server
+  // closed it got ECONNRESET. Holding it longer than clients do leaves the closing to them.
+  if ('keepAliveTimeout' in listening) listening.keepAliveTimeout = 65_000;
 }
 
 const port = Number(process.env.PORT ?? 4173);

@@ -174,7 +174,6 @@ function startOf(setup: Setup): Step {
   return {
     title: `open the summary ${words.filter(Boolean).join(', ')}`,
     run: async ({ page, request, details, cart }) => {
-      // Asked before the pages: the demo closes a connection idle for 5 s, and reusing one just then fails.
       const period = await openWeekendInBrugge(request);
       if (setup.anonymous) {
         await page.goto('/home');

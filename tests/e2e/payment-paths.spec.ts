@@ -95,7 +95,6 @@ function startFor(input: PaymentInput, first: Answer): Step | string {
     return {
       title: 'confirm an order on the summary, paying online with Bancontact',
       run: async ({ page, request }) => {
-        // Asked before the pages: the demo closes a connection idle for 5 s, and reusing one just then fails.
         const period = await openWeekendInBrugge(request);
         await logInReturningTo(page, '/bedankt');
         const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }], period, path: null });
