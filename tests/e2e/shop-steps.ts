@@ -54,19 +54,15 @@ export async function cartThroughApi(
   options: { lines: CartLineRequest[]; period: { from: string; to: string }; deliveryId?: string; path?: string | null },
 ): Promise<string> {
   const deliveryId = options.deliveryId ?? 'PICKUP';
-  const cartId = await page.evaluate(async ({ lines, period, deliveryId }) => {
-    const session = JSON.parse(localStorage.getItem('session') ?? 'null') as { data: { token: { accessToken: string } } };
-    const headers = { Authorization: `Bearer ${session.data.token.accessToken}`, 'Content-Type': 'application/json' };
-    const created = await fetch('/api/v3/rental/cart', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ WarehouseID: 'WH-BRUGGE', DateTimeExpectedStart: period.from, DateTimeExpectedEnd: period.to, DeliveryID: deliveryId }),
-    });
-    const cart = (await created.json()) as { CartID: string };
-    await fetch(`/api/v3/rental/cart/${cart.CartID}/items`, { method: 'POST', headers, body: JSON.stringify(lines) });
-    return cart.CartID;
-  }, { lines: options.lines, period: options.period, deliveryId });
-  await storeShopValues(page, { cartId, pending: { warehouseId: 'WH-BRUGGE', deliveryId, period: options.period } });
+  const { period } = options;
+  const { CartID: cartId } = await callAsSession<{ CartID: string }>(page, 'POST', '/api/v3/rental/cart', {
+    WarehouseID: 'WH-BRUGGE',
+    DateTimeExpectedStart: period.from,
+    DateTimeExpectedEnd: period.to,
+    DeliveryID: deliveryId,
+  });
+  await callAsSession(page, 'POST', `/api/v3/rental/cart/${cartId}/items`, options.lines);
+  await storeShopValues(page, { cartId, pending: { warehouseId: 'WH-BRUGGE', deliveryId, period } });
   if (options.path !== null) {
     await page.goto(options.path ?? '/winkelwagen');
     await page.waitForLoadState('networkidle');
@@ -82,13 +78,8 @@ export interface PlacedOrder {
 
 /** The reservation orders of the logged-in customer of the page, newest first. */
 export async function ordersOf(page: Page): Promise<PlacedOrder[]> {
-  return page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('session') ?? 'null') as { data: { token: { accessToken: string } } };
-    const answer = await fetch('/api/v2/shop/reservationOrders?Orderby=DateTimeCreated%20desc&include=actions&size=100', {
-      headers: { Authorization: `Bearer ${session.data.token.accessToken}` },
-    });
-    return ((await answer.json()) as { Collection: PlacedOrder[] }).Collection;
-  });
+  const orders = await callAsSession<{ Collection: PlacedOrder[] }>(page, 'GET', '/api/v2/shop/reservationOrders?Orderby=DateTimeCreated%20desc&include=actions&size=100');
+  return orders.Collection;
 }
 
 /** Chooses a radio button from the keyboard, as a person tabbing through the form does. */
