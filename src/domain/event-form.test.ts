@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema, EMPTY_ADDRESS } from './address.ts';
+import { SAMPLE_EVENT_FORM } from '../../machines/extra-info/samples.ts';
 import {
   checkEventForm,
   EMPTY_EVENT_FORM,
@@ -16,23 +17,8 @@ import {
 
 const rental = { from: '2026-12-11', to: '2026-12-13' };
 
-const filledForm: EventFormValues = {
-  orderType: 'LBL-RES-1',
-  description: 'Buurtfeest in de Sint-Pietersstraat',
-  startDate: '2026-12-12',
-  startTime: '14:00',
-  address: { title: 'Parochiezaal', street: 'Sint-Pietersstraat', number: '12', postalCode: '8000', city: 'Brugge', country: 'be' },
-  venueSetting: 'Tent',
-  accessType: 'Public',
-  expectedAttendees: '150',
-  organizerFirstName: 'Lotte',
-  organizerLastName: 'Vermeulen',
-  organizerPhone: '0470 12 34 56',
-  isCoorganized: false,
-  coorganizers: '',
-  website: '',
-  comments: '',
-};
+// The registry's sample event, without comments: those are the cart's notes, not its custom fields.
+const filledForm: EventFormValues = { ...SAMPLE_EVENT_FORM, comments: '' };
 
 const errorsOf = (patch: Parameters<typeof patchEventForm>[1]) => {
   const check = checkEventForm(patchEventForm(filledForm, patch), rental);

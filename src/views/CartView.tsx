@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { weekendSaving } from '../../machines/cart/rules.ts';
 import { selectCart, selectHasNoCart, selectIsClearing, selectIsConfirmingClear, selectIsLoadingCart, selectMayProceed } from '../../machines/cart/selectors.ts';
@@ -55,23 +56,18 @@ export function CartView() {
   const settings = useSelector(session, selectSettings);
   const signedIn = useSelector(session, selectIsSignedIn);
   const money = (amount: number) => formatMoney(amount, i18n.locale as Language);
-  const crumbs = [{ label: t`Home`, href: '/home' }, { label: t`Winkelwagen` }];
 
   if (loading) return <Spinner label={t`De winkelwagen wordt geladen`} />;
   if (noCart || !data || data.Items.length === 0) {
     return (
-      <div className="page cart-page">
-        <Breadcrumbs label={t`Kruimelpad`} crumbs={crumbs} />
-        <h1>
-          <Trans>Winkelwagen</Trans>
-        </h1>
+      <CartPage>
         <p>
           <Trans>Uw winkelwagen is leeg.</Trans>
         </p>
         <Link href="/products" className="button button-primary">
           <Trans>Naar de producten</Trans>
         </Link>
-      </div>
+      </CartPage>
     );
   }
 
@@ -80,11 +76,7 @@ export function CartView() {
   const weekend = weekendSaving(data, includeVat);
   const saving = money(weekend.saving);
   return (
-    <div className="page cart-page">
-      <Breadcrumbs label={t`Kruimelpad`} crumbs={crumbs} />
-      <h1>
-        <Trans>Winkelwagen</Trans>
-      </h1>
+    <CartPage>
       <SelectionSummary />
       <DeliverySection />
       <TimeSlots start={data.DateTimeExpectedStart} end={data.DateTimeExpectedEnd} />
@@ -130,6 +122,20 @@ export function CartView() {
           </Button>
         </div>
       </ModalDialog>
+    </CartPage>
+  );
+}
+
+/** The cart page's frame: breadcrumbs and heading, over an empty cart or a filled one. */
+function CartPage({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <div className="page cart-page">
+      <Breadcrumbs label={t`Kruimelpad`} crumbs={[{ label: t`Home`, href: '/home' }, { label: t`Winkelwagen` }]} />
+      <h1>
+        <Trans>Winkelwagen</Trans>
+      </h1>
+      {children}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { callAsSession, cartThroughApi, openWeekendInBrugge, plusDays } from './shop-steps.ts';
+import { callAsSession, cartThroughApi, openWeekendInBrugge, plusDays, sampleEventFields } from './shop-steps.ts';
 
 /**
  * The event form at /extra-info (spec 001 §5), as a customer, by keyboard: refusals with their
@@ -150,25 +150,10 @@ test('a customer describes the event by keyboard; refusals say why, a reload kee
 
   const saved = await callAsSession<{ CustomFields: Record<string, unknown> }>(page, 'GET', `/api/v3/rental/cart/${cartId}`);
   expect(saved.CustomFields).toMatchObject({
-    CUST_EventDescription: 'Buurtfeest in de Sint-Pietersstraat',
-    CUST_EventStartDate: `${plusDays(rental.from, 1)}T00:00:00`,
-    CUST_EventStartTime: '14:00',
-    CUST_EventLocationTitle: 'Parochiezaal Sint-Pieter',
-    CUST_EventLocationStreet: 'Sint-Pietersstraat',
-    CUST_EventLocationNumber: '12',
-    CUST_EventLocationPostalCode: '8000',
-    CUST_EventLocationCity: 'Brugge',
-    CUST_EventLocationCountry: 'be',
-    CUST_EventVenueSetting: 'Tent',
-    CUST_EventAccessType: 'Public',
+    ...sampleEventFields(rental),
     CUST_EventWebsite: 'https://www.buurtfeest.be/',
     CUST_IsCoorganized: true,
     CUST_Coorganizers: 'Jeugdhuis De Kelder',
-    CUST_ExpectedNumberAttendees: 150,
-    CUST_EventMainOrganizerFirstName: 'Lotte',
-    CUST_EventMainOrganizerLastName: 'Vermeulen',
-    CUST_EventMainOrganizerName: 'Lotte Vermeulen',
-    CUST_EventMainOrganizerTel: '0470 12 34 56',
   });
   const pending = await page.evaluate(() => (JSON.parse(localStorage.getItem('uitleendienst-shop') ?? '{}') as { pending: Record<string, unknown> }).pending);
   expect(pending).toMatchObject({ notes: 'Graag een seintje bij levering.', orderType: 'LBL-RES-1', eventDraft: null });

@@ -163,32 +163,37 @@ export async function slotsThroughApi(page: Page, cartId: string, period: { from
 }
 
 /**
- * The event form as a customer submitted it (spec 001 §5): the event's custom fields in the cart
- * (an event on the rental's second day) and the order type as pending value, so the form opens
- * filled in and valid.
+ * The custom fields of the event the journeys describe (spec 001 §5): a neighbourhood party on
+ * the rental's second day, organised alone.
+ */
+export function sampleEventFields(period: { from: string; to: string }): Record<string, unknown> {
+  return {
+    CUST_EventDescription: 'Buurtfeest in de Sint-Pietersstraat',
+    CUST_EventStartDate: `${plusDays(period.from, 1)}T00:00:00`,
+    CUST_EventStartTime: '14:00',
+    CUST_EventLocationTitle: 'Parochiezaal Sint-Pieter',
+    CUST_EventLocationStreet: 'Sint-Pietersstraat',
+    CUST_EventLocationNumber: '12',
+    CUST_EventLocationPostalCode: '8000',
+    CUST_EventLocationCity: 'Brugge',
+    CUST_EventLocationCountry: 'be',
+    CUST_EventVenueSetting: 'Tent',
+    CUST_EventAccessType: 'Public',
+    CUST_IsCoorganized: false,
+    CUST_ExpectedNumberAttendees: 150,
+    CUST_EventMainOrganizerFirstName: 'Lotte',
+    CUST_EventMainOrganizerLastName: 'Vermeulen',
+    CUST_EventMainOrganizerName: 'Lotte Vermeulen',
+    CUST_EventMainOrganizerTel: '0470 12 34 56',
+  };
+}
+
+/**
+ * The event form as a customer submitted it: the sample event's custom fields in the cart and
+ * the order type as pending value, so the form opens filled in and valid.
  */
 export async function eventInfoThroughApi(page: Page, cartId: string, period: { from: string; to: string }): Promise<void> {
-  await callAsSession(page, 'PATCH', `/api/v3/rental/cart/${cartId}`, {
-    CustomFields: {
-      CUST_EventDescription: 'Buurtfeest in de Sint-Pietersstraat',
-      CUST_EventStartDate: `${plusDays(period.from, 1)}T00:00:00`,
-      CUST_EventStartTime: '14:00',
-      CUST_EventLocationTitle: 'Parochiezaal Sint-Pieter',
-      CUST_EventLocationStreet: 'Sint-Pietersstraat',
-      CUST_EventLocationNumber: '12',
-      CUST_EventLocationPostalCode: '8000',
-      CUST_EventLocationCity: 'Brugge',
-      CUST_EventLocationCountry: 'be',
-      CUST_EventVenueSetting: 'Tent',
-      CUST_EventAccessType: 'Public',
-      CUST_IsCoorganized: false,
-      CUST_ExpectedNumberAttendees: 150,
-      CUST_EventMainOrganizerFirstName: 'Lotte',
-      CUST_EventMainOrganizerLastName: 'Vermeulen',
-      CUST_EventMainOrganizerName: 'Lotte Vermeulen',
-      CUST_EventMainOrganizerTel: '0470 12 34 56',
-    },
-  });
+  await callAsSession(page, 'PATCH', `/api/v3/rental/cart/${cartId}`, { CustomFields: sampleEventFields(period) });
   await storeShopValues(page, { pending: { orderType: 'LBL-RES-1' } });
 }
 
