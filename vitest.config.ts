@@ -1,10 +1,15 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The texts a test reads are the shop's own: the lingui macros compile here as in the build.
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
     // Playwright specs live in tests/e2e and run under `playwright test`, not here.
     include: ['{src,machines,demo-api,openapi,tests/contract,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['tests/support/dutch.ts'],
     // One module graph for all files: the tests restore the timers they fake and mock no modules,
     // and importing xstate, zod and the machines afresh for each of 65 files took half the run.
     isolate: false,

@@ -6,7 +6,7 @@ import { API_BASE_URL, LOGOUT_ON_UNAUTHORIZED, ROUTE_AFTER_LOGOUT } from './app/
 import { navigate } from './app/navigation.ts';
 import { ServicesContext, createShopServices } from './app/services.ts';
 import { browserStore } from './app/storage.ts';
-import type { Language } from './api/context.ts';
+import type { Language } from './domain/language.ts';
 import { activateLocale, DEFAULT_LOCALE, i18n } from './i18n/i18n.ts';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -17,7 +17,8 @@ const services = createShopServices({
   appVersion: __APP_VERSION__,
   // The session's first calls go out while the catalog loads.
   language: () => (i18n.locale || DEFAULT_LOCALE) as Language,
-  navigate: (path) => navigate(path),
+  navigate: (path, options) => navigate(path, options),
+  leaveFor: (url) => window.location.assign(url),
   routeAfterLogout: ROUTE_AFTER_LOGOUT,
   logoutOnUnauthorized: LOGOUT_ON_UNAUTHORIZED,
   loadAnalytics: () => void import('./app/analytics.ts').then((m) => m.startAnalytics()),

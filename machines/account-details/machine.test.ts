@@ -27,7 +27,7 @@ describe('the account details machine', () => {
       return { customer: { CustomerID: input.customerId }, contact: { ContactID: input.contactId } } as AccountDetails;
     });
     const actor = createActor(accountDetailsMachine.provide({ actors: { loadDetails } }), { input }).start();
-    expect((await waitFor(actor, (s) => s.matches('failed'))).context.failure?.kind).toBe('network');
+    expect((await waitFor(actor, (s) => s.matches('failed'))).context.failure?.error.kind).toBe('network');
     actor.send({ type: 'RETRY_REQUESTED' });
     expect((await waitFor(actor, (s) => s.matches('loaded'))).context.failure).toBeNull();
   });

@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { call } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 
 export type Customer = components['schemas']['Customer'];
 export type Contact = components['schemas']['Contact'];
@@ -11,11 +11,13 @@ export interface AccountDetails {
   contact: Contact;
 }
 
+export type AccountDetailsFailure = CallFailure<'load-failed'>;
+
 export interface AccountDetailsContext {
   customerId: string;
   contactId: string;
   details: AccountDetails | null;
-  failure: ApiError | null;
+  failure: AccountDetailsFailure | null;
 }
 
 export type AccountDetailsEvent = { type: 'RETRY_REQUESTED' };
@@ -28,9 +30,11 @@ export const accountDetailsMachine = setup({
     input: {} as { customerId: string; contactId: string },
   },
   actors: {
-    loadDetails: fromPromise<AccountDetails, { customerId: string; contactId: string }>(() =>
-      Promise.reject(new Error('provided by the app')),
-    ),
+    loadDetails: call<AccountDetails, { customerId: string; contactId: string }>(),
+  },
+  actions: {
+    storeDetails: assign((_, details: AccountDetails) => ({ details, failure: null })),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('load-failed', params.error) })),
   },
 }).createMachine({
   id: 'accountDetails',
@@ -43,8 +47,8 @@ export const accountDetailsMachine = setup({
         id: 'loadDetails',
         src: 'loadDetails',
         input: ({ context }) => ({ customerId: context.customerId, contactId: context.contactId }),
-        onDone: { target: 'loaded', actions: assign({ details: ({ event }) => event.output, failure: null }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => asApiError(event.error) }) },
+        onDone: { target: 'loaded', actions: { type: 'storeDetails', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loaded: {},

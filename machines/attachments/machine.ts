@@ -1,7 +1,9 @@
-import { assign, fromPromise, sendParent, setup, stopChild } from 'xstate';
+import { assign, sendParent, setup, stopChild } from 'xstate';
 import type { ApiError } from '../../src/api/errors.ts';
 import { asApiError } from '../../src/api/errors.ts';
 import type { AttachmentOwner, CartAttachment } from '../../src/domain/uploads.ts';
+import { call, effect } from '../effects.ts';
+import type { CallFailure } from '../failures.ts';
 import { uploadMachine } from '../upload/machine.ts';
 
 export interface AttachmentsInput {
@@ -33,8 +35,10 @@ export interface AttachmentsContext {
   /** Numbers the upload children, so each file has its own id. */
   uploadCount: number;
   deleting: Deletion | null;
-  failure: ApiError | null;
+  failure: AttachmentsFailure | null;
 }
+
+export type AttachmentsFailure = CallFailure<'delete-failed'>;
 
 export type AttachmentsEvent =
   | { type: 'FILES_CHOSEN'; files: File[] }
@@ -83,13 +87,20 @@ const baseSetup = setup({
   },
   actors: {
     upload: reportingToParent(uploadMachine),
-    deleteAttachment: fromPromise<void, Deletion>(() => Promise.reject(new Error('provided by the app'))),
+    deleteAttachment: call<void, Deletion>(),
   },
   actions: {
     /** The cart changed: read it again (its files come back as CART_ATTACHMENTS_CHANGED). */
-    attachmentsChanged: () => {},
+    attachmentsChanged: effect(),
     /** errorDelete, or the server's message. */
-    notifyDeleteFailed: (_, _notice: DeleteFailureNotice) => {},
+    notifyDeleteFailed: effect<DeleteFailureNotice>(),
+    keepCartFiles: assign((_, stored: CartAttachment[]) => ({ stored })),
+    startDeletion: assign(({ context }, attachmentId: string) => ({ deleting: deletionOf(context.owner, attachmentId), failure: null })),
+    dropDeletedFile: assign(({ context }) => ({
+      stored: context.stored.filter((attachment) => attachment.CartAttachmentID !== context.deleting?.attachmentId),
+      deleting: null,
+    })),
+    rememberFailure: assign((_, error: ApiError) => ({ failure: { kind: 'delete-failed' as const, error }, deleting: null })),
     stopUpload: stopChild(({ event }) => (event.type === 'UPLOAD_STORED' || event.type === 'UPLOAD_DISCARDED' ? event.uploadId : '')),
     forgetUpload: assign({
       uploads: ({ context, event }) =>
@@ -147,7 +158,7 @@ export const attachmentsMachine = attachmentsSetup.createMachine({
             FILES_CHOSEN: { actions: 'startUploads' },
             UPLOAD_STORED: { actions: ['stopUpload', 'forgetUpload', 'keepStoredFile', 'attachmentsChanged'] },
             UPLOAD_DISCARDED: { actions: ['stopUpload', 'forgetUpload'] },
-            CART_ATTACHMENTS_CHANGED: { actions: assign({ stored: ({ event }) => event.attachments }) },
+            CART_ATTACHMENTS_CHANGED: { actions: { type: 'keepCartFiles', params: ({ event }) => event.attachments } },
           },
         },
       },
@@ -161,7 +172,7 @@ export const attachmentsMachine = attachmentsSetup.createMachine({
               guard: 'canDelete',
               target: 'deleting',
               description: 'Only a cart line’s files can be deleted: the contract has no delete for the cart’s own file.',
-              actions: assign({ deleting: ({ context, event }) => deletionOf(context.owner, event.attachmentId), failure: null }),
+              actions: { type: 'startDeletion', params: ({ event }) => event.attachmentId },
             },
           },
         },
@@ -177,13 +188,7 @@ export const attachmentsMachine = attachmentsSetup.createMachine({
             },
             onDone: {
               target: 'idle',
-              actions: [
-                assign({
-                  stored: ({ context }) => context.stored.filter((attachment) => attachment.CartAttachmentID !== context.deleting?.attachmentId),
-                  deleting: null,
-                }),
-                'attachmentsChanged',
-              ],
+              actions: ['dropDeletedFile', 'attachmentsChanged'],
             },
             onError: {
               target: 'idle',
@@ -195,7 +200,7 @@ export const attachmentsMachine = attachmentsSetup.createMachine({
                     error: asApiError(event.error),
                   }),
                 },
-                assign({ failure: ({ event }) => asApiError(event.error), deleting: null }),
+                { type: 'rememberFailure', params: ({ event }) => asApiError(event.error) },
               ],
             },
           },

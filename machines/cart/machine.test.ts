@@ -51,7 +51,7 @@ describe('the cart machine with fakes', () => {
   });
 
   it('clears a cart that cannot be fetched from the session', async () => {
-    const { actor, forgetCart } = start(() => Promise.reject(new ApiFailure({ kind: 'not-found', status: 404, serverMessage: null, text: 'x' })));
+    const { actor, forgetCart } = start(() => Promise.reject(new ApiFailure({ kind: 'not-found', status: 404, serverMessage: null })));
     actor.send({ type: 'CART_ID_CHANGED', cartId: 'CART-GONE' });
     const snapshot = await waitFor(actor, (s) => s.matches('withoutCart') && s.context.cartId === null);
     expect(snapshot.context.cart).toBeNull();

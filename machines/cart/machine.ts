@@ -1,6 +1,8 @@
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, raise, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors.ts';
 import { asApiError } from '../../src/api/errors.ts';
+import { call, effect } from '../effects.ts';
+import type { CallFailure } from '../failures.ts';
 import {
   isDropOffDelivery,
   isDropOffSlot,
@@ -22,10 +24,7 @@ export type CartChange =
   | { kind: 'slots'; patch: { BusinessHourStart?: string | null; BusinessHourEnd?: string | null; DeliveryID?: string } }
   | { kind: 'certificate'; number: string };
 
-export type CartFailure =
-  | { kind: 'change-failed'; change: CartChange['kind']; error: ApiError }
-  | { kind: 'clear-failed'; error: ApiError }
-  | { kind: 'slots-failed'; error: ApiError };
+export type CartFailure = { kind: 'change-failed'; change: CartChange['kind']; error: ApiError } | CallFailure<'clear-failed' | 'slots-failed'>;
 
 /** Why the cart cannot go on to the event form yet (spec 001 §5, §8). */
 export type ProceedRefusal = 'timeslot-required' | 'attachments-required' | 'actions-open' | 'invalid-lines';
@@ -91,6 +90,10 @@ export type CartEvent =
   /** Raised: a delivery rule asks for another return slot (null clears it). */
   | { type: 'RETURN_SLOT_REQUIRED'; slotId: string | null };
 
+export type CartEmitted =
+  /** The cart as it now is (null: the session has none); unsettled while it is being read. */
+  { type: 'CART_UPDATED'; cart: Cart | null; settled: boolean };
+
 /** What the slots are loaded for: the warehouse and the two days. */
 export const slotsKeyOf = (cart: Cart): string => `${cart.WarehouseID.Key}|${cart.DateTimeExpectedStart.slice(0, 10)}|${cart.DateTimeExpectedEnd.slice(0, 10)}`;
 
@@ -114,30 +117,63 @@ export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
+    emitted: {} as CartEmitted,
   },
   actors: {
-    loadCart: fromPromise<Cart, { cartId: string }>(() => Promise.reject(new Error('provided by the app'))),
-    changeCart: fromPromise<Cart, { cartId: string; change: CartChange }>(() => Promise.reject(new Error('provided by the app'))),
-    deleteCart: fromPromise<void, { cartId: string }>(() => Promise.reject(new Error('provided by the app'))),
+    loadCart: call<Cart, { cartId: string }>(),
+    changeCart: call<Cart, { cartId: string; change: CartChange }>(),
+    deleteCart: call<void, { cartId: string }>(),
     /** The pick-up slots of the start day, the return slots of the end day and the delivery methods, in one wave. */
-    loadSlots: fromPromise<CartSlots, { cart: Cart }>(() => Promise.reject(new Error('provided by the app'))),
+    loadSlots: call<CartSlots, { cart: Cart }>(),
   },
   actions: {
     /** Removes the cart from the session store. */
-    forgetCart: () => {},
+    forgetCart: effect(),
     /** Keeps the reference as a pending value of the session. */
-    storeReference: (_, _params: { reference: string }) => {},
-    /** A delivery rule changed the delivery: the session's choice follows. */
-    reportDelivery: (_, _params: { deliveryId: string }) => {},
+    storeReference: effect<{ reference: string }>(),
     /** Tells the customer why the cart cannot go on. */
-    refuseProceed: (_, _params: { reason: ProceedRefusal }) => {},
+    refuseProceed: effect<{ reason: ProceedRefusal }>(),
     /** Tells the customer a change failed. */
-    reportFailure: (_, _params: { failure: CartFailure }) => {},
+    reportFailure: effect<{ failure: CartFailure }>(),
     /** On to the event form. */
-    proceed: () => {},
+    proceed: effect(),
+    /** The cart button, the summary and the configurator follow the cart. */
+    announceReading: emit(({ context }) => ({ type: 'CART_UPDATED' as const, cart: context.cart, settled: false })),
+    announceCart: emit(({ context }) => ({ type: 'CART_UPDATED' as const, cart: context.cart, settled: true })),
+    storeCartId: assign((_, cartId: string | null) => ({ cartId })),
+    dropCart: assign({ cartId: null, cart: null, slots: null, slotsKey: null, selectedLineIds: [] }),
+    keepSession: assign((_, session: CartSessionView) => session),
+    showCart: assign((_, cart: Cart) => ({ cart, failure: null, selectedLineIds: [] })),
+    /** The cart as a change or a new read answered it; ticked lines that are gone are unticked. */
+    replaceCart: assign(({ context }, cart: Cart) => ({
+      cart,
+      failure: null,
+      selectedLineIds: context.selectedLineIds.filter((id) => cart.Items.some((line) => line.CartItemID === id)),
+    })),
+    markCartReplaced: raise({ type: 'CART_REPLACED' }),
+    requestChange: assign((_, change: CartChange) => ({ change })),
+    toggleLine: assign(({ context }, params: { cartItemId: string; selected: boolean }) => ({
+      selectedLineIds: params.selected
+        ? [...context.selectedLineIds.filter((id) => id !== params.cartItemId), params.cartItemId]
+        : context.selectedLineIds.filter((id) => id !== params.cartItemId),
+    })),
+    rememberFailure: assign((_, failure: CartFailure) => ({ failure })),
+    storeSlots: assign(({ context }, slots: CartSlots) => ({
+      slots,
+      slotsKey: context.cart ? slotsKeyOf(context.cart) : null,
+      checkedDeliveryId: context.checkedDeliveryId ?? context.cart?.DeliveryID.Key ?? null,
+      showAllPickUpSlots: false,
+      showAllReturnSlots: false,
+    })),
+    /** The delivery rules act on a change of delivery: this one has been looked at. */
+    markDeliveryChecked: assign(({ context }) => ({ checkedDeliveryId: context.cart?.DeliveryID.Key ?? null })),
+    askReturnSlot: raise(({ context }) => ({ type: 'RETURN_SLOT_REQUIRED' as const, slotId: deliveryRuleSlot(context) ?? null })),
+    showAllPickUpSlots: assign({ showAllPickUpSlots: true }),
+    showAllReturnSlots: assign({ showAllReturnSlots: true }),
   },
   guards: {
-    namesCart: ({ event }) => event.type === 'CART_ID_CHANGED' && event.cartId !== null,
+    namesOtherCart: ({ context, event }) => event.type === 'CART_ID_CHANGED' && event.cartId !== null && event.cartId !== context.cartId,
+    dropsCart: ({ context, event }) => event.type === 'CART_ID_CHANGED' && event.cartId === null && context.cartId !== null,
     salesModeChanged: ({ context, event }) => event.type === 'SESSION_UPDATED' && event.session.salesMode !== context.salesMode,
     slotsMayApply: ({ context }) => !context.salesMode && context.cart !== null,
     slotDaysChanged: ({ context }) => context.cart !== null && slotsKeyOf(context.cart) !== context.slotsKey,
@@ -175,35 +211,38 @@ export const cartMachine = setup({
   initial: 'withoutCart',
   on: {
     CART_ID_CHANGED: [
-      { guard: 'namesCart', target: '.loading', reenter: true, actions: assign({ cartId: ({ event }) => event.cartId }) },
-      { target: '.withoutCart', actions: assign({ cartId: null, cart: null, slots: null, slotsKey: null, selectedLineIds: [] }) },
+      { guard: 'namesOtherCart', target: '.loading', reenter: true, actions: { type: 'storeCartId', params: ({ event }) => event.cartId } },
+      { guard: 'dropsCart', target: '.withoutCart', actions: 'dropCart' },
     ],
     SESSION_UPDATED: {
-      actions: assign(({ event }) => event.session),
+      actions: { type: 'keepSession', params: ({ event }) => event.session },
     },
   },
   states: {
     withoutCart: {
       description: 'The session holds no cart: the count is 0 and the cart page says it is empty.',
+      entry: 'announceCart',
     },
     loading: {
       tags: ['loading'],
+      entry: 'announceReading',
       // A change made while the cart was being read may be missing from the answer: read again.
       on: { REFRESH_REQUESTED: { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadCart',
         src: 'loadCart',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-        onDone: { target: 'loaded', actions: assign({ cart: ({ event }) => event.output, failure: null, selectedLineIds: [] }) },
+        onDone: { target: 'loaded', actions: { type: 'showCart', params: ({ event }) => event.output } },
         onError: {
           target: 'withoutCart',
           description: 'A cart that cannot be fetched is cleared (spec 001 §4).',
-          actions: [assign({ cartId: null, cart: null }), 'forgetCart'],
+          actions: ['dropCart', 'forgetCart'],
         },
       },
     },
     loaded: {
       type: 'parallel',
+      entry: 'announceCart',
       states: {
         lines: {
           initial: 'idle',
@@ -213,46 +252,45 @@ export const cartMachine = setup({
                 REFRESH_REQUESTED: 'refreshing',
                 AMOUNT_CHANGED: {
                   target: 'changing',
-                  actions: assign({ change: ({ event }) => ({ kind: 'amount', cartItemId: event.cartItemId, amount: event.amount }) }),
+                  actions: { type: 'requestChange', params: ({ event }) => ({ kind: 'amount', cartItemId: event.cartItemId, amount: event.amount }) },
                 },
                 LINE_REMOVAL_REQUESTED: {
                   target: 'changing',
-                  actions: assign({ change: ({ event }) => ({ kind: 'remove', cartItemIds: [event.cartItemId] }) }),
+                  actions: { type: 'requestChange', params: ({ event }) => ({ kind: 'remove', cartItemIds: [event.cartItemId] }) },
                 },
                 LINE_SELECTION_TOGGLED: {
-                  actions: assign({
-                    selectedLineIds: ({ context, event }) =>
-                      event.selected
-                        ? [...context.selectedLineIds.filter((id) => id !== event.cartItemId), event.cartItemId]
-                        : context.selectedLineIds.filter((id) => id !== event.cartItemId),
-                  }),
+                  actions: { type: 'toggleLine', params: ({ event }) => ({ cartItemId: event.cartItemId, selected: event.selected }) },
                 },
                 SELECTED_REMOVAL_REQUESTED: {
                   guard: 'hasRemovableSelection',
                   target: 'changing',
-                  actions: assign({
-                    change: ({ context }) => ({ kind: 'remove', cartItemIds: context.cart ? removableIds(context.cart, context.selectedLineIds) : [] }),
-                  }),
+                  actions: {
+                    type: 'requestChange',
+                    params: ({ context }) => ({ kind: 'remove', cartItemIds: context.cart ? removableIds(context.cart, context.selectedLineIds) : [] }),
+                  },
                 },
                 PICKUP_SLOT_CHOSEN: {
                   target: 'changing',
-                  actions: assign({ change: ({ event }) => ({ kind: 'slots', patch: { BusinessHourStart: event.slotId } }) }),
+                  actions: { type: 'requestChange', params: ({ event }) => ({ kind: 'slots', patch: { BusinessHourStart: event.slotId } }) },
                 },
                 RETURN_SLOT_CHOSEN: [
                   {
                     guard: 'leavesDropOff',
                     description: 'Another return slot than "voor 7:30" with drop-off-in-box: the delivery becomes pick-up-and-return (spec 001 §4).',
                     target: 'changing',
-                    actions: assign({ change: ({ context, event }) => ({ kind: 'slots', patch: { BusinessHourEnd: event.slotId, DeliveryID: context.defaultDeliveryId ?? undefined } }) }),
+                    actions: {
+                      type: 'requestChange',
+                      params: ({ context, event }) => ({ kind: 'slots', patch: { BusinessHourEnd: event.slotId, DeliveryID: context.defaultDeliveryId ?? undefined } }),
+                    },
                   },
                   {
                     target: 'changing',
-                    actions: assign({ change: ({ event }) => ({ kind: 'slots', patch: { BusinessHourEnd: event.slotId } }) }),
+                    actions: { type: 'requestChange', params: ({ event }) => ({ kind: 'slots', patch: { BusinessHourEnd: event.slotId } }) },
                   },
                 ],
                 RETURN_SLOT_REQUIRED: {
                   target: 'changing',
-                  actions: assign({ change: ({ event }) => ({ kind: 'slots', patch: { BusinessHourEnd: event.slotId } }) }),
+                  actions: { type: 'requestChange', params: ({ event }) => ({ kind: 'slots', patch: { BusinessHourEnd: event.slotId } }) },
                 },
                 CLEAR_REQUESTED: 'confirmingClear',
                 REFERENCE_DIALOG_OPENED: 'referenceDialog',
@@ -272,11 +310,11 @@ export const cartMachine = setup({
                 id: 'refreshCart',
                 src: 'loadCart',
                 input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-                onDone: { target: 'idle', actions: [assign({ cart: ({ event }) => event.output }), raise({ type: 'CART_REPLACED' })] },
+                onDone: { target: 'idle', actions: [{ type: 'replaceCart', params: ({ event }) => event.output }, 'markCartReplaced', 'announceCart'] },
                 onError: {
                   target: '#cart.withoutCart',
                   description: 'A cart that cannot be fetched is cleared (spec 001 §4).',
-                  actions: [assign({ cartId: null, cart: null }), 'forgetCart'],
+                  actions: ['dropCart', 'forgetCart'],
                 },
               },
             },
@@ -288,19 +326,15 @@ export const cartMachine = setup({
                 input: ({ context }) => ({ cartId: context.cartId ?? '', change: context.change ?? { kind: 'remove', cartItemIds: [] } }),
                 onDone: {
                   target: 'idle',
-                  actions: [
-                    assign({
-                      cart: ({ event }) => event.output,
-                      failure: null,
-                      selectedLineIds: ({ context, event }) => context.selectedLineIds.filter((id) => event.output.Items.some((line) => line.CartItemID === id)),
-                    }),
-                    raise({ type: 'CART_REPLACED' }),
-                  ],
+                  actions: [{ type: 'replaceCart', params: ({ event }) => event.output }, 'markCartReplaced', 'announceCart'],
                 },
                 onError: {
                   target: 'idle',
                   actions: [
-                    assign({ failure: ({ context, event }) => ({ kind: 'change-failed', change: context.change?.kind ?? 'amount', error: asApiError(event.error) }) }),
+                    {
+                      type: 'rememberFailure',
+                      params: ({ context, event }) => ({ kind: 'change-failed', change: context.change?.kind ?? 'amount', error: asApiError(event.error) }),
+                    },
                     { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
                   ],
                 },
@@ -318,7 +352,7 @@ export const cartMachine = setup({
               on: {
                 CERTIFICATE_GIVEN: {
                   target: 'changing',
-                  actions: assign({ change: ({ event }) => ({ kind: 'certificate', number: event.number.trim() }) }),
+                  actions: { type: 'requestChange', params: ({ event }) => ({ kind: 'certificate', number: event.number.trim() }) },
                 },
                 DIALOG_CLOSED: 'idle',
               },
@@ -333,11 +367,11 @@ export const cartMachine = setup({
                 id: 'deleteCart',
                 src: 'deleteCart',
                 input: ({ context }) => ({ cartId: context.cartId ?? '' }),
-                onDone: { target: '#cart.withoutCart', actions: [assign({ cartId: null, cart: null, slots: null, slotsKey: null }), 'forgetCart'] },
+                onDone: { target: '#cart.withoutCart', actions: ['dropCart', 'forgetCart'] },
                 onError: {
                   target: 'idle',
                   actions: [
-                    assign({ failure: ({ event }) => ({ kind: 'clear-failed', error: asApiError(event.error) }) }),
+                    { type: 'rememberFailure', params: ({ event }) => ({ kind: 'clear-failed', error: asApiError(event.error) }) },
                     { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
                   ],
                 },
@@ -353,8 +387,8 @@ export const cartMachine = setup({
               { target: '.checkingDeliveryRule' },
             ],
             SESSION_UPDATED: [
-              { guard: 'salesModeChanged', target: '.deciding', actions: assign(({ event }) => event.session) },
-              { actions: assign(({ event }) => event.session) },
+              { guard: 'salesModeChanged', target: '.deciding', actions: { type: 'keepSession', params: ({ event }) => event.session } },
+              { actions: { type: 'keepSession', params: ({ event }) => event.session } },
             ],
           },
           states: {
@@ -370,40 +404,24 @@ export const cartMachine = setup({
                 id: 'loadSlots',
                 src: 'loadSlots',
                 input: ({ context }) => ({ cart: context.cart! }),
-                onDone: {
-                  target: 'checkingDeliveryRule',
-                  actions: assign({
-                    slots: ({ event }) => event.output,
-                    slotsKey: ({ context }) => (context.cart ? slotsKeyOf(context.cart) : null),
-                    checkedDeliveryId: ({ context }) => context.checkedDeliveryId ?? context.cart?.DeliveryID.Key ?? null,
-                    showAllPickUpSlots: false,
-                    showAllReturnSlots: false,
-                  }),
-                },
+                onDone: { target: 'checkingDeliveryRule', actions: { type: 'storeSlots', params: ({ event }) => event.output } },
                 onError: {
                   target: 'failed',
-                  actions: assign({ failure: ({ event }) => ({ kind: 'slots-failed', error: asApiError(event.error) }) }),
+                  actions: { type: 'rememberFailure', params: ({ event }) => ({ kind: 'slots-failed', error: asApiError(event.error) }) },
                 },
               },
             },
             checkingDeliveryRule: {
               description: 'After a change of delivery: drop-off-in-box takes the "voor 7:30" slot, another delivery leaves it (spec 001 §4).',
               always: [
-                {
-                  guard: 'deliveryRuleAsksSlot',
-                  target: 'ready',
-                  actions: [
-                    raise(({ context }) => ({ type: 'RETURN_SLOT_REQUIRED' as const, slotId: deliveryRuleSlot(context) ?? null })),
-                    assign({ checkedDeliveryId: ({ context }) => context.cart?.DeliveryID.Key ?? null }),
-                  ],
-                },
-                { target: 'ready', actions: assign({ checkedDeliveryId: ({ context }) => context.cart?.DeliveryID.Key ?? null }) },
+                { guard: 'deliveryRuleAsksSlot', target: 'ready', actions: ['askReturnSlot', 'markDeliveryChecked'] },
+                { target: 'ready', actions: 'markDeliveryChecked' },
               ],
             },
             ready: {
               on: {
-                MORE_PICKUP_SLOTS_REQUESTED: { actions: assign({ showAllPickUpSlots: true }) },
-                MORE_RETURN_SLOTS_REQUESTED: { actions: assign({ showAllReturnSlots: true }) },
+                MORE_PICKUP_SLOTS_REQUESTED: { actions: 'showAllPickUpSlots' },
+                MORE_RETURN_SLOTS_REQUESTED: { actions: 'showAllReturnSlots' },
               },
             },
             failed: {

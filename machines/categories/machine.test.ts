@@ -26,7 +26,7 @@ describe('the categories machine', () => {
     });
     const actor = createActor(categoriesMachine.provide({ actors: { loadCategories } })).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.failure?.kind).toBe('network');
+    expect(failed.context.failure?.error.kind).toBe('network');
     actor.send({ type: 'RETRY_REQUESTED' });
     const loaded = await waitFor(actor, (s) => s.matches('loaded'));
     expect(loaded.context.failure).toBeNull();

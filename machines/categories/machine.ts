@@ -1,13 +1,15 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { call } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 
 export type Category = components['schemas']['Category'];
 
+export type CategoriesFailure = CallFailure<'load-failed'>;
+
 export interface CategoriesContext {
   categories: Category[];
-  failure: ApiError | null;
+  failure: CategoriesFailure | null;
 }
 
 export type CategoriesEvent =
@@ -22,7 +24,11 @@ export const categoriesMachine = setup({
     events: {} as CategoriesEvent,
   },
   actors: {
-    loadCategories: fromPromise<Category[]>(() => Promise.reject(new Error('loadCategories is provided by the app'))),
+    loadCategories: call<Category[]>(),
+  },
+  actions: {
+    storeCategories: assign((_, categories: Category[]) => ({ categories: [...categories].sort((a, b) => a.Ranking - b.Ranking), failure: null })),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('load-failed', params.error) })),
   },
 }).createMachine({
   id: 'categories',
@@ -34,14 +40,8 @@ export const categoriesMachine = setup({
       invoke: {
         id: 'loadCategories',
         src: 'loadCategories',
-        onDone: {
-          target: 'loaded',
-          actions: assign({
-            categories: ({ event }) => [...event.output].sort((a, b) => a.Ranking - b.Ranking),
-            failure: null,
-          }),
-        },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => asApiError(event.error) }) },
+        onDone: { target: 'loaded', actions: { type: 'storeCategories', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     loaded: {

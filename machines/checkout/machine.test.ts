@@ -42,7 +42,7 @@ function runCheckout(api: ShopClient, shop: ShopView) {
     actors: {
       ...createCheckoutActors(api),
       payment: paymentMachine.provide({ actors: createPaymentActors(api), actions: { redirectToProvider: (_, { link }) => void redirects.push(link) } }),
-      watchShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop })),
+      followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop })),
     },
     actions: {
       notify: (_, { notice }) => void notices.push(notice),
@@ -66,7 +66,7 @@ describe('the checkout machine against the in-process demo API', () => {
     const demo = createDemoApi({ clock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const cart = await readyCart(api);
-    const { actor, completed } = runCheckout(api, { cart, cartSettled: true, account, pending: { paymentMode: 'AT_PICKUP', notes: 'Graag vroeg', reference: 'BB-117' } });
+    const { actor, completed } = runCheckout(api, { cart, cartSettled: true, account, customer: null, pending: { paymentMode: 'AT_PICKUP', notes: 'Graag vroeg', reference: 'BB-117' } });
     await waitFor(actor, (s) => s.matches('reviewing'));
     actor.send({ type: 'CONFIRM_REQUESTED' });
     actor.send({ type: 'CONFIRM_REQUESTED' });
@@ -83,12 +83,12 @@ describe('the checkout machine against the in-process demo API', () => {
     const demo = createDemoApi({ clock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const cart = await readyCart(api);
-    const first = runCheckout(api, { cart, cartSettled: true, account, pending: { paymentMode: 'NOW' } });
+    const first = runCheckout(api, { cart, cartSettled: true, account, customer: null, pending: { paymentMode: 'NOW' } });
     await waitFor(first.actor, (s) => s.matches('reviewing'));
     first.actor.send({ type: 'CONFIRM_REQUESTED' });
     expect(first.notices).toEqual(['payment-method-required']);
 
-    const second = runCheckout(api, { cart, cartSettled: true, account, pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } });
+    const second = runCheckout(api, { cart, cartSettled: true, account, customer: null, pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } });
     await waitFor(second.actor, (s) => s.matches('reviewing'));
     second.actor.send({ type: 'CONFIRM_REQUESTED' });
     await vi.waitFor(() => expect(second.redirects).toHaveLength(1));
@@ -98,14 +98,14 @@ describe('the checkout machine against the in-process demo API', () => {
 
     // Back from the provider (a new page): the pending order is followed to Paid, then completed.
     await payAtProvider(demo, second.redirects[0]!, 'paid');
-    const back = runCheckout(api, { cart: null, cartSettled: true, account, pending: { order } });
+    const back = runCheckout(api, { cart: null, cartSettled: true, account, customer: null, pending: { order } });
     await waitFor(back.actor, (s) => s.status === 'done');
     expect(back.completed).toEqual([order.receipt]);
     expect(back.redirects).toEqual([]);
   });
 
   it('keeps the summary and says so when the order cannot be placed', async () => {
-    const refused = new ApiFailure({ kind: 'network', status: 0, serverMessage: null, text: 'x' });
+    const refused = new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
     const failing = { placeOrder: fromPromise<CheckoutOrder[], { cartId: string; buyer: Buyer; pending: PendingValues }>(() => Promise.reject(refused)) };
     const notices: CheckoutNotice[] = [];
     const actor = createActor(
@@ -113,7 +113,7 @@ describe('the checkout machine against the in-process demo API', () => {
         actors: {
           ...failing,
           loadDetails: fromPromise<CheckoutDetails>(async () => ({ labels: [], warehouses: [] })),
-          watchShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, account, pending: { paymentMode: 'AT_PICKUP' } } })),
+          followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, account, customer: null, pending: { paymentMode: 'AT_PICKUP' } } })),
         },
         actions: { notify: (_, { notice }) => void notices.push(notice) },
       }),
@@ -134,6 +134,7 @@ describe('the checkout machine against the in-process demo API', () => {
       cart: await readyCart(api),
       cartSettled: true,
       account: null,
+      customer: null,
       pending: { customer: { FirstName: 'Els', LastName: 'Maes', Email: 'els.maes@example.test', Tel: '0470 11 22 33' } },
     });
     await waitFor(guest.actor, (s) => s.matches('reviewing'));
@@ -145,6 +146,7 @@ describe('the checkout machine against the in-process demo API', () => {
       cart: await readyCart(api),
       cartSettled: true,
       account: null,
+      customer: null,
       pending: {
         customer: { CompanyName: 'Jeugdhuis De Kelder', FirstName: 'Pieter', LastName: 'Claes', Email: 'pieter@kelder.example.test', Tel: '050 11 22 33', Street: 'Kelderstraat', HouseNumber: '4', ZipCode: '8000', City: 'Brugge', CountryID: 'BE' },
         user: { FirstName: 'Pieter', LastName: 'Claes', Email: 'pieter@kelder.example.test', Tel: '050 11 22 33', Password: 'Kelder!2026', Salutation: 'Mr', ConfirmURL: 'http://127.0.0.1/activate' },
@@ -163,7 +165,7 @@ describe('the checkout machine against the in-process demo API', () => {
       checkoutMachine.provide({
         actors: {
           loadDetails: fromPromise<CheckoutDetails>(async () => ({ labels: [], warehouses: [] })),
-          watchShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, account: null, pending: {} } })),
+          followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, account: null, customer: null, pending: {} } })),
         },
         actions: { notify },
       }),

@@ -1,17 +1,18 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { assign, setup } from 'xstate';
 import type { OrderReceipt, PendingOrder, PendingValues, SessionAccount } from '../../src/domain/stored-session.ts';
 import type { Cart } from '../cart/rules.ts';
+import { call, effect, listener } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 import { paymentMachine } from '../payment/machine.ts';
-import { buyerOf, paymentModeChoosable, paysOnline, receiptOf, type Buyer, type CheckoutOrder, type Label, type PaymentMode, type Warehouse } from './rules.ts';
+import { buyerOf, paymentModeChoosable, paysOnline, receiptOf, type Buyer, type CheckoutOrder, type Customer, type Label, type PaymentMode, type Warehouse } from './rules.ts';
 
-/** The shop as the summary sees it: the cart (once read) and the session's account and pending values. */
+/** The shop as the summary sees it: the cart (once read) and the session's account, customer and pending values. */
 export interface ShopView {
   cart: Cart | null;
   /** The cart actor has answered: a null cart now means there is none. */
   cartSettled: boolean;
   account: SessionAccount | null;
+  customer: Customer | null;
   pending: PendingValues;
 }
 
@@ -36,8 +37,10 @@ export interface CheckoutContext {
   order: PendingOrder | null;
   /** The payment was under way when the page opened. */
   resumed: boolean;
-  failure: { kind: 'details-failed' | 'order-failed'; error: ApiError } | null;
+  failure: CheckoutFailure | null;
 }
+
+export type CheckoutFailure = CallFailure<'details-failed' | 'order-failed'>;
 
 export type CheckoutNotice = 'payment-method-required' | 'order-failed' | 'nothing-to-order';
 
@@ -71,20 +74,28 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
   },
   actors: {
-    /** Reports the cart and the session as they change (SHOP_UPDATED). */
-    watchShop: fromCallback(() => () => {}),
+    /** Sends SHOP_UPDATED whenever the session or the cart announces a change. */
+    followShop: listener<CheckoutEvent>(),
     /** The order types and the warehouses (for the contact address), in one wave. */
-    loadDetails: fromPromise<CheckoutDetails>(() => Promise.reject(new Error('provided by the app'))),
+    loadDetails: call<CheckoutDetails>(),
     /** `_checkout`, `_checkout-anonymous` or `_checkout-and-register`, by who orders. */
-    placeOrder: fromPromise<CheckoutOrder[], { cartId: string; buyer: Buyer; pending: PendingValues }>(() => Promise.reject(new Error('provided by the app'))),
+    placeOrder: call<CheckoutOrder[], { cartId: string; buyer: Buyer; pending: PendingValues }>(),
     payment: paymentMachine,
   },
   actions: {
     /** Keeps checkout values (payment mode and method, the order awaiting payment) in the session store. */
-    storePending: (_, _params: { patch: Partial<PendingValues> }) => {},
+    storePending: effect<{ patch: Partial<PendingValues> }>(),
     /** Clears the cart and the checkout's pending values, keeps the receipt, and goes to the thank-you page. */
-    completeOrder: (_, _params: { receipt: OrderReceipt }) => {},
-    notify: (_, _params: { notice: CheckoutNotice }) => {},
+    completeOrder: effect<{ receipt: OrderReceipt }>(),
+    notify: effect<{ notice: CheckoutNotice }>(),
+    keepShop: assign((_, shop: ShopView) => ({ shop })),
+    storeDetails: assign((_, details: CheckoutDetails) => ({ details, failure: null })),
+    rememberFailure: assign((_, failure: CheckoutFailure) => ({ failure })),
+    /** The order is made of the cart as it was confirmed: the backend deletes the cart afterwards. */
+    keepOrderedCart: assign(({ context }) => ({ orderedCart: context.shop.cart })),
+    keepOrder: assign(({ context }, orders: CheckoutOrder[]) => ({ order: pendingOrderOf(context, orders) })),
+    /** A payment was under way when the page opened (a return from the provider, a reload). */
+    resumePayment: assign(({ context }) => ({ resumed: true, order: context.shop.pending.order ?? null })),
   },
   guards: {
     hasPendingOrder: ({ context }) => !!context.shop.pending.order,
@@ -100,16 +111,16 @@ export const checkoutMachine = setup({
   description: 'The order summary: payment choice, confirmation (one order), online payment followed to Paid, then the thank-you page.',
   context: ({ input }) => ({
     returnUrl: input.returnUrl,
-    shop: { cart: null, cartSettled: false, account: null, pending: {} },
+    shop: { cart: null, cartSettled: false, account: null, customer: null, pending: {} },
     details: null,
     orderedCart: null,
     order: null,
     resumed: false,
     failure: null,
   }),
-  invoke: { id: 'watchShop', src: 'watchShop' },
+  invoke: { id: 'followShop', src: 'followShop' },
   on: {
-    SHOP_UPDATED: { actions: assign({ shop: ({ event }) => event.shop }) },
+    SHOP_UPDATED: { actions: { type: 'keepShop', params: ({ event }) => event.shop } },
   },
   initial: 'loading',
   states: {
@@ -118,8 +129,8 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'loadDetails',
         src: 'loadDetails',
-        onDone: { target: 'deciding', actions: assign({ details: ({ event }) => event.output, failure: null }) },
-        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => ({ kind: 'details-failed' as const, error: asApiError(event.error) }) }) },
+        onDone: { target: 'deciding', actions: { type: 'storeDetails', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('details-failed', event.error) } },
       },
     },
     loadFailed: {
@@ -127,7 +138,7 @@ export const checkoutMachine = setup({
     },
     deciding: {
       always: [
-        { guard: 'hasPendingOrder', target: 'paying', actions: assign({ resumed: true, order: ({ context }) => context.shop.pending.order ?? null }) },
+        { guard: 'hasPendingOrder', target: 'paying', actions: 'resumePayment' },
         { guard: 'cartSettled', target: 'reviewing' },
         { target: 'waitingForCart' },
       ],
@@ -135,7 +146,7 @@ export const checkoutMachine = setup({
     waitingForCart: {
       tags: ['loading'],
       description: 'After a reload the cart is read again before the summary can show it.',
-      on: { SHOP_UPDATED: { target: 'deciding', actions: assign({ shop: ({ event }) => event.shop }) } },
+      on: { SHOP_UPDATED: { target: 'deciding', actions: { type: 'keepShop', params: ({ event }) => event.shop } } },
     },
     reviewing: {
       description: 'The summary: customer, cart by rental period, totals and the payment choice.',
@@ -149,7 +160,7 @@ export const checkoutMachine = setup({
         CONFIRM_REQUESTED: [
           { guard: 'nothingToOrder', actions: { type: 'notify', params: { notice: 'nothing-to-order' } } },
           { guard: 'paymentMethodMissing', actions: { type: 'notify', params: { notice: 'payment-method-required' } } },
-          { target: 'placingOrder', actions: assign({ orderedCart: ({ context }) => context.shop.cart }) },
+          { target: 'placingOrder', actions: 'keepOrderedCart' },
         ],
       },
     },
@@ -166,7 +177,7 @@ export const checkoutMachine = setup({
             target: 'paying',
             description: 'Spec 001 §4: the pending order is stored and the browser sent to the payment link.',
             actions: [
-              assign({ order: ({ context, event }) => pendingOrderOf(context, event.output) }),
+              { type: 'keepOrder', params: ({ event }) => event.output },
               { type: 'storePending', params: ({ context }) => ({ patch: { order: context.order } }) },
             ],
           },
@@ -175,7 +186,7 @@ export const checkoutMachine = setup({
         onError: {
           target: 'reviewing',
           actions: [
-            assign({ failure: ({ event }) => ({ kind: 'order-failed' as const, error: asApiError(event.error) }) }),
+            { type: 'rememberFailure', params: ({ event }) => callFailure('order-failed', event.error) },
             { type: 'notify', params: { notice: 'order-failed' } },
           ],
         },

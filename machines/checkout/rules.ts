@@ -3,6 +3,7 @@ import type { OrderReceipt, PendingValues, SessionAccount } from '../../src/doma
 import type { Cart } from '../cart/rules.ts';
 
 export type Warehouse = components['schemas']['Warehouse'];
+export type Customer = components['schemas']['Customer'];
 export type Label = components['schemas']['Label'];
 export type CheckoutOrder = components['schemas']['CheckoutOrderRef'];
 export type PaymentMode = 'NOW' | 'AT_PICKUP';
@@ -40,6 +41,42 @@ export function paymentModeOf(cart: Cart, buyer: Buyer, chosen: PaymentMode | nu
 }
 
 export const paysOnline = (cart: Cart, buyer: Buyer, chosen: PaymentMode | null | undefined): boolean => paymentModeOf(cart, buyer, chosen) === 'NOW';
+
+/** The payment part of the summary, when payment is offered: whether the mode is a choice, the mode that applies, the chosen method. */
+export interface PaymentChoice {
+  modeChoosable: boolean;
+  mode: PaymentMode;
+  method: string | null;
+}
+
+export function paymentChoiceOf(cart: Cart, buyer: Buyer, pending: PendingValues): PaymentChoice | null {
+  const mode = paymentModeOf(cart, buyer, pending.paymentMode);
+  return mode === null ? null : { modeChoosable: paymentModeChoosable(cart, buyer), mode, method: pending.paymentMethod ?? null };
+}
+
+const words = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/**
+ * The buyer as the summary shows them (spec 001 §2 "customer"): a contact with their
+ * organisation's name and address; a guest or a registering customer as their pending record
+ * holds them (the shop's own forms stored it); nobody the shop knows: no lines.
+ */
+export function buyerLines(buyer: Buyer, account: SessionAccount | null, customer: Customer | null, pending: PendingValues): string[] {
+  let lines: (string | null | undefined)[] = [];
+  if (buyer === 'contact') {
+    lines = [
+      customer?.CompanyName,
+      words(account?.FirstName, account?.LastName),
+      account?.Email,
+      customer && words(customer.Street, customer.HouseNumber, customer.HouseNumberAddition),
+      customer && words(customer.ZipCode, customer.City),
+    ];
+  } else if (buyer !== 'unknown') {
+    const record = pending.customer as Record<string, string | undefined> | null | undefined;
+    lines = [record?.CompanyName, words(record?.FirstName, record?.LastName), record?.Email, words(record?.Street, record?.HouseNumber), words(record?.ZipCode, record?.City)];
+  }
+  return lines.filter((line): line is string => !!line);
+}
 
 /** The rental periods of a cart: its lines grouped by warehouse, pick-up and return moments (spec 001 §2). */
 export interface RentalPeriod {

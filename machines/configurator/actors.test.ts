@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, setup, toPromise, type AnyEventObject } from 'xstate';
+import { createActor, toPromise } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
-import { createConfiguratorActors, linesToAdd, MAIN_LINE_KEY, watchShopState, type ShopState } from './actors.ts';
+import { createConfiguratorActors, linesToAdd, MAIN_LINE_KEY } from './actors.ts';
 import { isRequiredAddOnShort } from './rules.ts';
 import type { AddLinesInput, Product, ShopSelection } from './machine.ts';
 
@@ -71,33 +71,5 @@ describe('the lines of an add to cart', () => {
   it('put the fixed product first with the first lines of a new cart only', () => {
     expect(linesToAdd(base, 'VASTE-KOST')[0]).toEqual({ ItemID: 'VASTE-KOST', Amount: 1, ...period });
     expect(linesToAdd({ ...base, firstLines: false }, 'VASTE-KOST')).toHaveLength(2);
-  });
-});
-
-describe('watching the shop', () => {
-  it('reports each change as the event the configurator takes', () => {
-    let state: ShopState = { canShop: false, selection: null, cartId: null, inCart: {} };
-    let notify = () => {};
-    const parent = setup({
-      types: { context: {} as { received: AnyEventObject[] } },
-      actors: { watchShop: watchShopState(() => state, (changed) => ((notify = changed), () => {})) },
-    }).createMachine({
-      context: { received: [] },
-      invoke: { src: 'watchShop' },
-      on: { '*': { actions: assign({ received: ({ context, event }) => [...context.received, event] }) } },
-    });
-    const actor = createActor(parent).start();
-    state = { ...state, canShop: true };
-    notify();
-    state = { ...state, selection: shortWeekend };
-    notify();
-    notify();
-    state = { ...state, cartId: 'CART-1', inCart: { X: 1 } };
-    notify();
-    expect(actor.getSnapshot().context.received).toEqual([
-      { type: 'SHOPPER_CHANGED', canShop: true },
-      { type: 'SELECTION_CHANGED', selection: shortWeekend },
-      { type: 'CART_CHANGED', cartId: 'CART-1', inCart: { X: 1 } },
-    ]);
   });
 });

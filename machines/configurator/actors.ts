@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
@@ -85,31 +85,4 @@ export function createConfiguratorActors(api: ShopClient, style: CartStyle) {
       await unwrap(api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: input.cartId } }, body: linesToAdd(input, style.fixedProductId), signal }));
     }),
   };
-}
-
-/** The shop state the configurator follows, read from the long-lived actors. */
-export interface ShopState {
-  canShop: boolean;
-  selection: ShopSelection | null;
-  cartId: string | null;
-  inCart: Record<string, number>;
-}
-
-/**
- * `watchShop`: reports each change of who shops, of the selection and of the cart as the event
- * the configurator takes. `subscribe` calls back on every change of the shop's actors.
- */
-export function watchShopState(read: () => ShopState, subscribe: (changed: () => void) => () => void) {
-  return fromCallback<AnyEventObject>(({ sendBack }) => {
-    let last = read();
-    return subscribe(() => {
-      const next = read();
-      if (next.canShop !== last.canShop) sendBack({ type: 'SHOPPER_CHANGED', canShop: next.canShop });
-      if (JSON.stringify(next.selection) !== JSON.stringify(last.selection)) sendBack({ type: 'SELECTION_CHANGED', selection: next.selection });
-      if (next.cartId !== last.cartId || JSON.stringify(next.inCart) !== JSON.stringify(last.inCart)) {
-        sendBack({ type: 'CART_CHANGED', cartId: next.cartId, inCart: next.inCart });
-      }
-      last = next;
-    });
-  });
 }

@@ -29,7 +29,7 @@ const answer = (patch: Partial<StockAnswer> = {}): StockAnswer => ({
   addOns: { HARINGENSET: entry(), 'ZIJWAND-3M': entry() },
   ...patch,
 });
-const failure = () => new ApiFailure({ kind: 'invalid-response', status: 400, serverMessage: 'Nee', text: 'Nee' });
+const failure = () => new ApiFailure({ kind: 'invalid-response', status: 400, serverMessage: 'Nee' });
 
 function start(options: {
   input?: Partial<ConfiguratorInput>;

@@ -1,7 +1,7 @@
-import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { call, effect, listener } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 import {
   amountLimit,
   clampAmount,
@@ -37,7 +37,7 @@ export interface StockAnswer {
   addOns: Record<string, StockEntry | null>;
 }
 
-export type ConfiguratorFailure = { kind: 'stock-failed'; error: ApiError } | { kind: 'add-failed'; error: ApiError };
+export type ConfiguratorFailure = CallFailure<'stock-failed' | 'add-failed'>;
 
 export interface ConfiguratorContext {
   product: Product;
@@ -138,31 +138,29 @@ export const configuratorMachine = setup({
     input: {} as ConfiguratorInput,
   },
   actors: {
-    /** Sends SHOPPER_CHANGED, SELECTION_CHANGED and CART_CHANGED as the shop's session, selection and cart change. */
-    watchShop: fromCallback<AnyEventObject>(() => () => {}),
+    /** Sends SHOPPER_CHANGED, SELECTION_CHANGED and CART_CHANGED whenever the session, the selection or the cart announces a change. */
+    followShop: listener<ConfiguratorEvent, { productIds: string[] }>(),
     /** One wave: the product's stock everywhere, its price for the period, each add-on's stock. */
-    loadStock: fromPromise<StockAnswer, { product: Product; suggestions: Suggestion[]; selection: ShopSelection }>(() =>
-      Promise.reject(new Error('provided by the app')),
-    ),
+    loadStock: call<StockAnswer, { product: Product; suggestions: Suggestion[]; selection: ShopSelection }>(),
     /** Makes the cart (warehouse, dates, delivery, custom fields) and answers its ID. */
-    createCart: fromPromise<string, { product: Product; selection: ShopSelection }>(() => Promise.reject(new Error('provided by the app'))),
-    addLines: fromPromise<void, AddLinesInput>(() => Promise.reject(new Error('provided by the app'))),
+    createCart: call<string, { product: Product; selection: ShopSelection }>(),
+    addLines: call<void, AddLinesInput>(),
   },
   actions: {
     /** Stores the new cart in the session store. */
-    rememberCart: (_, _params: { cartId: string }) => {},
+    rememberCart: effect<{ cartId: string }>(),
     /** Has the cart read again (the cart button's count). */
-    refreshCart: () => {},
+    refreshCart: effect(),
     /** 'Succesvol toegevoegd aan de winkelwagen'. */
-    announceAdded: () => {},
+    announceAdded: effect(),
     /** 'Er ging iets mis bij het toevoegen aan uw winkelwagen, probeer het later opnieuw'. */
-    announceAddFailed: () => {},
+    announceAddFailed: effect(),
     keepStock: assign(({ context }, params: { stock: StockAnswer }) => ({
       stock: params.stock,
       failure: null,
       addOnAmounts: fittedAddOnAmounts({ ...context, stock: params.stock }),
     })),
-    keepStockFailure: assign((_, params: { error: unknown }) => ({ failure: { kind: 'stock-failed' as const, error: asApiError(params.error) } })),
+    keepStockFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('stock-failed', params.error) })),
     /** The item count within its limits; required add-ons follow it. */
     setCount: assign(({ context }, params: { amount: number }) => {
       const count = clampAmount(params.amount, DEFAULT_ITEM_COUNT, Math.max(DEFAULT_ITEM_COUNT, itemMax(context) ?? Infinity));
@@ -175,7 +173,7 @@ export const configuratorMachine = setup({
     keepShopper: assign((_, params: { canShop: boolean }) => ({ canShop: params.canShop })),
     /** A new selection: the stock of the old one no longer applies. */
     keepSelection: assign((_, params: { selection: ShopSelection | null }) => ({ selection: params.selection, stock: null })),
-    keepAddFailure: assign({ failure: ({ event }) => ({ kind: 'add-failed' as const, error: asApiError('error' in event ? event.error : null) }) }),
+    keepAddFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('add-failed', params.error) })),
     clearFailure: assign({ failure: null }),
   },
   guards: {
@@ -202,7 +200,7 @@ export const configuratorMachine = setup({
     stock: null,
     failure: null,
   }),
-  invoke: { id: 'watchShop', src: 'watchShop' },
+  invoke: { id: 'followShop', src: 'followShop', input: ({ context }) => ({ productIds: [context.product.ID, ...context.suggestions.map((s) => s.ID)] }) },
   initial: 'checking',
   states: {
     checking: {
@@ -313,7 +311,7 @@ export const configuratorMachine = setup({
                     { type: 'rememberCart', params: ({ event }) => ({ cartId: event.output }) },
                   ],
                 },
-                onError: { target: '#configurator.summary.checked', actions: ['keepAddFailure', 'announceAddFailed'] },
+                onError: { target: '#configurator.summary.checked', actions: [{ type: 'keepAddFailure', params: ({ event }) => ({ error: event.error }) }, 'announceAddFailed'] },
               },
             },
             addingFirstLines: {
@@ -323,7 +321,7 @@ export const configuratorMachine = setup({
                 src: 'addLines',
                 input: ({ context }) => addLinesInput(context, true),
                 onDone: { target: '#configurator.summary.checked', actions: ['clearFailure', 'refreshCart', 'announceAdded'] },
-                onError: { target: '#configurator.summary.checked', actions: ['keepAddFailure', 'announceAddFailed'] },
+                onError: { target: '#configurator.summary.checked', actions: [{ type: 'keepAddFailure', params: ({ event }) => ({ error: event.error }) }, 'announceAddFailed'] },
               },
             },
             addingLines: {
@@ -332,7 +330,7 @@ export const configuratorMachine = setup({
                 src: 'addLines',
                 input: ({ context }) => addLinesInput(context, false),
                 onDone: { target: '#configurator.summary.checked', actions: ['clearFailure', 'refreshCart', 'announceAdded'] },
-                onError: { target: '#configurator.summary.checked', actions: ['keepAddFailure', 'announceAddFailed'] },
+                onError: { target: '#configurator.summary.checked', actions: [{ type: 'keepAddFailure', params: ({ event }) => ({ error: event.error }) }, 'announceAddFailed'] },
               },
             },
           },

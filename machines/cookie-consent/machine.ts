@@ -1,4 +1,5 @@
-import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
+import { call, effect } from '../effects.ts';
 
 export interface ConsentChoice {
   /** Essential cookies are always on; only analytics is a choice. */
@@ -19,11 +20,13 @@ export type CookieConsentEvent =
 export const cookieConsentMachine = setup({
   types: { context: {} as CookieConsentContext, events: {} as CookieConsentEvent },
   actors: {
-    readStoredChoice: fromPromise<ConsentChoice | null>(() => Promise.reject(new Error('provided by the app'))),
+    readStoredChoice: call<ConsentChoice | null>(),
   },
   actions: {
-    storeChoice: () => {},
-    loadAnalytics: () => {},
+    /** Remembers the choice in local storage. */
+    storeChoice: effect(),
+    loadAnalytics: effect(),
+    keepChoice: assign((_, choice: ConsentChoice | null) => ({ choice })),
   },
   guards: {
     analyticsAllowed: ({ context }) => context.choice?.analytics === true,
@@ -42,7 +45,7 @@ export const cookieConsentMachine = setup({
           {
             guard: { type: 'hasStoredChoice', params: ({ event }) => ({ choice: event.output }) },
             target: 'decided',
-            actions: assign({ choice: ({ event }) => event.output }),
+            actions: { type: 'keepChoice', params: ({ event }) => event.output },
           },
           { target: 'asking' },
         ],
@@ -53,9 +56,9 @@ export const cookieConsentMachine = setup({
     asking: {
       description: 'The cookie modal: essential cookies always on, analytical cookies optional.',
       on: {
-        ALL_ACCEPTED: { target: 'decided', actions: [assign({ choice: { analytics: true } }), 'storeChoice'] },
-        ESSENTIAL_ONLY_CHOSEN: { target: 'decided', actions: [assign({ choice: { analytics: false } }), 'storeChoice'] },
-        CHOICE_SAVED: { target: 'decided', actions: [assign({ choice: ({ event }) => event.choice }), 'storeChoice'] },
+        ALL_ACCEPTED: { target: 'decided', actions: [{ type: 'keepChoice', params: { analytics: true } }, 'storeChoice'] },
+        ESSENTIAL_ONLY_CHOSEN: { target: 'decided', actions: [{ type: 'keepChoice', params: { analytics: false } }, 'storeChoice'] },
+        CHOICE_SAVED: { target: 'decided', actions: [{ type: 'keepChoice', params: ({ event }) => event.choice }, 'storeChoice'] },
       },
     },
     decided: {

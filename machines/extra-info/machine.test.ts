@@ -15,7 +15,7 @@ import { selectFieldErrors, selectIsSubmitting, selectRentalDays, selectStep } f
 const cart = (patch: Partial<Cart> = {}) => ({ ...SAMPLE_CART, ...patch }) as Cart;
 const labels: Label[] = [...SAMPLE_LABELS];
 const noPending: ExtraInfoInput = { draft: null, orderType: null, notes: null };
-const refused = (message: string) => new ApiFailure({ kind: 'invalid-response', status: 400, serverMessage: message, text: message });
+const refused = (message: string) => new ApiFailure({ kind: 'invalid-response', status: 400, serverMessage: message });
 
 function start(options: {
   input?: Partial<ExtraInfoInput>;
@@ -90,7 +90,7 @@ describe('the event form machine', () => {
     const { actor } = start({ load: async () => (++attempts === 1 ? Promise.reject(refused('Labels onbereikbaar')) : { labels, cart: cart() }) });
     const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
     expect(selectStep(failed)).toBe('loadFailed');
-    expect(failed.context.failure?.text).toBe('Labels onbereikbaar');
+    expect(failed.context.failure?.error.serverMessage).toBe('Labels onbereikbaar');
     actor.send({ type: 'RETRY_REQUESTED' });
     expect((await editing(actor)).context.failure).toBeNull();
   });
@@ -164,7 +164,7 @@ describe('the event form machine', () => {
     fill(actor, SAMPLE_EVENT_FORM);
     actor.send({ type: 'SUBMITTED' });
     const failed = await waitFor(actor, (s) => s.matches('editing') && s.context.failure !== null);
-    expect(failed.context.failure?.text).toBe('Winkelwagen is vergrendeld');
+    expect(failed.context.failure?.error.serverMessage).toBe('Winkelwagen is vergrendeld');
     expect(failed.context.values).toEqual(SAMPLE_EVENT_FORM);
     expect(calls).toEqual(['save']);
     actor.send({ type: 'SUBMITTED' });

@@ -1,7 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
 import {
   checkEventForm,
   eventCustomFields,
@@ -14,6 +12,8 @@ import {
   type EventFormValues,
 } from '../../src/domain/event-form.ts';
 import type { Cart } from '../cart/machine.ts';
+import { call, effect } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 
 export type Label = components['schemas']['Label'];
 export type CustomFields = components['schemas']['CustomFields'];
@@ -42,8 +42,15 @@ export interface ExtraInfoContext {
   values: EventFormValues;
   /** An invalid submit happened: from then on every refused field says why, as it changes. */
   checked: boolean;
-  failure: ApiError | null;
+  failure: ExtraInfoFailure | null;
 }
+
+/** The order types or the cart could not be read; or the event could not be saved (the server says why). */
+export type ExtraInfoFailure = CallFailure<'load-failed' | 'save-failed'>;
+
+export type ExtraInfoEmitted =
+  /** After an invalid submit: the page puts the focus on this field. */
+  { type: 'FIELD_FOCUS_REQUESTED'; field: EventFormField };
 
 export type ExtraInfoEvent =
   | { type: 'FIELD_CHANGED'; patch: EventFormPatch }
@@ -71,25 +78,38 @@ export const extraInfoMachine = setup({
     context: {} as ExtraInfoContext,
     events: {} as ExtraInfoEvent,
     input: {} as ExtraInfoInput,
+    emitted: {} as ExtraInfoEmitted,
   },
   actors: {
     /** The order types and the cart, once the cart actor has read it (one wave). */
-    loadForm: fromPromise<ExtraInfoData>(() => Promise.reject(new Error('provided by the app'))),
+    loadForm: call<ExtraInfoData>(),
     /** PATCH of the cart with the event's custom fields. */
-    saveEventInfo: fromPromise<void, { cartId: string; customFields: CustomFields }>(() => Promise.reject(new Error('provided by the app'))),
+    saveEventInfo: call<void, { cartId: string; customFields: CustomFields }>(),
     /** Asks the cart actor to read the cart again and waits until it has. */
-    refreshCart: fromPromise<void>(() => Promise.reject(new Error('provided by the app'))),
+    refreshCart: call<void>(),
   },
   actions: {
     /** Keeps the form as the pending `eventDraft`, so a reload loses nothing. */
-    storeDraft: (_, _params: { draft: EventFormValues | null }) => {},
+    storeDraft: effect<{ draft: EventFormValues | null }>(),
     /** The toast of an invalid submit (spec 000 §5). */
-    announceInvalid: () => {},
-    /** Puts the focus on a refused field. */
-    focusField: (_, _params: { field: EventFormField }) => {},
+    announceInvalid: effect(),
+    /** Asks the page to put the focus on a refused field (the page owns the fields). */
+    focusField: emit((_, params: { field: EventFormField }) => ({ type: 'FIELD_FOCUS_REQUESTED' as const, field: params.field })),
     /** Stores the pending notes and order type the checkout sends. */
-    storeCheckoutValues: (_, _params: { notes: string | null; orderType: string }) => {},
-    goToSummary: () => {},
+    storeCheckoutValues: effect<{ notes: string | null; orderType: string }>(),
+    goToSummary: effect(),
+    /** The form starts from the pending draft, else from what the cart already holds. */
+    fillForm: assign(({ context }, data: ExtraInfoData) => ({
+      labels: data.labels,
+      cart: data.cart,
+      values: initialEventForm({ ...context.pending, customFields: data.cart?.CustomFields ?? {} }),
+      failure: null,
+    })),
+    changeValues: assign(({ context }, patch: EventFormPatch) => ({ values: patchEventForm(context.values, patch) })),
+    /** From now on every refused field says why. */
+    showRefusals: assign({ checked: true }),
+    rememberFailure: assign((_, failure: ExtraInfoFailure) => ({ failure })),
+    forgetFailure: assign({ failure: null }),
   },
   guards: {
     hasCartWithItems: (_, params: { data: ExtraInfoData }) => (params.data.cart?.Items.length ?? 0) > 0,
@@ -117,16 +137,11 @@ export const extraInfoMachine = setup({
           {
             guard: { type: 'hasCartWithItems', params: ({ event }) => ({ data: event.output }) },
             target: 'editing',
-            actions: assign(({ context, event }) => ({
-              labels: event.output.labels,
-              cart: event.output.cart,
-              values: initialEventForm({ ...context.pending, customFields: event.output.cart?.CustomFields ?? {} }),
-              failure: null,
-            })),
+            actions: { type: 'fillForm', params: ({ event }) => event.output },
           },
-          { target: 'noCart', actions: assign({ failure: null }) },
+          { target: 'noCart', actions: 'forgetFailure' },
         ],
-        onError: { target: 'loadFailed', actions: assign({ failure: ({ event }) => asApiError(event.error) }) },
+        onError: { target: 'loadFailed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('load-failed', event.error) } },
       },
     },
     loadFailed: {
@@ -142,15 +157,15 @@ export const extraInfoMachine = setup({
       on: {
         FIELD_CHANGED: {
           actions: [
-            assign({ values: ({ context, event }) => patchEventForm(context.values, event.patch) }),
+            { type: 'changeValues', params: ({ event }) => event.patch },
             { type: 'storeDraft', params: ({ context }) => ({ draft: context.values }) },
           ],
         },
         SUBMITTED: [
-          { guard: 'formIsValid', target: 'submitting', actions: assign({ failure: null }) },
+          { guard: 'formIsValid', target: 'submitting', actions: 'forgetFailure' },
           {
             actions: [
-              assign({ checked: true }),
+              'showRefusals',
               'announceInvalid',
               { type: 'focusField', params: ({ context }) => ({ field: firstRefusedField(context) }) },
             ],
@@ -171,7 +186,7 @@ export const extraInfoMachine = setup({
             onError: {
               target: '#extraInfo.editing',
               description: "The form stays as it is, with the server's message (else the general error text).",
-              actions: assign({ failure: ({ event }) => asApiError(event.error) }),
+              actions: { type: 'rememberFailure', params: ({ event }) => callFailure('save-failed', event.error) },
             },
           },
         },

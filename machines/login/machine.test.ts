@@ -13,7 +13,7 @@ const account = (CustomerID: string, ContactID: string): LoginAccount => ({
   CompanyName: CustomerID,
 });
 const multi = [account('CUST-1002', 'CON-2003'), account('CUST-1003', 'CON-2004'), account('CUST-1003', 'CON-2005')];
-const refused = (kind: ApiError['kind']): ApiFailure => new ApiFailure({ kind, status: 403, serverMessage: null, text: kind });
+const refused = (kind: ApiError['kind']): ApiFailure => new ApiFailure({ kind, status: 403, serverMessage: null });
 const noQuery: LoginInput = { queryToken: null, registerKey: null, status: null };
 const credentials: Credentials = { userName: 'multi@demo.test', password: 'Demo!2026' };
 

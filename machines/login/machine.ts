@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { assign, setup } from 'xstate';
 import type { SessionToken } from '../../src/domain/stored-session.ts';
+import { call, effect } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 
 /** One customer + contact pair a login may act for (spec 002 §3). */
 export interface LoginAccount {
@@ -36,9 +36,7 @@ export type LoginFailure =
   | { kind: 'missing-fields'; fields: ('userName' | 'password')[] }
   /** The login answered no account to act for: not linked to an approved organisation. */
   | { kind: 'no-account' }
-  | { kind: 'refused'; error: ApiError }
-  | { kind: 'token-login-failed'; error: ApiError }
-  | { kind: 'session-failed'; error: ApiError };
+  | CallFailure<'refused' | 'token-login-failed' | 'session-failed'>;
 
 export interface SignedInIdentity {
   token: SessionToken;
@@ -92,22 +90,40 @@ export const loginMachine = setup({
   },
   actors: {
     /** `_login`; with an account chosen it answers a token bound to that account. */
-    authenticate: fromPromise<LoginAnswer, { credentials: Credentials; account: LoginAccount | null }>(() =>
-      Promise.reject(new Error('provided by the app')),
-    ),
+    authenticate: call<LoginAnswer, { credentials: Credentials; account: LoginAccount | null }>(),
     /** Reads who a token from the login query belongs to. */
-    identifyToken: fromPromise<{ token: SessionToken; account: LoginAccount }, { accessToken: string }>(() =>
-      Promise.reject(new Error('provided by the app')),
-    ),
+    identifyToken: call<{ token: SessionToken; account: LoginAccount }, { accessToken: string }>(),
     /** Hands the token to the session machine and waits until it is signed in (or failed). */
-    startSession: fromPromise<void, { token: SessionToken; account: LoginAccount }>(() => Promise.reject(new Error('provided by the app'))),
+    startSession: call<void, { token: SessionToken; account: LoginAccount }>(),
   },
   actions: {
-    goToRegister: () => {},
+    /** To registration, with the register key of the login query when it had one. */
+    goToRegister: effect<{ registerKey: string | null }>(),
     /** After a login: back to where the visitor was going, else the default route. */
-    goToReturnRoute: () => {},
+    goToReturnRoute: effect(),
     /** A failed login from the query token also logs out (spec 002 §4). */
-    logOut: () => {},
+    logOut: effect(),
+    rememberFailure: assign((_, failure: LoginFailure) => ({ failure })),
+    /** The query token is used once: it is not kept after it was tried. */
+    dropQueryToken: assign({ queryToken: null }),
+    keepIdentity: assign((_, identity: SignedInIdentity | null) => ({ identity })),
+    dropIdentity: assign({ identity: null }),
+    startAttempt: assign((_, credentials: Credentials) => ({ credentials, failure: null, accounts: [], chosenCustomerId: null })),
+    refuseIncomplete: assign((_, credentials: Credentials) => ({
+      credentials,
+      failure: {
+        kind: 'missing-fields' as const,
+        fields: [...(credentials.userName.trim() === '' ? (['userName'] as const) : []), ...(credentials.password === '' ? (['password'] as const) : [])],
+      },
+    })),
+    /** Several accounts: the only customer is chosen already when there is just one. */
+    offerAccounts: assign((_, accounts: LoginAccount[]) => ({ accounts, chosenCustomerId: onlyCustomerId(accounts) })),
+    chooseCustomer: assign((_, customerId: string) => ({ chosenCustomerId: customerId })),
+    /** The chosen contact is the one account left to log in as. */
+    chooseContact: assign(({ context }, contactId: string) => ({
+      accounts: context.accounts.filter((a) => a.ContactID === contactId && a.CustomerID === context.chosenCustomerId),
+    })),
+    dropAccounts: assign({ accounts: [], chosenCustomerId: null }),
   },
   guards: {
     hasRegisterKey: ({ context }) => context.registerKey !== null,
@@ -146,20 +162,17 @@ export const loginMachine = setup({
         { target: 'editing' },
       ],
     },
-    redirectedToRegister: { type: 'final', entry: 'goToRegister' },
+    redirectedToRegister: { type: 'final', entry: { type: 'goToRegister', params: ({ context }) => ({ registerKey: context.registerKey }) } },
     identifyingQueryToken: {
       tags: ['submitting'],
       invoke: {
         id: 'identifyToken',
         src: 'identifyToken',
         input: ({ context }) => ({ accessToken: context.queryToken ?? '' }),
-        onDone: { target: 'startingSession', actions: assign({ queryToken: null, identity: ({ event }) => event.output }) },
+        onDone: { target: 'startingSession', actions: ['dropQueryToken', { type: 'keepIdentity', params: ({ event }) => event.output }] },
         onError: {
           target: 'editing',
-          actions: [
-            assign({ queryToken: null, failure: ({ event }) => ({ kind: 'token-login-failed', error: asApiError(event.error) }) }),
-            'logOut',
-          ],
+          actions: ['dropQueryToken', { type: 'rememberFailure', params: ({ event }) => callFailure('token-login-failed', event.error) }, 'logOut'],
         },
       },
     },
@@ -167,23 +180,8 @@ export const loginMachine = setup({
       description: 'LOGIN: the form. A refusal shows its own message (incorrect, not approved, locked, not linked).',
       on: {
         SUBMITTED: [
-          {
-            guard: 'credentialsComplete',
-            target: 'authenticating',
-            actions: assign({ credentials: ({ event }) => event.credentials, failure: null, accounts: [], chosenCustomerId: null }),
-          },
-          {
-            actions: assign({
-              credentials: ({ event }) => event.credentials,
-              failure: ({ event }) => ({
-                kind: 'missing-fields',
-                fields: [
-                  ...(event.credentials.userName.trim() === '' ? (['userName'] as const) : []),
-                  ...(event.credentials.password === '' ? (['password'] as const) : []),
-                ],
-              }),
-            }),
-          },
+          { guard: 'credentialsComplete', target: 'authenticating', actions: { type: 'startAttempt', params: ({ event }) => event.credentials } },
+          { actions: { type: 'refuseIncomplete', params: ({ event }) => event.credentials } },
         ],
       },
     },
@@ -197,18 +195,18 @@ export const loginMachine = setup({
           {
             guard: { type: 'holdsSeveralAccounts', params: ({ event }) => ({ answer: event.output }) },
             target: 'identityPicker',
-            actions: assign(({ event }) => ({ accounts: event.output.accounts, chosenCustomerId: onlyCustomerId(event.output.accounts) })),
+            actions: { type: 'offerAccounts', params: ({ event }) => event.output.accounts },
           },
           {
             guard: { type: 'isBoundToAnAccount', params: ({ event }) => ({ answer: event.output }) },
             target: 'startingSession',
-            actions: assign({ identity: ({ event }) => identityFrom(event.output, event.output.accounts[0]) }),
+            actions: { type: 'keepIdentity', params: ({ event }) => identityFrom(event.output, event.output.accounts[0]) },
           },
-          { target: 'editing', actions: assign({ failure: { kind: 'no-account' } }) },
+          { target: 'editing', actions: { type: 'rememberFailure', params: { kind: 'no-account' } } },
         ],
         onError: {
           target: 'editing',
-          actions: assign({ failure: ({ event }) => ({ kind: 'refused', error: asApiError(event.error) }) }),
+          actions: { type: 'rememberFailure', params: ({ event }) => callFailure('refused', event.error) },
         },
       },
     },
@@ -225,9 +223,9 @@ export const loginMachine = setup({
               {
                 guard: 'severalContactsOfChosenCustomer',
                 target: 'choosingContact',
-                actions: assign({ chosenCustomerId: ({ event }) => event.customerId }),
+                actions: { type: 'chooseCustomer', params: ({ event }) => event.customerId },
               },
-              { target: 'authenticatingChosen', actions: assign({ chosenCustomerId: ({ event }) => event.customerId }) },
+              { target: 'authenticatingChosen', actions: { type: 'chooseCustomer', params: ({ event }) => event.customerId } },
             ],
           },
         },
@@ -236,9 +234,7 @@ export const loginMachine = setup({
             CONTACT_CHOSEN: {
               guard: 'isContactOfChosenCustomer',
               target: 'authenticatingChosen',
-              actions: assign({
-                accounts: ({ context, event }) => context.accounts.filter((a) => a.ContactID === event.contactId && a.CustomerID === context.chosenCustomerId),
-              }),
+              actions: { type: 'chooseContact', params: ({ event }) => event.contactId },
             },
           },
         },
@@ -255,21 +251,22 @@ export const loginMachine = setup({
               {
                 guard: { type: 'isBoundToAnAccount', params: ({ event }) => ({ answer: event.output }) },
                 target: '#login.startingSession',
-                actions: assign({
-                  identity: ({ context, event }) => identityFrom(event.output, contactsOf(context.accounts, context.chosenCustomerId)[0]),
-                }),
+                actions: {
+                  type: 'keepIdentity',
+                  params: ({ context, event }) => identityFrom(event.output, contactsOf(context.accounts, context.chosenCustomerId)[0]),
+                },
               },
-              { target: '#login.editing', actions: assign({ failure: { kind: 'no-account' } }) },
+              { target: '#login.editing', actions: { type: 'rememberFailure', params: { kind: 'no-account' } } },
             ],
             onError: {
               target: '#login.editing',
-              actions: assign({ failure: ({ event }) => ({ kind: 'refused', error: asApiError(event.error) }) }),
+              actions: { type: 'rememberFailure', params: ({ event }) => callFailure('refused', event.error) },
             },
           },
         },
       },
       on: {
-        CANCELLED: { target: 'editing', actions: assign({ accounts: [], chosenCustomerId: null }) },
+        CANCELLED: { target: 'editing', actions: 'dropAccounts' },
       },
     },
     startingSession: {
@@ -281,10 +278,10 @@ export const loginMachine = setup({
           if (!context.identity) throw new Error('startingSession is entered with an identity only');
           return context.identity;
         },
-        onDone: { target: 'loggedIn', actions: assign({ identity: null }) },
+        onDone: { target: 'loggedIn', actions: 'dropIdentity' },
         onError: {
           target: 'editing',
-          actions: assign({ identity: null, failure: ({ event }) => ({ kind: 'session-failed', error: asApiError(event.error) }) }),
+          actions: ['dropIdentity', { type: 'rememberFailure', params: ({ event }) => callFailure('session-failed', event.error) }],
         },
       },
     },

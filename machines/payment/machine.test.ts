@@ -17,7 +17,7 @@ const input: PaymentInput = { target: order, returnUrl: '/account?orderAction=cr
 const pending: PaymentLinkAnswer = { Status: 'Pending', Message: null, PaymentLink: '/api/__demo/pay/PAY-70001', TotalAmountDue: 121 };
 const paid: PaymentLinkAnswer = { Status: 'Paid', Message: null, PaymentLink: null, TotalAmountDue: 0 };
 const cancelled: PaymentLinkAnswer = { Status: 'Cancelled', Message: 'U hebt de betaling geannuleerd.', PaymentLink: null, TotalAmountDue: 121 };
-const offline = new ApiFailure({ kind: 'network', status: 0, serverMessage: null, text: 'Er ging iets mis, probeer het opnieuw' });
+const offline = new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
 
 /** Starts the machine with answers taken in turn (the last one repeats); an Error is thrown. */
 function start(answers: (PaymentLinkAnswer | Error)[], overrides: Partial<PaymentInput> = {}) {

@@ -1,7 +1,7 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { assign, fromCallback, setup } from 'xstate';
 import { FAILED_PAYMENT_STATUSES, type PaymentLinkAnswer, type PaymentTarget } from '../../src/domain/payment.ts';
+import { call, effect } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 
 /** Spec 001 §9: a pending payment's status is asked again every second. */
 export const PAYMENT_POLL_MS = 1000;
@@ -24,7 +24,7 @@ export interface PaymentDue {
 
 export type PaymentFailure =
   /** The call itself failed: there is no payment status at all (spec 002 §4 "error (no status)"). */
-  | { kind: 'request-failed'; error: ApiError }
+  | CallFailure<'request-failed'>
   /** The payment ended unpaid; the view shows its message, else the general payment message (spec 001 §8). */
   | { kind: 'payment-failed'; status: PaymentLinkAnswer['Status']; message: string | null }
   /** Pending, but without an amount or without a link to pay it (spec 002 §4 "unpaid without amount"). */
@@ -93,9 +93,7 @@ export const paymentMachine = setup({
   },
   actors: {
     /** `GET v2/shop/payments/link`: starts a payment, or answers the state of the latest one. */
-    requestLink: fromPromise<PaymentLinkAnswer, Pick<PaymentInput, 'target' | 'returnUrl' | 'paymentMethod'>>(() =>
-      Promise.reject(new Error('provided by the app')),
-    ),
+    requestLink: call<PaymentLinkAnswer, Pick<PaymentInput, 'target' | 'returnUrl' | 'paymentMethod'>>(),
     /** Sends PAYMENT_POLL_ELAPSED once a second has passed; an explicit event so path tests can take it. */
     paymentPoll: fromCallback(({ sendBack }) => {
       const timer = setTimeout(() => sendBack({ type: 'PAYMENT_POLL_ELAPSED' }), PAYMENT_POLL_MS);
@@ -104,7 +102,7 @@ export const paymentMachine = setup({
   },
   actions: {
     /** Sends the browser to the payment provider's page. */
-    redirectToProvider: (_, _params: { link: string }) => {},
+    redirectToProvider: effect<{ link: string }>(),
     keepDue: assign((_, params: { answer: PaymentLinkAnswer }) => ({ due: dueOf(params.answer), failure: null })),
     keepPaymentFailure: assign((_, params: { answer: PaymentLinkAnswer }) => ({
       due: null,
@@ -116,7 +114,7 @@ export const paymentMachine = setup({
     })),
     keepRequestFailure: assign((_, params: { error: unknown }) => ({
       due: null,
-      failure: { kind: 'request-failed' as const, error: asApiError(params.error) },
+      failure: callFailure('request-failed', params.error),
     })),
   },
   guards: {

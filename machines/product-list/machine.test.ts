@@ -96,7 +96,7 @@ describe('the product list machine against the demo API', () => {
     const { actor, notifyLoadFailed } = startWithDemo({ filters: { ...NO_FILTERS, categoryId: 4242 } });
     const snapshot = await shown(actor);
     expect(snapshot.matches('failed')).toBe(true);
-    expect(snapshot.context.failure?.kind).toBe('not-found');
+    expect(snapshot.context.failure?.error.kind).toBe('not-found');
     expect(notifyLoadFailed).toHaveBeenCalledTimes(1);
   });
 });
@@ -168,7 +168,7 @@ describe('the product list machine with fakes', () => {
     const { actor, notifyLoadFailed } = startWithFakes({
       nextPage: async (query) => {
         attempt++;
-        if (attempt === 1) throw new ApiFailure({ kind: 'network', status: 0, serverMessage: null, text: 'Er ging iets mis' });
+        if (attempt === 1) throw new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
         return { products: [product('B')], total: 3, nextIndex: query.index + 1 };
       },
     });

@@ -1,8 +1,8 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
 import type { Product } from '../../src/domain/catalogue.ts';
+import { call, effect } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 
 export type Category = components['schemas']['Category'];
 export type ItemPropertyDefinition = components['schemas']['ItemPropertyDefinition'];
@@ -57,12 +57,15 @@ export interface ProductListInput {
   pageSize: number;
 }
 
+/** The first page or a next page could not be loaded (the state tells which). */
+export type ProductListFailure = CallFailure<'products-failed'>;
+
 export interface ProductListContext extends ProductListInput {
   products: Product[];
   total: number;
   nextIndex: number;
   category: CategoryDetails | null;
-  failure: ApiError | null;
+  failure: ProductListFailure | null;
 }
 
 export type ProductListEvent =
@@ -99,8 +102,8 @@ export const productListMachine = setup({
   },
   actors: {
     /** The first page, and in the same wave the category and its filterable properties. */
-    loadFirstPage: fromPromise<FirstPage, FirstPageInput>(() => Promise.reject(new Error('provided by the app'))),
-    loadNextPage: fromPromise<ProductPage, ProductQuery>(() => Promise.reject(new Error('provided by the app'))),
+    loadFirstPage: call<FirstPage, FirstPageInput>(),
+    loadNextPage: call<ProductPage, ProductQuery>(),
     /** Sends SCROLL_DEBOUNCE_ELAPSED once the visitor stopped asking for 500 ms; an explicit event so path tests can take it. */
     scrollDebounce: fromCallback(({ sendBack }) => {
       const timer = setTimeout(() => sendBack({ type: 'SCROLL_DEBOUNCE_ELAPSED' }), SCROLL_DEBOUNCE_MS);
@@ -109,7 +112,7 @@ export const productListMachine = setup({
   },
   actions: {
     /** Spec 001 §8 productErrorToast: 'De producten konden niet geladen worden'. */
-    notifyLoadFailed: () => {},
+    notifyLoadFailed: effect(),
     applyFilters: assign(({ context, event }) => {
       if (event.type !== 'FILTERS_CHANGED') return {};
       const sameCategory = event.filters.categoryId === context.filters.categoryId;
@@ -129,7 +132,7 @@ export const productListMachine = setup({
       nextIndex: page.nextIndex,
       failure: null,
     })),
-    keepFailure: assign((_, params: { error: unknown }) => ({ failure: asApiError(params.error) })),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('products-failed', params.error) })),
   },
   guards: {
     filtersDiffer: ({ context, event }) => event.type === 'FILTERS_CHANGED' && filtersKey(event.filters) !== filtersKey(context.filters),
@@ -157,7 +160,7 @@ export const productListMachine = setup({
           categoryId: context.category?.category.CategoryID === context.filters.categoryId ? null : context.filters.categoryId,
         }),
         onDone: { target: 'showing', actions: { type: 'showFirstPage', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'notifyLoadFailed'] },
+        onError: { target: 'failed', actions: [{ type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) }, 'notifyLoadFailed'] },
       },
     },
     failed: {
@@ -189,7 +192,7 @@ export const productListMachine = setup({
             src: 'loadNextPage',
             input: ({ context }) => queryOf(context, context.nextIndex),
             onDone: { target: 'checkingEnd', actions: { type: 'appendPage', params: ({ event }) => event.output } },
-            onError: { target: 'moreFailed', actions: [{ type: 'keepFailure', params: ({ event }) => ({ error: event.error }) }, 'notifyLoadFailed'] },
+            onError: { target: 'moreFailed', actions: [{ type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) }, 'notifyLoadFailed'] },
           },
         },
         moreFailed: {

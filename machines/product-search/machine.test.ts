@@ -62,7 +62,7 @@ describe('the product search machine', () => {
   it('says when nothing matches, and when the search failed', async () => {
     let fail = false;
     const { actor } = startWithFake(async () => {
-      if (fail) throw new ApiFailure({ kind: 'network', status: 0, serverMessage: null, text: 'Er ging iets mis' });
+      if (fail) throw new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
       return [];
     });
     actor.send({ type: 'TEXT_TYPED', text: 'xyz' });
@@ -72,7 +72,7 @@ describe('the product search machine', () => {
     actor.send({ type: 'TEXT_TYPED', text: 'xyzw' });
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
-    expect(actor.getSnapshot().context.failure?.kind).toBe('network');
+    expect(actor.getSnapshot().context.failure?.error.kind).toBe('network');
   });
 
   it('clears when the text is erased, without searching', () => {

@@ -1,18 +1,20 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { assign, fromCallback, setup } from 'xstate';
 import type { Product } from '../../src/domain/catalogue.ts';
+import { call, effect } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 
 /** Spec 001 §9: the search asks 200 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 200;
 /** Spec 001 §9: the drop list shows 5 results. */
 export const SEARCH_RESULT_COUNT = 5;
 
+export type ProductSearchFailure = CallFailure<'search-failed'>;
+
 export interface ProductSearchContext {
   text: string;
   /** The results of the last search; they stay visible while the next one runs. */
   results: Product[];
-  failure: ApiError | null;
+  failure: ProductSearchFailure | null;
 }
 
 export type ProductSearchEvent =
@@ -30,7 +32,7 @@ export const productSearchMachine = setup({
   },
   actors: {
     /** `GET /v2/shop/items?search=…&size=5`, with the chosen warehouse when there is one. */
-    searchProducts: fromPromise<Product[], { text: string }>(() => Promise.reject(new Error('provided by the app'))),
+    searchProducts: call<Product[], { text: string }>(),
     /** Sends SEARCH_DEBOUNCE_ELAPSED 200 ms after the last key; an explicit event so path tests can take it. */
     searchDebounce: fromCallback(({ sendBack }) => {
       const timer = setTimeout(() => sendBack({ type: 'SEARCH_DEBOUNCE_ELAPSED' }), SEARCH_DEBOUNCE_MS);
@@ -38,13 +40,13 @@ export const productSearchMachine = setup({
     }),
   },
   actions: {
-    openProduct: (_, _params: { productId: string }) => {},
-    showAllResults: (_, _params: { text: string }) => {},
+    openProduct: effect<{ productId: string }>(),
+    showAllResults: effect<{ text: string }>(),
     clear: assign({ text: '', results: [], failure: null }),
     keepText: assign((_, params: { text: string }) => ({ text: params.text })),
     showResults: assign((_, params: { results: Product[] }) => ({ results: params.results, failure: null })),
     dropResults: assign({ results: [], failure: null }),
-    keepFailure: assign((_, params: { error: unknown }) => ({ results: [], failure: asApiError(params.error) })),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ results: [], failure: callFailure('search-failed', params.error) })),
   },
   guards: {
     isBlank: ({ event }) => event.type === 'TEXT_TYPED' && event.text.trim() === '',
@@ -93,7 +95,7 @@ export const productSearchMachine = setup({
           },
           { target: 'nothingFound', actions: 'dropResults' },
         ],
-        onError: { target: 'failed', actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     found: { description: 'The drop list shows up to 5 products.' },

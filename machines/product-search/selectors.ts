@@ -9,3 +9,4 @@ export const selectResults = (s: ProductSearchSnapshot) => s.context.results;
 export const selectIsSearching = (s: ProductSearchSnapshot) => s.hasTag('loading') || s.matches('debouncing');
 export const selectNothingFound = (s: ProductSearchSnapshot) => s.matches('nothingFound');
 export const selectSearchFailed = (s: ProductSearchSnapshot) => s.matches('failed');
+export const selectFailure = (s: ProductSearchSnapshot) => s.context.failure;

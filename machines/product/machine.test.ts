@@ -9,9 +9,9 @@ import { isPackage, productMachine, type Product, type ProductPage } from './mac
 import { serialRedirectMachine } from './serial.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
-const notFound = () => new ApiFailure({ kind: 'not-found', status: 404, serverMessage: 'Artikel niet gevonden', text: 'Artikel niet gevonden' });
+const notFound = () => new ApiFailure({ kind: 'not-found', status: 404, serverMessage: 'Artikel niet gevonden' });
 const pageOf = (id: string): ProductPage => ({ product: { ID: id } as Product, suggestions: [] });
-const offline = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null, text: 'x' });
+const offline = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
 
 describe('the product machine', () => {
   it('loads a product by its slug with its suggestions by ranking (in-process demo API)', async () => {
@@ -40,7 +40,7 @@ describe('the product machine', () => {
       return pageOf('X');
     });
     const actor = createActor(productMachine.provide({ actors: { loadProduct } }), { input: { productId: 'x' } }).start();
-    expect((await waitFor(actor, (s) => s.matches('failed'))).context.failure?.kind).toBe('network');
+    expect((await waitFor(actor, (s) => s.matches('failed'))).context.failure?.error.kind).toBe('network');
     actor.send({ type: 'RETRY_REQUESTED' });
     expect((await waitFor(actor, (s) => s.matches('loaded'))).context.failure).toBeNull();
   });
@@ -119,6 +119,6 @@ describe('the serial redirect machine', () => {
     const { actor } = start('X', { lookUpSerial: fromPromise(() => Promise.reject(notFound())), lookUpItem: fromPromise(() => Promise.reject(offline())) });
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('failed');
-    expect(snapshot.context.failure?.kind).toBe('network');
+    expect(snapshot.context.failure?.error.kind).toBe('network');
   });
 });

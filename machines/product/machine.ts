@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { ApiError } from '../../src/api/errors.ts';
 import { asApiError } from '../../src/api/errors.ts';
+import { call } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 
 export type Product = components['schemas']['Product'];
 export type ProductSuggestion = components['schemas']['ProductSuggestion'];
@@ -15,11 +16,14 @@ export interface ProductPage {
   suggestions: ProductSuggestion[];
 }
 
+/** A failure that is not "no such product" (that one has a page of its own). */
+export type ProductFailure = CallFailure<'load-failed'>;
+
 export interface ProductContext {
   /** The route's productId: the slug, or else the ID. */
   productId: string;
   page: ProductPage | null;
-  failure: ApiError | null;
+  failure: ProductFailure | null;
 }
 
 export interface ProductInput {
@@ -43,7 +47,14 @@ export const productMachine = setup({
   },
   actors: {
     /** The product and its suggestions, in one parallel wave. */
-    loadProduct: fromPromise<ProductPage, { productId: string }>(() => Promise.reject(new Error('provided by the app'))),
+    loadProduct: call<ProductPage, { productId: string }>(),
+  },
+  actions: {
+    storePage: assign((_, page: ProductPage) => ({ page, failure: null })),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('load-failed', params.error) })),
+    forgetFailure: assign({ failure: null }),
+    /** Another product: the page shown so far goes. */
+    switchProduct: assign((_, params: { productId: string }) => ({ productId: params.productId, page: null, failure: null })),
   },
   guards: {
     isUnknownProduct: (_, params: { error: unknown }) => asApiError(params.error).kind === 'not-found',
@@ -61,10 +72,10 @@ export const productMachine = setup({
         id: 'loadProduct',
         src: 'loadProduct',
         input: ({ context }) => ({ productId: context.productId }),
-        onDone: { target: 'loaded', actions: assign({ page: ({ event }) => event.output, failure: null }) },
+        onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'isUnknownProduct', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
-          { target: 'failed', actions: assign({ failure: ({ event }) => asApiError(event.error) }) },
+          { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -74,14 +85,14 @@ export const productMachine = setup({
     },
     failed: {
       description: 'The product could not be loaded (not a 404): the page says so and offers a retry.',
-      on: { RETRY_REQUESTED: { target: 'loading', actions: assign({ failure: null }) } },
+      on: { RETRY_REQUESTED: { target: 'loading', actions: 'forgetFailure' } },
     },
   },
   on: {
     PRODUCT_REQUESTED: {
       guard: 'isOtherProduct',
       target: '.loading',
-      actions: assign({ productId: ({ event }) => event.productId, page: null, failure: null }),
+      actions: { type: 'switchProduct', params: ({ event }) => ({ productId: event.productId }) },
     },
   },
 });

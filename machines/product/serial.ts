@@ -1,10 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
+import { assign, setup } from 'xstate';
 import { asApiError } from '../../src/api/errors.ts';
+import { call, effect } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
+
+/** A lookup that failed for another reason than "no such serial or product". */
+export type SerialRedirectFailure = CallFailure<'lookup-failed'>;
 
 export interface SerialRedirectContext {
   serial: string;
-  failure: ApiError | null;
+  failure: SerialRedirectFailure | null;
 }
 
 export type SerialRedirectEvent = { type: 'RETRY_REQUESTED' };
@@ -23,13 +27,15 @@ export const serialRedirectMachine = setup({
   },
   actors: {
     /** Answers the ID of the product the serial belongs to. */
-    lookUpSerial: fromPromise<string, { serial: string }>(() => Promise.reject(new Error('provided by the app'))),
+    lookUpSerial: call<string, { serial: string }>(),
     /** Answers the ID of the product whose slug or ID it is. */
-    lookUpItem: fromPromise<string, { serial: string }>(() => Promise.reject(new Error('provided by the app'))),
+    lookUpItem: call<string, { serial: string }>(),
   },
   actions: {
     /** Replaces the URL (no history entry) with the product page. */
-    redirectToProduct: (_, _params: { productId: string }) => {},
+    redirectToProduct: effect<{ productId: string }>(),
+    rememberFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('lookup-failed', params.error) })),
+    forgetFailure: assign({ failure: null }),
   },
   guards: {
     isSerialUnknown: notFound,
@@ -50,7 +56,7 @@ export const serialRedirectMachine = setup({
         onDone: { target: 'redirected', actions: { type: 'redirectToProduct', params: ({ event }) => ({ productId: event.output }) } },
         onError: [
           { guard: { type: 'isSerialUnknown', params: ({ event }) => ({ error: event.error }) }, target: 'lookingUpItem' },
-          { target: 'failed', actions: assign({ failure: ({ event }) => asApiError(event.error) }) },
+          { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -64,7 +70,7 @@ export const serialRedirectMachine = setup({
         onDone: { target: 'redirected', actions: { type: 'redirectToProduct', params: ({ event }) => ({ productId: event.output }) } },
         onError: [
           { guard: { type: 'isItemUnknown', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
-          { target: 'failed', actions: assign({ failure: ({ event }) => asApiError(event.error) }) },
+          { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
         ],
       },
     },
@@ -75,7 +81,7 @@ export const serialRedirectMachine = setup({
     },
     failed: {
       description: 'The lookup failed for another reason than not found; the page offers a retry.',
-      on: { RETRY_REQUESTED: { target: 'lookingUpSerial', actions: assign({ failure: null }) } },
+      on: { RETRY_REQUESTED: { target: 'lookingUpSerial', actions: 'forgetFailure' } },
     },
   },
 });

@@ -17,7 +17,7 @@ import {
   selectWarehouseId,
 } from './selectors.ts';
 
-const failure = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null, text: 'Er ging iets mis' });
+const failure = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
 
 interface Options {
   settings?: Partial<ShopSettings>;

@@ -1,7 +1,7 @@
-import { and, assign, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { and, assign, emit, setup } from 'xstate';
 import type { PendingSelection } from '../../src/domain/stored-session.ts';
+import { call, effect } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 import {
   calendarOf,
   calendarRange,
@@ -50,11 +50,11 @@ export type SelectionNotice =
   | { kind: 'location-required' }
   | { kind: 'items-removed'; count: number };
 
-export type SelectionFailure =
-  | { kind: 'options-failed'; error: ApiError }
-  | { kind: 'calendar-failed'; error: ApiError }
-  | { kind: 'conflict-check-failed'; error: ApiError }
-  | { kind: 'cart-update-failed'; error: ApiError };
+export type SelectionFailure = CallFailure<'options-failed' | 'calendar-failed' | 'conflict-check-failed' | 'cart-update-failed'>;
+
+export type SelectionEmitted =
+  /** The choice settled, or was confirmed: the configurator follows it. */
+  { type: 'CHOICE_CHANGED'; choice: Choice; confirmed: boolean };
 
 /** What the selection needs of the session: settings, the stored choice, the cart, and today. */
 export interface SessionView {
@@ -179,19 +179,38 @@ export const selectionMachine = setup({
   types: {
     context: {} as SelectionContext,
     events: {} as SelectionEvent,
+    emitted: {} as SelectionEmitted,
   },
   actors: {
-    loadOptions: fromPromise<{ warehouses: Warehouse[]; deliveryMethods: DeliveryMethod[] }>(() => Promise.reject(new Error('provided by the app'))),
-    loadCalendar: fromPromise<WarehouseDays[], { warehouseIds: string[]; range: CalendarRange }>(() => Promise.reject(new Error('provided by the app'))),
-    checkConflicts: fromPromise<InvalidItem[], { cartId: string; change: CartChange }>(() => Promise.reject(new Error('provided by the app'))),
+    loadOptions: call<{ warehouses: Warehouse[]; deliveryMethods: DeliveryMethod[] }>(),
+    loadCalendar: call<WarehouseDays[], { warehouseIds: string[]; range: CalendarRange }>(),
+    checkConflicts: call<InvalidItem[], { cartId: string; change: CartChange }>(),
     /** Removes the items that cannot stay, then changes the cart. */
-    updateCart: fromPromise<void, { cartId: string; removeIds: string[]; change: CartChange }>(() => Promise.reject(new Error('provided by the app'))),
+    updateCart: call<void, { cartId: string; removeIds: string[]; change: CartChange }>(),
   },
   actions: {
     /** Keeps the choice in the session store (local storage). */
-    reportChoice: (_, _pending: PendingSelection) => {},
+    reportChoice: effect<PendingSelection>(),
     /** The cart changed here: whoever shows it reads it again. */
-    cartChanged: () => {},
+    cartChanged: effect(),
+    announceChoice: emit(({ context }) => ({ type: 'CHOICE_CHANGED' as const, choice: context.choice, confirmed: context.confirmed })),
+    storeOptions: assign((_, options: { warehouses: Warehouse[]; deliveryMethods: DeliveryMethod[] }) => ({
+      locations: locationsOf(options.warehouses),
+      deliveryMethods: options.deliveryMethods,
+      failure: null,
+    })),
+    storeCalendar: assign(({ context }, answers: WarehouseDays[]) => {
+      const location = locationOf(context.locations, proposalOf(context).choice.warehouseId);
+      return location ? { calendars: { ...context.calendars, [location.id]: calendarOf(answers) } } : {};
+    }),
+    keepInvalidItems: assign((_, invalidItems: InvalidItem[]) => ({ invalidItems })),
+    /** Spec 001 §4: the customer is told how many items had to go. */
+    noteRemovedItems: assign(({ context }) => (context.invalidItems.length > 0 ? { notice: { kind: 'items-removed' as const, count: context.invalidItems.length } } : {})),
+    rememberFailure: assign((_, failure: SelectionFailure) => ({ failure })),
+    forgetFailure: assign({ failure: null }),
+    dismissNotice: assign({ notice: null }),
+    confirmChoice: assign({ confirmed: true, showProblems: false }),
+    showProblems: assign({ showProblems: true }),
     takeSession: assign(({ event }) => {
       if (event.type !== 'SESSION_UPDATED') return {};
       const { settings, cartId, today, stored } = event.session;
@@ -261,7 +280,7 @@ export const selectionMachine = setup({
   initial: 'waitingForSession',
   on: {
     SESSION_UPDATED: { actions: 'takeSession' },
-    NOTICE_DISMISSED: { actions: assign({ notice: null }) },
+    NOTICE_DISMISSED: { actions: 'dismissNotice' },
   },
   states: {
     waitingForSession: {
@@ -274,14 +293,8 @@ export const selectionMachine = setup({
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
-        onDone: {
-          target: 'proposing',
-          actions: [
-            assign(({ event }) => ({ locations: locationsOf(event.output.warehouses), deliveryMethods: event.output.deliveryMethods, failure: null })),
-            'proposeStored',
-          ],
-        },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => ({ kind: 'options-failed', error: asApiError(event.error) }) }) },
+        onDone: { target: 'proposing', actions: [{ type: 'storeOptions', params: ({ event }) => event.output }, 'proposeStored'] },
+        onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('options-failed', event.error) } },
       },
     },
     failed: {
@@ -290,6 +303,7 @@ export const selectionMachine = setup({
     },
     idle: {
       description: 'The choice as it stands; the customer may change it.',
+      entry: 'announceChoice',
       on: {
         WAREHOUSE_CHOSEN: {
           guard: 'locationEditable',
@@ -305,10 +319,7 @@ export const selectionMachine = setup({
           },
           { guard: 'locationEditable', actions: 'rejectPeriod' },
         ],
-        CHOICE_CONFIRMED: [
-          { guard: 'choiceComplete', actions: assign({ confirmed: true, showProblems: false }) },
-          { actions: assign({ showProblems: true }) },
-        ],
+        CHOICE_CONFIRMED: [{ guard: 'choiceComplete', actions: ['confirmChoice', 'announceChoice'] }, { actions: 'showProblems' }],
         SESSION_UPDATED: { guard: 'storedChoiceDiffers', target: 'proposing', actions: ['takeSession', 'proposeStored'] },
       },
     },
@@ -326,24 +337,18 @@ export const selectionMachine = setup({
           warehouseIds: locationOf(context.locations, proposalOf(context).choice.warehouseId)?.memberIds ?? [],
           range: calendarRange(context.today, context.settings ?? {}),
         }),
-        onDone: {
-          target: 'proposing',
-          actions: assign(({ context, event }) => {
-            const location = locationOf(context.locations, proposalOf(context).choice.warehouseId);
-            return location ? { calendars: { ...context.calendars, [location.id]: calendarOf(event.output) } } : {};
-          }),
-        },
+        onDone: { target: 'proposing', actions: { type: 'storeCalendar', params: ({ event }) => event.output } },
         onError: {
           target: 'calendarFailed',
-          actions: assign({ failure: ({ event }) => ({ kind: 'calendar-failed', error: asApiError(event.error) }) }),
+          actions: { type: 'rememberFailure', params: ({ event }) => callFailure('calendar-failed', event.error) },
         },
       },
     },
     calendarFailed: {
       description: 'The days of the location could not be loaded: try again, or keep the previous choice.',
       on: {
-        RETRY_REQUESTED: { target: 'proposing', actions: assign({ failure: null }) },
-        CHANGE_CANCELLED: { target: 'idle', actions: ['dropProposal', assign({ failure: null })] },
+        RETRY_REQUESTED: { target: 'proposing', actions: 'forgetFailure' },
+        CHANGE_CANCELLED: { target: 'idle', actions: ['dropProposal', 'forgetFailure'] },
       },
     },
     deciding: {
@@ -365,13 +370,13 @@ export const selectionMachine = setup({
           {
             guard: { type: 'itemsInvalid', params: ({ event }) => ({ items: event.output }) },
             target: 'confirmingInvalidItems',
-            actions: assign({ invalidItems: ({ event }) => event.output }),
+            actions: { type: 'keepInvalidItems', params: ({ event }) => event.output },
           },
           { target: 'updatingCart' },
         ],
         onError: {
           target: 'idle',
-          actions: ['dropProposal', assign({ failure: ({ event }) => ({ kind: 'conflict-check-failed', error: asApiError(event.error) }) })],
+          actions: ['dropProposal', { type: 'rememberFailure', params: ({ event }) => callFailure('conflict-check-failed', event.error) }],
         },
       },
     },
@@ -396,7 +401,7 @@ export const selectionMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            assign(({ context }) => (context.invalidItems.length > 0 ? { notice: { kind: 'items-removed' as const, count: context.invalidItems.length } } : {})),
+            'noteRemovedItems',
             'commitProposal',
             { type: 'reportChoice', params: ({ context }) => pendingOf(context) },
             'cartChanged',
@@ -404,7 +409,7 @@ export const selectionMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: ['dropProposal', assign({ failure: ({ event }) => ({ kind: 'cart-update-failed', error: asApiError(event.error) }) }), 'cartChanged'],
+          actions: ['dropProposal', { type: 'rememberFailure', params: ({ event }) => callFailure('cart-update-failed', event.error) }, 'cartChanged'],
         },
       },
     },

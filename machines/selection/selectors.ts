@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { dayRulesOf, type selectionMachine } from './machine.ts';
+import type { ShopSelection } from '../configurator/machine.ts';
 import { isComplete, locationOf, periodProblem, type DayRules, type Period } from './rules.ts';
 
 type SelectionSnapshot = SnapshotFrom<typeof selectionMachine>;
@@ -45,3 +46,9 @@ export const selectMissing = (s: SelectionSnapshot) => {
   const { choice } = s.context;
   return { warehouse: choice.warehouseId === null, delivery: choice.deliveryId === null, period: choice.period === null };
 };
+
+/**
+ * Warehouse, delivery and period once chosen and confirmed in the configurator: until the
+ * customer confirms, the selector stays open (spec 001 §4 "then location/period selector").
+ */
+export const selectConfirmedSelection = (s: SelectionSnapshot): ShopSelection | null => (s.context.confirmed ? completeChoice(s) : null);

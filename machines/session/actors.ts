@@ -2,7 +2,6 @@ import { fromPromise } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
-import type { KeyValueStore } from '../../src/app/storage.ts';
 import {
   SESSION_KEY,
   SHOP_STORE_KEY,
@@ -10,6 +9,7 @@ import {
   type RestoredState,
   type SessionRecord,
   type SessionToken,
+  type KeyValueStore,
 } from '../../src/domain/stored-session.ts';
 import type { SessionContext, ShopSettings, UserSession } from './machine.ts';
 
@@ -21,13 +21,10 @@ export function toSessionToken(token: Token): SessionToken {
 
 const bearer = (token: SessionToken) => ({ Authorization: `Bearer ${token.accessToken}` });
 
-export interface SessionEffects {
+export interface SessionCalls {
   api: ShopClient;
   store: KeyValueStore;
   appVersion: string;
-  reloadCategories(): void;
-  /** Where a logout leads, if anywhere (spec 002 §2: "an optional configured route"). */
-  navigateAfterLogout(): void;
 }
 
 export function sessionRecordOf(context: SessionContext): SessionRecord | null {
@@ -37,81 +34,77 @@ export function sessionRecordOf(context: SessionContext): SessionRecord | null {
     : { accountType: 'anonymous', data: { token: context.token } };
 }
 
-/** The effects of the session machine, over the shop's client and local storage. */
-export function createSessionImplementations({ api, store, appVersion, reloadCategories, navigateAfterLogout }: SessionEffects) {
+/** Writes the session record and the shop store as the session now holds them. */
+export function persistSession(store: KeyValueStore, context: SessionContext): void {
+  const record = sessionRecordOf(context);
+  if (record) store.write(SESSION_KEY, JSON.stringify(record));
+  else store.remove(SESSION_KEY);
+  store.write(SHOP_STORE_KEY, JSON.stringify(context.store));
+}
+
+/** The calls of the session machine, over the shop's client and local storage. */
+export function createSessionActors({ api, store, appVersion }: SessionCalls) {
   return {
-    actors: {
-      initialise: fromPromise<{ restored: RestoredState; settings: ShopSettings }>(async ({ signal }) => {
-        const restored = restoreState(store.read(SESSION_KEY), store.read(SHOP_STORE_KEY), appVersion);
-        if (restored.discarded) {
-          store.remove(SESSION_KEY);
-          store.remove(SHOP_STORE_KEY);
-        }
-        const settings = await unwrap(api.GET('/v2/shop/core/settings', { signal }));
-        return { restored, settings };
-      }),
+    initialise: fromPromise<{ restored: RestoredState; settings: ShopSettings }>(async ({ signal }) => {
+      const restored = restoreState(store.read(SESSION_KEY), store.read(SHOP_STORE_KEY), appVersion);
+      if (restored.discarded) {
+        store.remove(SESSION_KEY);
+        store.remove(SHOP_STORE_KEY);
+      }
+      const settings = await unwrap(api.GET('/v2/shop/core/settings', { signal }));
+      return { restored, settings };
+    }),
 
-      fetchAnonymousToken: fromPromise<SessionToken>(async ({ signal }) =>
-        toSessionToken(await unwrap(api.POST('/v3/core/token/_get-anonymous-token', { signal }))),
-      ),
+    fetchAnonymousToken: fromPromise<SessionToken>(async ({ signal }) =>
+      toSessionToken(await unwrap(api.POST('/v3/core/token/_get-anonymous-token', { signal }))),
+    ),
 
-      /** One wave: who the user is, their customer, their latest order, and the cart carried over. */
-      establishUserSession: fromPromise<UserSession, { login: { token: SessionToken; customerId: string; contactId: string }; handover: SessionContext['handover'] }>(
-        async ({ input: { login, handover }, signal }) => {
-          const headers = bearer(login.token);
-          const [user, customer, latestOrders, copiedCart] = await Promise.all([
-            unwrap(api.GET('/v3/core/token/_user-info', { headers, signal })),
-            unwrap(api.GET('/v3/customer/customer/{id}', { params: { path: { id: login.customerId } }, headers, signal })),
-            // Only picks a warehouse: a failure here must not stop the login.
-            unwrap(
-              api.GET('/v2/shop/reservationOrders', {
-                params: { query: { CustomerID: login.customerId, Orderby: 'DateTimeExpectedStart desc', size: 1, index: 0 } },
-                headers,
-                signal,
-              }),
-            ).catch(() => null),
-            handover?.cartId
-              ? unwrap(
-                  api.POST('/v3/rental/cart/_copy/{id}', {
-                    params: { path: { id: handover.cartId }, query: { contactID: login.contactId, customerID: login.customerId } },
-                    // The anonymous token owns the cart; the new token proves who takes it over.
-                    headers: bearer(handover.token),
-                    body: { Access_token: login.token.accessToken },
-                    signal,
-                  }),
-                ).catch(() => null)
-              : Promise.resolve(null),
-          ]);
-          return {
-            account: {
-              ContactID: user.ContactID,
-              CustomerID: user.CustomerID,
-              RoleName: user.RoleName,
-              FirstName: user.FirstName,
-              LastName: user.LastName,
-              Email: user.Email,
-              Barcode: user.Barcode,
-            },
-            customer,
-            cartId: copiedCart?.CartID ?? null,
-            warehouseId: latestOrders?.Collection[0]?.WarehouseID ?? null,
-          };
-        },
-      ),
-
-      refreshToken: fromPromise<SessionToken, { token: SessionToken }>(async ({ input, signal }) =>
-        toSessionToken(await unwrap(api.POST('/v3/core/token/_refresh', { headers: bearer(input.token), signal }))),
-      ),
-    },
-    actions: {
-      persist: ({ context }: { context: SessionContext }) => {
-        const record = sessionRecordOf(context);
-        if (record) store.write(SESSION_KEY, JSON.stringify(record));
-        else store.remove(SESSION_KEY);
-        store.write(SHOP_STORE_KEY, JSON.stringify(context.store));
+    /** One wave: who the user is, their customer, their latest order, and the cart carried over. */
+    establishUserSession: fromPromise<UserSession, { login: { token: SessionToken; customerId: string; contactId: string }; handover: SessionContext['handover'] }>(
+      async ({ input: { login, handover }, signal }) => {
+        const headers = bearer(login.token);
+        const [user, customer, latestOrders, copiedCart] = await Promise.all([
+          unwrap(api.GET('/v3/core/token/_user-info', { headers, signal })),
+          unwrap(api.GET('/v3/customer/customer/{id}', { params: { path: { id: login.customerId } }, headers, signal })),
+          // Only picks a warehouse: a failure here must not stop the login.
+          unwrap(
+            api.GET('/v2/shop/reservationOrders', {
+              params: { query: { CustomerID: login.customerId, Orderby: 'DateTimeExpectedStart desc', size: 1, index: 0 } },
+              headers,
+              signal,
+            }),
+          ).catch(() => null),
+          handover?.cartId
+            ? unwrap(
+                api.POST('/v3/rental/cart/_copy/{id}', {
+                  params: { path: { id: handover.cartId }, query: { contactID: login.contactId, customerID: login.customerId } },
+                  // The anonymous token owns the cart; the new token proves who takes it over.
+                  headers: bearer(handover.token),
+                  body: { Access_token: login.token.accessToken },
+                  signal,
+                }),
+              ).catch(() => null)
+            : Promise.resolve(null),
+        ]);
+        return {
+          account: {
+            ContactID: user.ContactID,
+            CustomerID: user.CustomerID,
+            RoleName: user.RoleName,
+            FirstName: user.FirstName,
+            LastName: user.LastName,
+            Email: user.Email,
+            Barcode: user.Barcode,
+          },
+          customer,
+          cartId: copiedCart?.CartID ?? null,
+          warehouseId: latestOrders?.Collection[0]?.WarehouseID ?? null,
+        };
       },
-      reloadCategories,
-      navigateAfterLogout,
-    },
+    ),
+
+    refreshToken: fromPromise<SessionToken, { token: SessionToken }>(async ({ input, signal }) =>
+      toSessionToken(await unwrap(api.POST('/v3/core/token/_refresh', { headers: bearer(input.token), signal }))),
+    ),
   };
 }

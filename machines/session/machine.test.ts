@@ -11,7 +11,7 @@ const account = { ContactID: 'CON-2001', CustomerID: 'CUST-1001', RoleName: 'Hoo
 const customer = { CustomerID: 'CUST-1001', CompanyName: 'Jeugdhuis De Branding vzw' } as Customer;
 const settings = (allowAnonymous: boolean) => ({ AllowAnonymousShopUser: allowAnonymous }) as ShopSettings;
 const login = { token: userToken, customerId: 'CUST-1001', contactId: 'CON-2001' };
-const failure = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null, text: 'x' });
+const failure = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
 
 function start(options: {
   stored?: SessionRecord | null;
@@ -125,7 +125,7 @@ describe('the session machine', () => {
   });
 
   it('reports Customer not found and signs out when the customer cannot be loaded', async () => {
-    const { actor, emitted } = start({ establish: () => Promise.reject(new ApiFailure({ kind: 'not-found', status: 404, serverMessage: null, text: 'x' })) });
+    const { actor, emitted } = start({ establish: () => Promise.reject(new ApiFailure({ kind: 'not-found', status: 404, serverMessage: null })) });
     await settled(actor);
     actor.send({ type: 'LOGIN', login });
     const snapshot = await settled(actor);

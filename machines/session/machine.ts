@@ -1,9 +1,10 @@
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError, type ApiError } from '../../src/api/errors.ts';
 import type { OrderReceipt, PendingValues, RestoredState, SessionAccount, SessionToken, ShopStore } from '../../src/domain/stored-session.ts';
 import { withoutCheckoutValues } from '../../src/domain/stored-session.ts';
+import { call, effect } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
 
 export type ShopSettings = components['schemas']['ShopSettings'];
 export type Customer = components['schemas']['Customer'];
@@ -27,10 +28,7 @@ export interface LoginRequest {
   contactId: string;
 }
 
-export type SessionFailure =
-  | { kind: 'set-up-failed'; error: ApiError }
-  | { kind: 'customer-not-found'; error: ApiError }
-  | { kind: 'refresh-failed'; error: ApiError };
+export type SessionFailure = CallFailure<'set-up-failed' | 'customer-not-found' | 'refresh-failed'>;
 
 export interface SessionContext {
   token: SessionToken | null;
@@ -63,12 +61,28 @@ export type SessionEvent =
   /** A cart was made for the session, or the session's cart could not be fetched (null): kept in the shop store. */
   | { type: 'CART_CHANGED'; cartId: string | null };
 
+/** What the actors that follow the session (the cart, the selection, the flows of a page) read of it. */
+export interface SessionFacts {
+  settings: ShopSettings | null;
+  account: SessionAccount | null;
+  store: ShopStore;
+  /** Spec 001 §1: adding to a cart needs an account, or an anonymous token where anonymous shopping is allowed. */
+  canShop: boolean;
+}
+
+export function sessionFactsOf(context: Pick<SessionContext, 'settings' | 'account' | 'store' | 'token'>): SessionFacts {
+  const { settings, account, store, token } = context;
+  return { settings, account, store, canShop: account !== null || (settings?.AllowAnonymousShopUser === true && token !== null) };
+}
+
 export type SessionEmitted =
   | { type: 'LOGIN_ATTEMPT_SUCCEEDED' }
   | { type: 'LOGIN_ATTEMPT_FAILED'; error: ApiError }
   | { type: 'REFRESH_SUCCEEDED' }
   | { type: 'REFRESH_FAILED' }
-  | { type: 'LOGGED_OUT' };
+  | { type: 'LOGGED_OUT' }
+  /** The session settled, or its store changed: its followers read it anew. */
+  | { type: 'SESSION_CHANGED'; session: SessionFacts };
 
 export const sessionMachine = setup({
   types: {
@@ -79,13 +93,11 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Reads local storage and the shop settings (one wave). */
-    initialise: fromPromise<{ restored: RestoredState; settings: ShopSettings }>(() => Promise.reject(new Error('provided by the app'))),
-    fetchAnonymousToken: fromPromise<SessionToken>(() => Promise.reject(new Error('provided by the app'))),
+    initialise: call<{ restored: RestoredState; settings: ShopSettings }>(),
+    fetchAnonymousToken: call<SessionToken>(),
     /** Loads what a logged-in session needs and carries the anonymous cart over. */
-    establishUserSession: fromPromise<UserSession, { login: LoginRequest; handover: SessionContext['handover'] }>(
-      () => Promise.reject(new Error('provided by the app')),
-    ),
-    refreshToken: fromPromise<SessionToken, { token: SessionToken }>(() => Promise.reject(new Error('provided by the app'))),
+    establishUserSession: call<UserSession, { login: LoginRequest; handover: SessionContext['handover'] }>(),
+    refreshToken: call<SessionToken, { token: SessionToken }>(),
     /** Sends LOGOUT_DELAY_ELAPSED once the delay has passed; an explicit event so path tests can take it. */
     logoutDelay: fromCallback(({ sendBack }) => {
       const timer = setTimeout(() => sendBack({ type: 'LOGOUT_DELAY_ELAPSED' }), LOGOUT_AFTER_FAILED_REFRESH_MS);
@@ -94,11 +106,62 @@ export const sessionMachine = setup({
   },
   actions: {
     /** Writes the session record and the shop store (local storage). */
-    persist: () => {},
+    persist: effect(),
     /** Categories depend on who is signed in. */
-    reloadCategories: () => {},
+    reloadCategories: effect(),
     /** Goes to the configured route after a logout, if one is configured. */
-    navigateAfterLogout: () => {},
+    navigateAfterLogout: effect(),
+    announceLoginSucceeded: emit({ type: 'LOGIN_ATTEMPT_SUCCEEDED' as const }),
+    announceLoginFailed: emit((_, params: { error: unknown }) => ({ type: 'LOGIN_ATTEMPT_FAILED' as const, error: asApiError(params.error) })),
+    announceRefreshed: emit({ type: 'REFRESH_SUCCEEDED' as const }),
+    announceRefreshFailed: emit({ type: 'REFRESH_FAILED' as const }),
+    announceLoggedOut: emit({ type: 'LOGGED_OUT' as const }),
+    announceSession: emit(({ context }) => ({ type: 'SESSION_CHANGED' as const, session: sessionFactsOf(context) })),
+    storePending: assign(({ context }, patch: Partial<PendingValues>) => ({ store: { ...context.store, pending: { ...context.store.pending, ...patch } } })),
+    storeCartId: assign(({ context }, cartId: string | null) => ({ store: { ...context.store, cartId } })),
+    /** The receipt stays for the thank-you page; the cart and the checkout's pending values go. */
+    storeReceipt: assign(({ context }, receipt: OrderReceipt) => ({
+      store: { ...context.store, cartId: null, pending: withoutCheckoutValues(context.store.pending), receipt },
+    })),
+    storeToken: assign((_, token: SessionToken) => ({ token })),
+    dropToken: assign({ token: null }),
+    rememberFailure: assign((_, failure: SessionFailure) => ({ failure })),
+    forgetFailure: assign({ failure: null }),
+    restoreSession: assign((_, params: { restored: RestoredState; settings: ShopSettings }) => {
+      const session = params.restored.session;
+      return {
+        settings: params.settings,
+        store: params.restored.store,
+        token: session?.data.token ?? null,
+        account: session?.accountType === 'user' ? session.data.account : null,
+        // Written by this shop from the backend's answer at login.
+        customer: session?.accountType === 'user' ? ((session.data.customer as Customer | null | undefined) ?? null) : null,
+      };
+    }),
+    /** A previous user's session is cleared first; a visitor's token and cart are kept to hand the cart over. */
+    beginSignIn: assign(({ context }, login: LoginRequest) => {
+      const wasAnonymous = context.account === null;
+      return {
+        handover: wasAnonymous && context.token ? { token: context.token, cartId: context.store.cartId } : null,
+        token: login.token,
+        account: null,
+        customer: null,
+        failure: null,
+        // A previous user's cart and pending data are not the new user's; a visitor's are.
+        store: { ...context.store, cartId: null, pending: wasAnonymous ? context.store.pending : {} },
+      };
+    }),
+    /** The most recent order's warehouse is the initial choice; a visitor's own choice stays. */
+    storeUserSession: assign(({ context }, user: UserSession) => ({
+      account: user.account,
+      customer: user.customer,
+      store: {
+        ...context.store,
+        cartId: user.cartId,
+        pending: { ...context.store.pending, warehouseId: context.store.pending.warehouseId ?? user.warehouseId },
+      },
+      handover: null,
+    })),
     clearSession: assign(({ context }) => ({
       token: null,
       account: null,
@@ -108,6 +171,9 @@ export const sessionMachine = setup({
     })),
   },
   guards: {
+    /** Only a real change is stored (and announced): the cart reports its delivery after every read. */
+    changesPending: ({ context }, patch: Partial<PendingValues>) =>
+      Object.entries(patch).some(([key, value]) => context.store.pending[key as keyof PendingValues] !== value),
     anonymousShoppingAllowed: ({ context }) => context.settings?.AllowAnonymousShopUser === true,
     hasToken: ({ context }) => context.token !== null,
     restoredUserSession: (_, params: { restored: RestoredState }) => params.restored.session?.accountType === 'user',
@@ -127,18 +193,14 @@ export const sessionMachine = setup({
   initial: 'initialising',
   on: {
     PENDING_CHANGED: {
-      actions: [assign({ store: ({ context, event }) => ({ ...context.store, pending: { ...context.store.pending, ...event.patch } }) }), 'persist'],
+      guard: { type: 'changesPending', params: ({ event }) => event.patch },
+      actions: [{ type: 'storePending', params: ({ event }) => event.patch }, 'persist', 'announceSession'],
     },
     CART_CHANGED: {
-      actions: [assign({ store: ({ context, event }) => ({ ...context.store, cartId: event.cartId }) }), 'persist'],
+      actions: [{ type: 'storeCartId', params: ({ event }) => event.cartId }, 'persist', 'announceSession'],
     },
     ORDER_COMPLETED: {
-      actions: [
-        assign({
-          store: ({ context, event }) => ({ ...context.store, cartId: null, pending: withoutCheckoutValues(context.store.pending), receipt: event.receipt }),
-        }),
-        'persist',
-      ],
+      actions: [{ type: 'storeReceipt', params: ({ event }) => event.receipt }, 'persist', 'announceSession'],
     },
   },
   states: {
@@ -152,36 +214,19 @@ export const sessionMachine = setup({
           {
             guard: { type: 'restoredUserSession', params: ({ event }) => ({ restored: event.output.restored }) },
             target: 'signedIn',
-            actions: assign(({ event }) => {
-              const session = event.output.restored.session;
-              return {
-                settings: event.output.settings,
-                store: event.output.restored.store,
-                token: session?.data.token ?? null,
-                account: session?.accountType === 'user' ? session.data.account : null,
-                // Written by this shop from the backend's answer at login.
-                customer: session?.accountType === 'user' ? ((session.data.customer as Customer | null | undefined) ?? null) : null,
-              };
-            }),
+            actions: { type: 'restoreSession', params: ({ event }) => event.output },
           },
-          {
-            target: 'visiting',
-            actions: assign(({ event }) => ({
-              settings: event.output.settings,
-              store: event.output.restored.store,
-              token: event.output.restored.session?.data.token ?? null,
-            })),
-          },
+          { target: 'visiting', actions: { type: 'restoreSession', params: ({ event }) => event.output } },
         ],
         onError: {
           target: 'failed',
-          actions: assign({ failure: ({ event }) => ({ kind: 'set-up-failed', error: asApiError(event.error) }) }),
+          actions: { type: 'rememberFailure', params: ({ event }) => callFailure('set-up-failed', event.error) },
         },
       },
     },
     failed: {
       description: "The shop could not be loaded (no settings): the root view says so and offers a retry.",
-      on: { RETRY_REQUESTED: { target: 'initialising', actions: assign({ failure: null }) } },
+      on: { RETRY_REQUESTED: { target: 'initialising', actions: 'forgetFailure' } },
     },
     visiting: {
       description: 'Not signed in: with an anonymous token when anonymous shopping is allowed, else without one.',
@@ -199,14 +244,15 @@ export const sessionMachine = setup({
           invoke: {
             id: 'fetchAnonymousToken',
             src: 'fetchAnonymousToken',
-            onDone: { target: 'anonymous', actions: [assign({ token: ({ event }) => event.output }), 'persist'] },
+            onDone: { target: 'anonymous', actions: [{ type: 'storeToken', params: ({ event }) => event.output }, 'persist'] },
             onError: {
               target: '#session.failed',
-              actions: assign({ failure: ({ event }) => ({ kind: 'set-up-failed', error: asApiError(event.error) }) }),
+              actions: { type: 'rememberFailure', params: ({ event }) => callFailure('set-up-failed', event.error) },
             },
           },
         },
         anonymous: {
+          entry: 'announceSession',
           on: {
             TOKEN_REJECTED: 'renewingToken',
             TOKEN_EXPIRED: 'renewingToken',
@@ -215,17 +261,17 @@ export const sessionMachine = setup({
         renewingToken: {
           description: 'An anonymous token that was refused is replaced by a new anonymous token.',
           tags: ['refreshing'],
-          entry: assign({ token: null }),
+          entry: 'dropToken',
           invoke: {
             id: 'fetchAnonymousToken',
             src: 'fetchAnonymousToken',
-            onDone: { target: 'anonymous', actions: [assign({ token: ({ event }) => event.output }), 'persist'] },
+            onDone: { target: 'anonymous', actions: [{ type: 'storeToken', params: ({ event }) => event.output }, 'persist'] },
             onError: { target: 'withoutToken', actions: 'persist' },
           },
         },
-        withoutToken: {},
+        withoutToken: { entry: 'announceSession' },
       },
-      on: { LOGIN: 'signingIn' },
+      on: { LOGIN: { target: 'signingIn', actions: { type: 'beginSignIn', params: ({ event }) => event.login } } },
     },
     signingIn: {
       tags: ['loading'],
@@ -240,48 +286,26 @@ export const sessionMachine = setup({
         onDone: {
           target: 'signedIn',
           actions: [
-            assign(({ context, event }) => ({
-              account: event.output.account,
-              customer: event.output.customer,
-              // The most recent order's warehouse is the initial choice; a visitor's own choice stays.
-              store: {
-                ...context.store,
-                cartId: event.output.cartId,
-                pending: { ...context.store.pending, warehouseId: context.store.pending.warehouseId ?? event.output.warehouseId },
-              },
-              handover: null,
-            })),
+            { type: 'storeUserSession', params: ({ event }) => event.output },
             'persist',
             'reloadCategories',
-            emit({ type: 'LOGIN_ATTEMPT_SUCCEEDED' }),
+            'announceLoginSucceeded',
           ],
         },
         onError: {
           target: 'signingOut',
           actions: [
-            assign({ failure: ({ event }) => ({ kind: 'customer-not-found', error: asApiError(event.error) }) }),
-            emit(({ event }) => ({ type: 'LOGIN_ATTEMPT_FAILED', error: asApiError(event.error) })),
+            { type: 'rememberFailure', params: ({ event }) => callFailure('customer-not-found', event.error) },
+            { type: 'announceLoginFailed', params: ({ event }) => ({ error: event.error }) },
           ],
         },
       },
-      entry: assign(({ context, event }) => {
-        if (event.type !== 'LOGIN') return {};
-        const wasAnonymous = context.account === null;
-        return {
-          handover: wasAnonymous && context.token ? { token: context.token, cartId: context.store.cartId } : null,
-          token: event.login.token,
-          account: null,
-          customer: null,
-          failure: null,
-          // A previous user's cart and pending data are not the new user's; a visitor's are.
-          store: { ...context.store, cartId: null, pending: wasAnonymous ? context.store.pending : {} },
-        };
-      }),
     },
     signedIn: {
       initial: 'active',
       states: {
         active: {
+          entry: 'announceSession',
           on: {
             TOKEN_REJECTED: 'refreshing',
             TOKEN_EXPIRED: '#session.signingOut',
@@ -299,14 +323,11 @@ export const sessionMachine = setup({
             },
             onDone: {
               target: 'active',
-              actions: [assign({ token: ({ event }) => event.output }), 'persist', emit({ type: 'REFRESH_SUCCEEDED' })],
+              actions: [{ type: 'storeToken', params: ({ event }) => event.output }, 'persist', 'announceRefreshed'],
             },
             onError: {
               target: 'refreshFailed',
-              actions: [
-                assign({ failure: ({ event }) => ({ kind: 'refresh-failed', error: asApiError(event.error) }) }),
-                emit({ type: 'REFRESH_FAILED' }),
-              ],
+              actions: [{ type: 'rememberFailure', params: ({ event }) => callFailure('refresh-failed', event.error) }, 'announceRefreshFailed'],
             },
           },
         },
@@ -319,7 +340,7 @@ export const sessionMachine = setup({
       },
       on: {
         LOGOUT: 'signingOut',
-        LOGIN: 'signingIn',
+        LOGIN: { target: 'signingIn', actions: { type: 'beginSignIn', params: ({ event }) => event.login } },
       },
     },
     signingOut: {
@@ -327,7 +348,7 @@ export const sessionMachine = setup({
       entry: ['clearSession', 'persist'],
       always: {
         target: 'visiting',
-        actions: ['reloadCategories', 'navigateAfterLogout', emit({ type: 'LOGGED_OUT' })],
+        actions: ['reloadCategories', 'navigateAfterLogout', 'announceLoggedOut'],
       },
     },
   },

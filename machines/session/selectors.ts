@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { sessionMachine } from './machine.ts';
+import { priceDisplayOf } from '../../src/domain/prices.ts';
+import { sessionFactsOf, type sessionMachine } from './machine.ts';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -13,3 +14,11 @@ export const selectCustomer = (s: SessionSnapshot) => s.context.customer;
 export const selectFailure = (s: SessionSnapshot) => s.context.failure;
 /** Settled: not starting, signing in or out, nor refreshing. */
 export const selectIsSettled = (s: SessionSnapshot) => !s.hasTag('loading') && !s.hasTag('refreshing');
+export const selectPending = (s: SessionSnapshot) => s.context.store.pending;
+export const selectCartId = (s: SessionSnapshot) => s.context.store.cartId;
+/** Spec 001 §1: adding to a cart needs an account, or an anonymous token where anonymous shopping is allowed. */
+export const selectCanShop = (s: SessionSnapshot) => sessionFactsOf(s.context).canShop;
+/** How prices show now (spec 000 §6): hidden, or incl. or excl. VAT. */
+export const selectPriceDisplay = (s: SessionSnapshot) => priceDisplayOf(s.context.settings, selectIsSignedIn(s));
+/** A checkout page admits a visitor whose anonymous token holds a cart (spec 001 §1). */
+export const selectHasAnonymousCart = (s: SessionSnapshot) => s.context.token !== null && s.context.store.cartId !== null;

@@ -13,7 +13,7 @@ import { uploadMachine, type UploadEvent, type UploadInput } from './machine.ts'
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const line: AttachmentOwner = { kind: 'cartItem', cartId: 'CART-1', cartItemId: 'ITEM-1' };
 const image = (name = 'foto.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
-const refused: ApiError = { kind: 'invalid-response', status: 400, serverMessage: 'Niet toegelaten', text: 'Niet toegelaten' };
+const refused: ApiError = { kind: 'invalid-response', status: 400, serverMessage: 'Niet toegelaten' };
 const stored = { CartAttachmentID: 'CART-ATT-1', FileName: 'foto.png', ContentType: 'image/png', FileSize: 2048 };
 
 /** A sendFile the test drives: each call is kept with its sendBack, and marked when stopped. */
@@ -87,7 +87,7 @@ describe('the upload machine', () => {
     send.calls[0]!.sendBack({ type: 'UPLOAD_PROGRESSED', progress: 0.7 });
     send.calls[0]!.sendBack({ type: 'UPLOAD_FAILED', error: refused });
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(actor.getSnapshot().context.failure).toEqual(refused);
+    expect(actor.getSnapshot().context.failure?.error).toEqual(refused);
     expect(actions.notifyUploadFailed).toHaveBeenCalledWith({ fileName: 'foto.png', error: refused });
 
     actor.send({ type: 'RETRY_REQUESTED' });
@@ -183,6 +183,6 @@ describe('the upload machine against the in-process demo API', () => {
     const { actor } = run(api, xhrs, { file: image(), owner: { kind: 'cartItem', cartId: cart.cartId, cartItemId: cart.benches } });
 
     const failed = await waitFor(actor, (s) => s.matches('failed'));
-    expect(failed.context.failure).toMatchObject({ status: 400, serverMessage: expect.stringMatching(/kan geen bestand toegevoegd worden/) });
+    expect(failed.context.failure?.error).toMatchObject({ status: 400, serverMessage: expect.stringMatching(/kan geen bestand toegevoegd worden/) });
   });
 });

@@ -1,6 +1,8 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors.ts';
 import { checkFile, type AttachmentOwner, type CartAttachment } from '../../src/domain/uploads.ts';
+import { effect, listener } from '../effects.ts';
+import type { CallFailure } from '../failures.ts';
 
 export interface UploadInput {
   file: File;
@@ -14,8 +16,10 @@ export interface UploadContext {
   progress: number;
   /** The stored file, once the backend has it. */
   attachment: CartAttachment | null;
-  failure: ApiError | null;
+  failure: UploadFailure | null;
 }
+
+export type UploadFailure = CallFailure<'upload-failed'>;
 
 export type UploadEvent =
   /** Sent by `sendFile` while the file goes out. */
@@ -53,19 +57,21 @@ export const uploadMachine = setup({
   },
   actors: {
     /** Sends the file; reports UPLOAD_PROGRESSED, then UPLOAD_SUCCEEDED or UPLOAD_FAILED. Stopping it aborts the upload. */
-    sendFile: fromCallback<UploadEvent, UploadInput>(() => {
-      throw new Error('provided by the app');
-    }),
+    sendFile: listener<UploadEvent, UploadInput>(),
   },
   actions: {
     /** The spec's toast for a file of the wrong type or too big. */
-    notifyRejected: (_, _notice: RefusalNotice) => {},
+    notifyRejected: effect<RefusalNotice>(),
     /** errorUpload, or the server's message. */
-    notifyUploadFailed: (_, _notice: UploadFailureNotice) => {},
+    notifyUploadFailed: effect<UploadFailureNotice>(),
     /** Tells whoever holds the upload that the file is stored. */
-    reportStored: (_, _stored: { attachment: CartAttachment }) => {},
+    reportStored: effect<{ attachment: CartAttachment }>(),
     /** Tells whoever holds the upload that it ended without a stored file. */
-    reportDiscarded: () => {},
+    reportDiscarded: effect(),
+    startFromZero: assign({ progress: 0, failure: null }),
+    keepProgress: assign((_, progress: number) => ({ progress })),
+    keepAttachment: assign((_, attachment: CartAttachment) => ({ progress: 1, attachment })),
+    rememberFailure: assign((_, error: ApiError) => ({ failure: { kind: 'upload-failed' as const, error } })),
   },
   guards: {
     isUnsupportedType: ({ context }) => checkFile(context.file, context.owner.kind).kind === 'unsupported',
@@ -99,21 +105,21 @@ export const uploadMachine = setup({
     },
     uploading: {
       tags: ['submitting'],
-      entry: assign({ progress: 0, failure: null }),
+      entry: 'startFromZero',
       invoke: { id: 'sendFile', src: 'sendFile', input: ({ context }) => ({ file: context.file, owner: context.owner }) },
       on: {
-        UPLOAD_PROGRESSED: { actions: assign({ progress: ({ event }) => event.progress }) },
+        UPLOAD_PROGRESSED: { actions: { type: 'keepProgress', params: ({ event }) => event.progress } },
         UPLOAD_SUCCEEDED: {
           target: 'succeeded',
           actions: [
-            assign({ progress: 1, attachment: ({ event }) => event.attachment }),
+            { type: 'keepAttachment', params: ({ event }) => event.attachment },
             { type: 'reportStored', params: ({ event }) => ({ attachment: event.attachment }) },
           ],
         },
         UPLOAD_FAILED: {
           target: 'failed',
           actions: [
-            assign({ failure: ({ event }) => event.error }),
+            { type: 'rememberFailure', params: ({ event }) => event.error },
             { type: 'notifyUploadFailed', params: ({ context, event }) => ({ fileName: context.file.name, error: event.error }) },
           ],
         },

@@ -2,7 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
 import { createAuthMiddleware, type TokenProvider } from './auth.ts';
 import { createContextMiddleware, type RequestContext } from './context.ts';
-import { ApiFailure, GENERAL_ERROR_TEXT, networkError, toApiError } from './errors.ts';
+import { ApiFailure, networkError, toApiError } from './errors.ts';
 
 export type ShopClient = Client<paths>;
 
@@ -38,14 +38,14 @@ type Settled = { data?: unknown; error?: unknown; response: Response };
  * The data of a call, or a thrown `ApiFailure` carrying the catalogued error. Actor factories
  * use it so a machine's `onError` receives the error as data.
  */
-export async function unwrap<R extends Settled>(call: Promise<R>, generalText = GENERAL_ERROR_TEXT): Promise<Exclude<R['data'], undefined>> {
+export async function unwrap<R extends Settled>(call: Promise<R>): Promise<Exclude<R['data'], undefined>> {
   let settled: R;
   try {
     settled = await call;
   } catch (thrown) {
     if (thrown instanceof DOMException && thrown.name === 'AbortError') throw thrown;
-    throw new ApiFailure(networkError(generalText));
+    throw new ApiFailure(networkError());
   }
-  if (!settled.response.ok) throw new ApiFailure(toApiError(settled.response.status, settled.error, generalText));
+  if (!settled.response.ok) throw new ApiFailure(toApiError(settled.response.status, settled.error));
   return settled.data as Exclude<R['data'], undefined>;
 }

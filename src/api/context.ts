@@ -1,7 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { CONTEXT_PARAMS } from '../../openapi/context-params.ts';
-
-export type Language = 'nl' | 'en' | 'de';
+import type { Language } from '../domain/language.ts';
 
 export interface RequestContext {
   language(): Language;

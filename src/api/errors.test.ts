@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERAL_ERROR_TEXT, MISSING_TOKEN_MESSAGE, asApiError, toApiError } from './errors.ts';
+import { MISSING_TOKEN_MESSAGE, asApiError, toApiError } from './errors.ts';
 
 const body = (Message: string, Code = 'Validation') => ({ Error: { Message, Code } });
 
@@ -20,14 +20,13 @@ describe('the error catalogue (spec 000 §8)', () => {
     expect(toApiError(status, payload).kind).toBe(kind);
   });
 
-  it("shows the server's Error.Message, else the general error text", () => {
-    expect(toApiError(400, body('Het veld Naam is verplicht')).text).toBe('Het veld Naam is verplicht');
-    expect(toApiError(500, null).text).toBe(GENERAL_ERROR_TEXT);
-    expect(toApiError(500, { Error: { Message: '  ' } }).text).toBe(GENERAL_ERROR_TEXT);
-    expect(toApiError(500, null, 'Something went wrong, try again').text).toBe('Something went wrong, try again');
+  it("keeps the server's Error.Message, and no text of its own (views word failures)", () => {
+    expect(toApiError(400, body('Het veld Naam is verplicht'))).toEqual({ kind: 'invalid-response', status: 400, serverMessage: 'Het veld Naam is verplicht' });
+    expect(toApiError(500, null).serverMessage).toBeNull();
+    expect(toApiError(500, { Error: { Message: '  ' } }).serverMessage).toBeNull();
   });
 
   it('treats anything thrown that is not catalogued as a network error', () => {
-    expect(asApiError(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'network', status: 0, text: GENERAL_ERROR_TEXT });
+    expect(asApiError(new TypeError('Failed to fetch'))).toEqual({ kind: 'network', status: 0, serverMessage: null });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The error catalogue of spec 000 §8: every failed call becomes one `ApiError`, so machines
- * keep failures as data and views pick the translated text by `kind`.
+ * keep failures as data. The IO layer holds no display text: views pick it (src/texts).
  */
 
 export type ApiErrorKind =
@@ -21,11 +21,8 @@ export interface ApiError {
   status: number;
   /** The backend's `Error.Message`, when it sent one. */
   serverMessage: string | null;
-  /** What to show: the server's message, else the general error text. */
-  text: string;
 }
 
-export const GENERAL_ERROR_TEXT = 'Er ging iets mis, probeer het opnieuw';
 export const MISSING_TOKEN_MESSAGE = 'No Bearer authentication Token found';
 
 interface ErrorBody {
@@ -49,7 +46,7 @@ const KIND_BY_CODE: Record<string, ApiErrorKind> = {
 };
 
 /** Maps a failed answer (status + parsed body) to the catalogue, in the spec's order. */
-export function toApiError(status: number, body: unknown, generalText = GENERAL_ERROR_TEXT): ApiError {
+export function toApiError(status: number, body: unknown): ApiError {
   const { message, code } = readError(body);
   let kind: ApiErrorKind;
   if (message === MISSING_TOKEN_MESSAGE) kind = 'missing-token';
@@ -58,34 +55,28 @@ export function toApiError(status: number, body: unknown, generalText = GENERAL_
   else if (status === 401) kind = 'unauthorized';
   else if (status === 404) kind = 'not-found';
   else kind = 'invalid-response';
-  return { kind, status, serverMessage: message, text: message ?? generalText };
+  return { kind, status, serverMessage: message };
 }
 
-export function networkError(generalText = GENERAL_ERROR_TEXT): ApiError {
-  return { kind: 'network', status: 0, serverMessage: null, text: generalText };
+export function networkError(): ApiError {
+  return { kind: 'network', status: 0, serverMessage: null };
 }
 
 export function isApiError(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiError).kind === 'string' &&
-    typeof (value as ApiError).status === 'number' &&
-    typeof (value as ApiError).text === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as ApiError).kind === 'string' && typeof (value as ApiError).status === 'number';
 }
 
 /** Thrown by `unwrap`, so actors can reject with the catalogued error. */
 export class ApiFailure extends Error {
   constructor(readonly error: ApiError) {
-    super(error.text);
+    super(error.serverMessage ?? `${error.kind} (${error.status})`);
     this.name = 'ApiFailure';
   }
 }
 
 /** Any thrown value as a catalogued error (an aborted or failed fetch is a network error). */
-export function asApiError(thrown: unknown, generalText = GENERAL_ERROR_TEXT): ApiError {
+export function asApiError(thrown: unknown): ApiError {
   if (thrown instanceof ApiFailure) return thrown.error;
   if (isApiError(thrown)) return thrown;
-  return networkError(generalText);
+  return networkError();
 }

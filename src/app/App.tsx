@@ -2,28 +2,29 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { selectIsStarting, selectSetUpFailed } from '../../machines/session/selectors.ts';
+import { selectIsStarting, selectPriceDisplay, selectSetUpFailed } from '../../machines/session/selectors.ts';
 import { Button } from '../ui/Button.tsx';
+import { PriceDisplayContext } from '../ui/price-display.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { ForbiddenView, GeneralErrorView, NotFoundView } from '../views/ErrorPage.tsx';
-import { HomeView } from '../views/HomeView.tsx';
+import { ForbiddenView, GeneralErrorView, NotFoundView } from '../views/shared/ErrorPage.tsx';
+import { HomeView } from '../views/shop/HomeView.tsx';
 import { accountTab } from './accessRules.ts';
 import { Guard } from './guards.tsx';
 import { Layout } from './Layout.tsx';
 import { useServices } from './services.ts';
 
 // Screens off the entry path load on demand, each in its own chunk.
-const LoginView = lazy(() => import('../views/LoginView.tsx').then((m) => ({ default: m.LoginView })));
-const AuthenticationChoiceView = lazy(() => import('../views/AuthenticationChoiceView.tsx').then((m) => ({ default: m.AuthenticationChoiceView })));
-const AccountView = lazy(() => import('../views/AccountView.tsx').then((m) => ({ default: m.AccountView })));
-const AccountDetailsView = lazy(() => import('../views/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
-const ProductListView = lazy(() => import('../views/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
-const ProductView = lazy(() => import('../views/ProductView.tsx').then((m) => ({ default: m.ProductView })));
-const SerialRedirectView = lazy(() => import('../views/SerialRedirectView.tsx').then((m) => ({ default: m.SerialRedirectView })));
-const CartView = lazy(() => import('../views/CartView.tsx').then((m) => ({ default: m.CartView })));
-const SummaryView = lazy(() => import('../views/SummaryView.tsx').then((m) => ({ default: m.SummaryView })));
-const ThankYouView = lazy(() => import('../views/ThankYouView.tsx').then((m) => ({ default: m.ThankYouView })));
-const ExtraInfoView = lazy(() => import('../views/ExtraInfoView.tsx').then((m) => ({ default: m.ExtraInfoView })));
+const LoginView = lazy(() => import('../views/onboarding/LoginView.tsx').then((m) => ({ default: m.LoginView })));
+const AuthenticationChoiceView = lazy(() => import('../views/onboarding/AuthenticationChoiceView.tsx').then((m) => ({ default: m.AuthenticationChoiceView })));
+const AccountView = lazy(() => import('../views/account/AccountView.tsx').then((m) => ({ default: m.AccountView })));
+const AccountDetailsView = lazy(() => import('../views/account/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
+const ProductListView = lazy(() => import('../views/shop/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
+const ProductView = lazy(() => import('../views/shop/ProductView.tsx').then((m) => ({ default: m.ProductView })));
+const SerialRedirectView = lazy(() => import('../views/shop/SerialRedirectView.tsx').then((m) => ({ default: m.SerialRedirectView })));
+const CartView = lazy(() => import('../views/checkout/CartView.tsx').then((m) => ({ default: m.CartView })));
+const SummaryView = lazy(() => import('../views/checkout/SummaryView.tsx').then((m) => ({ default: m.SummaryView })));
+const ThankYouView = lazy(() => import('../views/checkout/ThankYouView.tsx').then((m) => ({ default: m.ThankYouView })));
+const ExtraInfoView = lazy(() => import('../views/checkout/ExtraInfoView.tsx').then((m) => ({ default: m.ExtraInfoView })));
 const FlowsView = lazy(() => import('../flows/FlowsView.tsx').then((m) => ({ default: m.FlowsView })));
 
 /** The route map of spec 000 §2; later screens add their routes here. */
@@ -71,6 +72,7 @@ export function App() {
   const { session } = useServices();
   const starting = useSelector(session, selectIsStarting);
   const failed = useSelector(session, selectSetUpFailed);
+  const priceDisplay = useSelector(session, selectPriceDisplay);
   if (failed) {
     return (
       <main className="page message-page">
@@ -87,6 +89,8 @@ export function App() {
     );
   }
   return (
-    <Layout>{starting ? <Spinner label={t`De winkel wordt geladen`} /> : <Routes />}</Layout>
+    <PriceDisplayContext.Provider value={priceDisplay}>
+      <Layout>{starting ? <Spinner label={t`De winkel wordt geladen`} /> : <Routes />}</Layout>
+    </PriceDisplayContext.Provider>
   );
 }

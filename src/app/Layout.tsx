@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Link, useLocation } from 'wouter';
 import { selectItemCount } from '../../machines/cart/selectors.ts';
 import { selectAccount, selectHasToken } from '../../machines/session/selectors.ts';
-import { SearchSlot } from '../features/catalogue/search-slot.tsx';
+import { SearchSlot } from '../features/shop/catalogue/search-slot.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FOOTER_LINKS } from './config.ts';
 import { loginPathReturningTo, notePageSeen } from './navigation.ts';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import type { sessionMachine } from '../../machines/session/machine.ts';
-import { selectIsSettled, selectIsSignedIn } from '../../machines/session/selectors.ts';
+import { selectHasAnonymousCart, selectIsSettled, selectIsSignedIn } from '../../machines/session/selectors.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { loginPathReturningTo } from './navigation.ts';
 import { useServices } from './services.ts';
@@ -24,7 +24,7 @@ export function Guard({ rules = [], anonymousWithCart = false, children }: { rul
   const { t } = useLingui();
   const { session } = useServices();
   const settled = useSelector(session, selectIsSettled);
-  const signedIn = useSelector(session, (s) => selectIsSignedIn(s) || (anonymousWithCart && s.context.token !== null && s.context.store.cartId !== null));
+  const signedIn = useSelector(session, (s) => selectIsSignedIn(s) || (anonymousWithCart && selectHasAnonymousCart(s)));
   const allowed = useSelector(session, (s) => rules.every((rule) => rule.allows(s)));
   const [location] = useLocation();
   const search = useSearch();

@@ -1,13 +1,9 @@
+import type { KeyValueStore } from '../domain/stored-session.ts';
+
 /**
  * Local storage as the app uses it. Private browsing or a full quota may refuse writes: the
  * shop then works for this visit only, which is better than failing.
  */
-export interface KeyValueStore {
-  read(key: string): string | null;
-  write(key: string, value: string): void;
-  remove(key: string): void;
-}
-
 export function browserStore(storage: Storage = window.localStorage): KeyValueStore {
   return {
     read: (key) => {

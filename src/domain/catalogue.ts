@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/schema';
-import type { Language } from '../api/context.ts';
+import type { Language } from './language.ts';
 
 export type Product = components['schemas']['Product'];
 export type PeriodPrice = components['schemas']['PeriodPrice'];

@@ -1,6 +1,6 @@
 import { format as formatDate } from 'date-fns';
 import { de, enGB, nlBE } from 'date-fns/locale';
-import type { Language } from '../api/context.ts';
+import type { Language } from './language.ts';
 
 const DATE_LOCALES = { nl: nlBE, en: enGB, de } as const;
 /** Number formats per language (spec 000 §9): Dutch and German 1.234,56; English 1,234.56. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pricesVisible, shownAmount, type PriceSettings } from './prices.ts';
+import { priceDisplayOf, pricesVisible, shownAmount, type PriceSettings } from './prices.ts';
 
 const settings = (DisplayPricePolicy: PriceSettings['DisplayPricePolicy'], ShopShowPricePolicy: PriceSettings['ShopShowPricePolicy']): PriceSettings => ({
   DisplayPricePolicy,
@@ -20,7 +20,15 @@ describe('price display policy', () => {
   });
 
   it('shows incl. or excl. VAT as the price mode says', () => {
-    expect(shownAmount(settings('Always', 'Always'), 100, 121)).toBe(121);
-    expect(shownAmount({ ...settings('Always', 'Always'), VATDisplay: 'VATShowExcVAT' }, 100, 121)).toBe(100);
+    expect(shownAmount('including-vat', 100, 121)).toBe(121);
+    expect(shownAmount('excluding-vat', 100, 121)).toBe(100);
+  });
+
+  it('is one display for every price: hidden, incl. or excl. VAT', () => {
+    expect(priceDisplayOf(settings('Always', 'Always'), false)).toBe('including-vat');
+    expect(priceDisplayOf({ ...settings('Always', 'Always'), VATDisplay: 'VATShowExcVAT' }, false)).toBe('excluding-vat');
+    expect(priceDisplayOf(settings('Always', 'AferLogin'), false)).toBe('hidden');
+    expect(priceDisplayOf(settings('Always', 'AferLogin'), true)).toBe('including-vat');
+    expect(priceDisplayOf(null, true)).toBe('hidden');
   });
 });

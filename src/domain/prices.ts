@@ -20,7 +20,15 @@ export function pricesVisible(settings: PriceSettings, signedIn: boolean): boole
   return allows(settings.DisplayPricePolicy, signedIn) && allows(settings.ShopShowPricePolicy, signedIn);
 }
 
+/** How every price of the shop shows now: not at all, or incl. or excl. VAT. */
+export type PriceDisplay = 'hidden' | 'including-vat' | 'excluding-vat';
+
+export function priceDisplayOf(settings: PriceSettings | null, signedIn: boolean): PriceDisplay {
+  if (!settings || !pricesVisible(settings, signedIn)) return 'hidden';
+  return settings.VATDisplay === 'VATShowIncVAT' ? 'including-vat' : 'excluding-vat';
+}
+
 /** The amount to show of a price known excl. and incl. VAT. */
-export function shownAmount(settings: PriceSettings, priceExcludingVat: number, priceIncludingVat: number): number {
-  return settings.VATDisplay === 'VATShowIncVAT' ? priceIncludingVat : priceExcludingVat;
+export function shownAmount(display: Exclude<PriceDisplay, 'hidden'>, priceExcludingVat: number, priceIncludingVat: number): number {
+  return display === 'including-vat' ? priceIncludingVat : priceExcludingVat;
 }

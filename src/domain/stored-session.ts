@@ -7,6 +7,13 @@ import { z } from 'zod/mini';
  * unreadable, tampered with or from another app version is discarded, never fatal.
  */
 
+/** Local storage as the shop uses it (the app gives the browser's; tests a map). */
+export interface KeyValueStore {
+  read(key: string): string | null;
+  write(key: string, value: string): void;
+  remove(key: string): void;
+}
+
 export const SESSION_KEY = 'session';
 export const SHOP_STORE_KEY = 'uitleendienst-shop';
 

@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/schema';
-import type { Language } from '../api/context.ts';
+import type { Language } from './language.ts';
 import { formatNumber } from './format.ts';
 
 export type CartAttachment = components['schemas']['CartAttachment'];

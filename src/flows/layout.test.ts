@@ -84,6 +84,6 @@ describe('layoutFlowGraph', () => {
     const graph = flowGraphOf(registry.find((entry) => entry.id === 'login')!.machine);
     const layout = await layoutFlowGraph(graph);
     const picker = layout.edges.find((edge) => edge.transitionId === 'login.authenticating|xstate.done.actor.authenticate|0')!;
-    expect(picker.label!.lines).toEqual(['done authenticate', '[holdsSeveralAccounts]', '/ assign']);
+    expect(picker.label!.lines).toEqual(['done authenticate', '[holdsSeveralAccounts]', '/ offerAccounts']);
   });
 });

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { selectIsSignedIn, selectSettings } from '../../machines/session/selectors.ts';
-import type { Language } from '../api/context.ts';
-import { useServices } from '../app/services.ts';
 import { formatMoney } from '../domain/format.ts';
-import { pricesVisible, shownAmount } from '../domain/prices.ts';
+import type { Language } from '../domain/language.ts';
+import { shownAmount } from '../domain/prices.ts';
+import { usePriceDisplay } from './price-display.ts';
 import './ui.css';
 
 export interface PriceProps {
@@ -20,18 +18,14 @@ export interface PriceProps {
  */
 export function Price({ excludingVat, includingVat, per }: PriceProps) {
   const { i18n } = useLingui();
-  const { session } = useServices();
-  const settings = useSelector(session, selectSettings);
-  const signedIn = useSelector(session, selectIsSignedIn);
-  if (!settings || !pricesVisible(settings, signedIn)) return null;
-  const amount = formatMoney(shownAmount(settings, excludingVat, includingVat), i18n.locale as Language);
+  const display = usePriceDisplay();
+  if (display === 'hidden') return null;
+  const amount = formatMoney(shownAmount(display, excludingVat, includingVat), i18n.locale as Language);
   return (
     <span className="price">
       <span className="price-amount">{amount}</span>
       {per && <span className="price-per"> {per}</span>}{' '}
-      <span className="price-note">
-        {settings.VATDisplay === 'VATShowIncVAT' ? <Trans>incl. btw, indicatief</Trans> : <Trans>excl. btw, indicatief</Trans>}
-      </span>
+      <span className="price-note">{display === 'including-vat' ? <Trans>incl. btw, indicatief</Trans> : <Trans>excl. btw, indicatief</Trans>}</span>
     </span>
   );
 }

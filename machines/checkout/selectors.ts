@@ -1,0 +1,42 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { paymentMachine } from '../payment/machine.ts';
+import { buyerOfShop, type checkoutMachine } from './machine.ts';
+import { buyerLines, paymentChoiceOf } from './rules.ts';
+
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+export type SummaryStep = 'loading' | 'loadFailed' | 'paying' | 'empty' | 'reviewing';
+
+export function selectStep(s: CheckoutSnapshot): SummaryStep {
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.hasTag('loading')) return 'loading';
+  if (s.hasTag('paying')) return 'paying';
+  const cart = s.context.shop.cart;
+  return !cart || cart.Items.length === 0 ? 'empty' : 'reviewing';
+}
+
+export const selectCart = (s: CheckoutSnapshot) => s.context.shop.cart;
+export const selectFailure = (s: CheckoutSnapshot) => s.context.failure;
+export const selectIsSubmitting = (s: CheckoutSnapshot) => s.hasTag('submitting');
+export const selectBuyer = (s: CheckoutSnapshot) => buyerOfShop(s.context.shop);
+/** The buyer's name and address lines; none when the shop does not know who orders. */
+export const selectBuyerLines = (s: CheckoutSnapshot) => {
+  const { shop } = s.context;
+  return buyerLines(buyerOfShop(shop), shop.account, shop.customer, shop.pending);
+};
+/** The payment choice when payment is offered (spec 001 §6), else null. */
+export const selectPaymentChoice = (s: CheckoutSnapshot) => {
+  const { shop } = s.context;
+  return shop.cart ? paymentChoiceOf(shop.cart, buyerOfShop(shop), shop.pending) : null;
+};
+/** The chosen order type's name (a label of Rental.Reservation). */
+export const selectOrderTypeName = (s: CheckoutSnapshot) => {
+  const orderType = s.context.shop.pending.orderType;
+  return s.context.details?.labels.find((label) => label.LabelID === orderType)?.Description ?? null;
+};
+export const selectReference = (s: CheckoutSnapshot) => s.context.shop.pending.reference ?? null;
+export const selectNotes = (s: CheckoutSnapshot) => s.context.shop.pending.notes ?? null;
+export const selectOrderIds = (s: CheckoutSnapshot) => s.context.order?.reservationOrderIds ?? [];
+export const selectPayment = (s: CheckoutSnapshot) => s.children.payment as ActorRefFrom<typeof paymentMachine> | undefined;
+/** A failed order's own message from the server, shown beside the toast. */
+export const selectOrderRefusal = (s: CheckoutSnapshot) => (s.context.failure?.kind === 'order-failed' ? s.context.failure.error.serverMessage : null);

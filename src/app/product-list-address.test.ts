@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { filtersKey } from '../../machines/product-list/machine.ts';
+import { addressOf, filtersFromAddress, searchAddress } from './product-list-address.ts';
+
+describe('the product list address', () => {
+  it('holds category, search and property values, and reads back the same filters', () => {
+    const filters = { categoryId: 1200, search: 'micro', properties: { Aansluiting: ['XLR', 'Jack 6,3 mm'], Voeding: ['Accu'] } };
+    const address = addressOf(filters);
+    expect(address.startsWith('/products/category/1200?')).toBe(true);
+    const [, query] = address.split('?');
+    expect(filtersKey(filtersFromAddress('1200', query!))).toBe(filtersKey(filters));
+  });
+
+  it('is the bare path without filters, and a search of everything for a search text', () => {
+    expect(addressOf({ categoryId: null, search: ' ', properties: { Afmeting: [] } })).toBe('/products');
+    expect(searchAddress('partytent 3')).toBe('/products?search=partytent+3');
+    expect(filtersFromAddress(undefined, '?search=partytent+3')).toEqual({ categoryId: null, search: 'partytent 3', properties: {} });
+  });
+});

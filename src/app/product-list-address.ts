@@ -1,0 +1,33 @@
+import { NO_FILTERS, type ProductFilters } from '../../machines/product-list/machine.ts';
+
+/** Property filters in the address read as the API's: `properties[Afmeting]=3 x 3 m`, once per value. */
+const PROPERTY_PARAM = /^properties\[(.+)\]$/;
+
+/** The filters an address holds: the category from the path, search and property values from the query. */
+export function filtersFromAddress(categoryParam: string | undefined, query: string): ProductFilters {
+  const params = new URLSearchParams(query);
+  const properties: Record<string, string[]> = {};
+  for (const [key, value] of params) {
+    const name = PROPERTY_PARAM.exec(key)?.[1];
+    if (name && value.trim() !== '') (properties[name] ??= []).push(value);
+  }
+  return {
+    categoryId: categoryParam === undefined ? null : Number(categoryParam),
+    search: params.get('search')?.trim() ?? '',
+    properties,
+  };
+}
+
+/** The address of a product list: so a reload, a bookmark or a shared link shows the same list. */
+export function addressOf(filters: ProductFilters): string {
+  const path = filters.categoryId === null ? '/products' : `/products/category/${filters.categoryId}`;
+  const params = new URLSearchParams();
+  const search = filters.search.trim();
+  if (search !== '') params.set('search', search);
+  for (const [name, values] of Object.entries(filters.properties)) for (const value of values) params.append(`properties[${name}]`, value);
+  const query = params.toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/** The list of every product matching a search text. */
+export const searchAddress = (text: string) => addressOf({ ...NO_FILTERS, search: text });

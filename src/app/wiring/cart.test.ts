@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import { createDemoApi } from '../../../demo-api/app.ts';
+import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
+import { selectItemCount } from '../../../machines/cart/selectors.ts';
+import { selectCartId, selectPending } from '../../../machines/session/selectors.ts';
+import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import type { ShopServices } from '../services.ts';
+
+const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+
+/** A cart with two tents for a weekend in Brugge, kept in the session as the configurator keeps it. */
+async function cartInSession(services: ShopServices): Promise<string> {
+  const { api, session, cart } = services;
+  const created = await api.POST('/v3/rental/cart', {
+    body: { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-21', DeliveryID: 'PICKUP' },
+  });
+  const cartId = created.data!.CartID;
+  await api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body: [{ ItemID: PRODUCT.partytent3x3, Amount: 2 }] });
+  session.send({ type: 'CART_CHANGED', cartId });
+  await waitFor(cart, (s) => s.matches('loaded') && s.matches({ loaded: { slots: 'ready' } }));
+  return cartId;
+}
+
+describe('the cart as the shop wires it', () => {
+  it('reads the cart the session holds, and the session follows its delivery', async () => {
+    const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    await cartInSession(services);
+    expect(selectItemCount(services.cart.getSnapshot())).toBe(2);
+    expect(selectPending(services.session.getSnapshot()).deliveryId).toBe('PICKUP');
+  });
+
+  it('forgets a cart that cannot be read, in the session too', async () => {
+    const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    services.session.send({ type: 'CART_CHANGED', cartId: 'CART-GONE' });
+    await waitFor(services.cart, (s) => s.matches('withoutCart') && s.context.cartId === null);
+    expect(selectCartId(services.session.getSnapshot())).toBeNull();
+  });
+
+  it('says in a toast why the cart cannot go on, and goes on to the event form once it can', async () => {
+    const { services, navigate } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    await cartInSession(services);
+    services.cart.send({ type: 'PROCEED_REQUESTED' });
+    expect(toastTexts(services)).toContain('Kies een afhaalmoment en een terugbrengmoment.');
+    expect(navigate).not.toHaveBeenCalledWith('/extra-info');
+
+    const { slots } = services.cart.getSnapshot().context;
+    services.cart.send({ type: 'PICKUP_SLOT_CHOSEN', slotId: slots!.pickUp.find((slot) => slot.MomentCanBeUsed)!.BusinessHourID! });
+    await waitFor(services.cart, (s) => s.matches({ loaded: { lines: 'idle' } }) && s.context.cart?.BusinessHourStart !== null);
+    const returnSlot = slots!.return.find((slot) => slot.MomentCanBeUsed && slot.BusinessHour !== 'voor 7:30')!;
+    services.cart.send({ type: 'RETURN_SLOT_CHOSEN', slotId: returnSlot.BusinessHourID! });
+    await waitFor(services.cart, (s) => s.matches({ loaded: { lines: 'idle' } }) && s.context.cart?.BusinessHourEnd !== null);
+    services.cart.send({ type: 'PROCEED_REQUESTED' });
+    expect(navigate).toHaveBeenCalledWith('/extra-info');
+  });
+});

@@ -1,0 +1,52 @@
+import type { ActorRefFrom } from 'xstate';
+import { createCartActors } from '../../../machines/cart/actors.ts';
+import { cartMachine, type CartSessionView } from '../../../machines/cart/machine.ts';
+import type { SessionFacts, sessionMachine } from '../../../machines/session/machine.ts';
+import type { toastsMachine } from '../../../machines/toasts/machine.ts';
+import { cartFailureText, proceedRefusalText } from '../../texts/cart.ts';
+import type { ShopEnvironment } from '../services.ts';
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+type CartActor = ActorRefFrom<typeof cartMachine>;
+
+export interface CartWiring extends Pick<ShopEnvironment, 'api' | 'navigate'> {
+  session: SessionActor;
+  toasts: ActorRefFrom<typeof toastsMachine>;
+}
+
+/** The session's cart with its calls; what it cannot do is said in a toast; it goes on to the event form. */
+export function cartLogic({ api, navigate, session, toasts }: CartWiring) {
+  return cartMachine.provide({
+    actors: createCartActors(api),
+    actions: {
+      forgetCart: () => session.send({ type: 'CART_CHANGED', cartId: null }),
+      storeReference: (_, { reference }) => session.send({ type: 'PENDING_CHANGED', patch: { reference } }),
+      refuseProceed: (_, { reason }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: proceedRefusalText(reason) }),
+      reportFailure: (_, { failure }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: cartFailureText(failure) }),
+      proceed: () => navigate('/extra-info'),
+    },
+  });
+}
+
+/** What the cart needs of the session: the shop mode, the default delivery and the pending reference. */
+export function cartSessionViewOf(session: SessionFacts): CartSessionView {
+  return {
+    salesMode: session.settings?.ShopSalesModus === true,
+    defaultDeliveryId: session.settings?.DefaultDeliveryID ?? null,
+    pendingReference: session.store.pending.reference ?? null,
+  };
+}
+
+/**
+ * The cart follows the session (the cart it names, the mode, the pending reference); the
+ * session follows the cart's delivery, which the cart's delivery rules may have changed.
+ */
+export function connectCart({ session, cart }: { session: SessionActor; cart: CartActor }) {
+  session.on('SESSION_CHANGED', ({ session: facts }) => {
+    cart.send({ type: 'SESSION_UPDATED', session: cartSessionViewOf(facts) });
+    cart.send({ type: 'CART_ID_CHANGED', cartId: facts.store.cartId });
+  });
+  cart.on('CART_UPDATED', ({ cart: contents }) => {
+    if (contents) session.send({ type: 'PENDING_CHANGED', patch: { deliveryId: contents.DeliveryID.Key } });
+  });
+}

@@ -1,0 +1,67 @@
+import { fromCallback, type ActorRefFrom } from 'xstate';
+import { selectCart, selectIsLoadingCart } from '../../../machines/cart/selectors.ts';
+import type { cartMachine } from '../../../machines/cart/machine.ts';
+import { createCheckoutActors } from '../../../machines/checkout/actors.ts';
+import { checkoutMachine, type CheckoutEvent, type ShopView } from '../../../machines/checkout/machine.ts';
+import { createExtraInfoActors } from '../../../machines/extra-info/actors.ts';
+import { extraInfoMachine } from '../../../machines/extra-info/machine.ts';
+import type { sessionMachine } from '../../../machines/session/machine.ts';
+import { selectAccount, selectCustomer, selectPending } from '../../../machines/session/selectors.ts';
+import { checkoutNoticeText, invalidFormText } from '../../texts/checkout.ts';
+import type { ShopServices } from '../services.ts';
+import { paymentLogic } from './payment.ts';
+
+/** The summary's view of the shop: the session's cart once read, and the session's account and pending values. */
+export function shopViewOf(session: ActorRefFrom<typeof sessionMachine>, cart: ActorRefFrom<typeof cartMachine>): ShopView {
+  const cartSnapshot = cart.getSnapshot();
+  const sessionSnapshot = session.getSnapshot();
+  return {
+    cart: selectCart(cartSnapshot),
+    cartSettled: !selectIsLoadingCart(cartSnapshot),
+    account: selectAccount(sessionSnapshot),
+    customer: selectCustomer(sessionSnapshot),
+    pending: selectPending(sessionSnapshot),
+  };
+}
+
+/** The summary follows the cart and the session: each announces its changes. */
+function followShopWith(session: ShopServices['session'], cart: ShopServices['cart']) {
+  return fromCallback<CheckoutEvent>(({ sendBack }) => {
+    const report = () => sendBack({ type: 'SHOP_UPDATED', shop: shopViewOf(session, cart) });
+    const subscriptions = [cart.on('CART_UPDATED', report), session.on('SESSION_CHANGED', report)];
+    report();
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  });
+}
+
+/**
+ * The summary and its confirmation: the order calls, the online payment as its child, the
+ * checkout values kept in the session store, toasts, and the thank-you page at the end.
+ */
+export function checkoutLogic(services: Pick<ShopServices, 'api' | 'session' | 'cart' | 'toasts' | 'navigate' | 'leaveFor'>) {
+  const { api, session, cart, toasts, navigate } = services;
+  return checkoutMachine.provide({
+    actors: { ...createCheckoutActors(api), payment: paymentLogic(services), followShop: followShopWith(session, cart) },
+    actions: {
+      storePending: (_, { patch }) => session.send({ type: 'PENDING_CHANGED', patch }),
+      completeOrder: (_, { receipt }) => {
+        session.send({ type: 'ORDER_COMPLETED', receipt });
+        navigate('/bedankt');
+      },
+      notify: (_, { notice }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: checkoutNoticeText(notice) }),
+    },
+  });
+}
+
+/** The event form: its calls wait for the session's cart; the form is kept in the session store as it is typed; on to the summary. */
+export function extraInfoLogic({ api, session, cart, toasts, navigate }: Pick<ShopServices, 'api' | 'session' | 'cart' | 'toasts' | 'navigate'>) {
+  return extraInfoMachine.provide({
+    actors: createExtraInfoActors(api, cart),
+    actions: {
+      storeDraft: (_, { draft }) => session.send({ type: 'PENDING_CHANGED', patch: { eventDraft: draft } }),
+      announceInvalid: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: invalidFormText() }),
+      storeCheckoutValues: (_, { notes, orderType }) => session.send({ type: 'PENDING_CHANGED', patch: { notes, orderType } }),
+      goToSummary: () => navigate('/samenvatting'),
+    },
+  });
+}

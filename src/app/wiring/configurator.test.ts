@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createDemoApi } from '../../../demo-api/app.ts';
+import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
+import { selectItemCount } from '../../../machines/cart/selectors.ts';
+import { selectStep } from '../../../machines/configurator/selectors.ts';
+import { selectAcceptsChanges } from '../../../machines/selection/selectors.ts';
+import { selectCartId } from '../../../machines/session/selectors.ts';
+import { demoShop, settledSession, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import type { ShopServices } from '../services.ts';
+import { configuratorLogic, configuratorShopOf } from './configurator.ts';
+
+const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+
+async function configuratorFor(services: ShopServices, productId: string) {
+  const params = { params: { path: { id: productId } } };
+  const [product, suggested] = await Promise.all([services.api.GET('/v2/shop/items/{id}', params), services.api.GET('/v2/shop/items/{id}/suggested', params)]);
+  const suggestions = suggested.data!.Collection;
+  const ids = [productId, ...suggestions.map((s) => s.ID)];
+  return createActor(configuratorLogic(services), { input: { product: product.data!, suggestions, ...configuratorShopOf(services, ids) } }).start();
+}
+
+describe('the configurator as the shop wires it', () => {
+  it('follows who shops, what is chosen and what the cart holds, as the session, the selection and the cart announce it', async () => {
+    const demo = createDemoApi({ clock });
+    // Only a signed-in customer may shop: the visitor is asked to log in first.
+    demo.db.settings.AllowAnonymousShopUser = false;
+    const { services } = demoShop(demo, { now: clock.now });
+    await settledSession(services);
+    const configurator = await configuratorFor(services, PRODUCT.partytent3x3);
+    expect(selectStep(configurator.getSnapshot())).toBe('signedOut');
+
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    await waitFor(configurator, (s) => selectStep(s) === 'choosingSelection');
+
+    const { selection } = services;
+    await waitFor(selection, selectAcceptsChanges);
+    selection.send({ type: 'WAREHOUSE_CHOSEN', warehouseId: WAREHOUSE.brugge });
+    await waitFor(selection, selectAcceptsChanges);
+    selection.send({ type: 'DELIVERY_CHOSEN', deliveryId: 'PICKUP' });
+    await waitFor(selection, selectAcceptsChanges);
+    selection.send({ type: 'PERIOD_CHOSEN', period: { from: '2026-12-18', to: '2026-12-21' } });
+    await waitFor(selection, selectAcceptsChanges);
+    selection.send({ type: 'CHOICE_CONFIRMED' });
+    const checked = await waitFor(configurator, (s) => s.matches({ summary: { checked: 'available' } }));
+    expect(checked.context.inCart[PRODUCT.partytent3x3]).toBe(0);
+
+    configurator.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await waitFor(configurator, (s) => s.matches({ summary: 'checked' }) && s.context.inCart[PRODUCT.partytent3x3] === 1);
+    expect(selectCartId(services.session.getSnapshot())).toBe(configurator.getSnapshot().context.cartId);
+    expect(selectItemCount(services.cart.getSnapshot())).toBeGreaterThan(0);
+    expect(toastTexts(services)).toContain('Succesvol toegevoegd aan de winkelwagen');
+  });
+});

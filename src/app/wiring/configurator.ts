@@ -1,0 +1,53 @@
+import { fromCallback } from 'xstate';
+import { amountInCart } from '../../../machines/cart/selectors.ts';
+import { createConfiguratorActors } from '../../../machines/configurator/actors.ts';
+import { configuratorMachine, type ConfiguratorEvent, type ConfiguratorInput } from '../../../machines/configurator/machine.ts';
+import { selectConfirmedSelection } from '../../../machines/selection/selectors.ts';
+import { selectCanShop, selectCartId } from '../../../machines/session/selectors.ts';
+import { addedToCartText, addToCartFailedText } from '../../texts/shop.ts';
+import { FIXED_PRODUCT_ID, SEND_CART_CATEGORY } from '../style-settings.ts';
+import type { ShopServices } from '../services.ts';
+
+type ShopActors = Pick<ShopServices, 'session' | 'selection' | 'cart'>;
+
+/** What the configurator follows of the shop, as the long-lived actors hold it now. */
+export function configuratorShopOf({ session, selection, cart }: ShopActors, productIds: readonly string[]): Omit<ConfiguratorInput, 'product' | 'suggestions'> {
+  const contents = cart.getSnapshot().context.cart;
+  return {
+    canShop: selectCanShop(session.getSnapshot()),
+    selection: selectConfirmedSelection(selection.getSnapshot()),
+    cartId: selectCartId(session.getSnapshot()),
+    inCart: Object.fromEntries(productIds.map((id) => [id, amountInCart(contents, id)])),
+  };
+}
+
+/** Whenever the session, the selection or the cart announces a change, the configurator hears who shops, what is chosen and what the cart holds. */
+function followShopWith(actors: ShopActors) {
+  return fromCallback<ConfiguratorEvent, { productIds: string[] }>(({ sendBack, input }) => {
+    const report = () => {
+      const shop = configuratorShopOf(actors, input.productIds);
+      sendBack({ type: 'SHOPPER_CHANGED', canShop: shop.canShop });
+      sendBack({ type: 'SELECTION_CHANGED', selection: shop.selection });
+      sendBack({ type: 'CART_CHANGED', cartId: shop.cartId, inCart: shop.inCart });
+    };
+    const subscriptions = [actors.session.on('SESSION_CHANGED', report), actors.selection.on('CHOICE_CHANGED', report), actors.cart.on('CART_UPDATED', report)];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  });
+}
+
+/** The configurator: stock and cart calls, the cart it makes kept in the session, the cart read again, and toasts. */
+export function configuratorLogic(services: Pick<ShopServices, 'api' | 'session' | 'selection' | 'cart' | 'toasts'>) {
+  const { api, session, cart, toasts } = services;
+  return configuratorMachine.provide({
+    actors: {
+      ...createConfiguratorActors(api, { cartCategoryField: SEND_CART_CATEGORY, fixedProductId: FIXED_PRODUCT_ID }),
+      followShop: followShopWith(services),
+    },
+    actions: {
+      rememberCart: (_, { cartId }) => session.send({ type: 'CART_CHANGED', cartId }),
+      refreshCart: () => cart.send({ type: 'REFRESH_REQUESTED' }),
+      announceAdded: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: addedToCartText() }),
+      announceAddFailed: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: addToCartFailedText() }),
+    },
+  });
+}

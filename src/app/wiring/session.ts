@@ -1,0 +1,66 @@
+import { waitFor, type ActorRefFrom } from 'xstate';
+import type { categoriesMachine } from '../../../machines/categories/machine.ts';
+import { createSessionActors, persistSession } from '../../../machines/session/actors.ts';
+import { sessionMachine } from '../../../machines/session/machine.ts';
+import type { toastsMachine } from '../../../machines/toasts/machine.ts';
+import type { TokenProvider } from '../../api/auth.ts';
+import { isExpired } from '../../domain/stored-session.ts';
+import { sessionExpiredText } from '../../texts/session.ts';
+import type { ShopEnvironment } from '../services.ts';
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+export interface SessionWiring extends Pick<ShopEnvironment, 'api' | 'store' | 'navigate'> {
+  categories: ActorRefFrom<typeof categoriesMachine>;
+  appVersion: string;
+  /** Spec 002 §2: the optional route a logout leads to. */
+  routeAfterLogout: string | null;
+}
+
+/** The session with its calls, local storage, the categories it reloads and the route after a logout. */
+export function sessionLogic({ api, store, navigate, categories, appVersion, routeAfterLogout }: SessionWiring) {
+  return sessionMachine.provide({
+    actors: createSessionActors({ api, store, appVersion }),
+    actions: {
+      persist: ({ context }) => persistSession(store, context),
+      reloadCategories: () => categories.send({ type: 'RELOAD_REQUESTED' }),
+      navigateAfterLogout: () => {
+        if (routeAfterLogout) navigate(routeAfterLogout);
+      },
+    },
+  });
+}
+
+/** The customer reads why they are signed out during the short delay before it happens. */
+export function connectSession({ session, toasts }: { session: SessionActor; toasts: ActorRefFrom<typeof toastsMachine> }) {
+  session.on('REFRESH_FAILED', () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: sessionExpiredText() }));
+}
+
+/**
+ * The client's token provider: the session owns the token. An expired token is not sent (the
+ * session hears of it); a refused one is refreshed by the session's one refresh.
+ */
+export function sessionTokens(session: () => SessionActor, now: () => Date): TokenProvider {
+  return {
+    current() {
+      const token = session().getSnapshot().context.token;
+      if (!token) return null;
+      if (isExpired(token, now())) {
+        session().send({ type: 'TOKEN_EXPIRED' });
+        return null;
+      }
+      return token.accessToken;
+    },
+    async refresh() {
+      session().send({ type: 'TOKEN_REJECTED' });
+      const settled = await waitFor(session(), (s) => !s.hasTag('refreshing'));
+      return settled.hasTag('refresh-failed') ? null : (settled.context.token?.accessToken ?? null);
+    },
+  };
+}
+
+/** The signed-in contact and customer, which the calls that ask for them get as query parameters. */
+export function sessionIdentity(session: SessionActor): { contactID: string; customerID: string } | null {
+  const account = session.getSnapshot().context.account;
+  return account ? { contactID: account.ContactID, customerID: account.CustomerID } : null;
+}

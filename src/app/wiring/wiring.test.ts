@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { createDemoApi } from '../../../demo-api/app.ts';
+import { isUnprovided } from '../../../machines/effects.ts';
+import { registry } from '../../../machines/registry.ts';
+import { demoShop } from '../../../tests/support/shop.ts';
+import type { ShopServices } from '../services.ts';
+import { overlaysMachine } from '../../../machines/overlays/machine.ts';
+import { toastsMachine } from '../../../machines/toasts/machine.ts';
+import { accountDetailsLogic } from './account.ts';
+import { cartLogic } from './cart.ts';
+import { categoriesLogic } from './categories.ts';
+import { cookieConsentLogic } from './cookie-consent.ts';
+import { selectionLogic } from './selection.ts';
+import { sessionLogic } from './session.ts';
+import { attachmentsLogic, uploadLogic } from './attachments.ts';
+import { productListLogic, productLogic, productSearchLogic, serialRedirectLogic } from './catalogue.ts';
+import { checkoutLogic, extraInfoLogic } from './checkout.ts';
+import { configuratorLogic } from './configurator.ts';
+import { loginLogic } from './login.ts';
+import { paymentLogic } from './payment.ts';
+
+/** The logic each page runs, by the id its machine is registered with. */
+function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
+  return {
+    login: loginLogic(services, { returnTo: null }),
+    accountDetails: accountDetailsLogic(services),
+    productList: productListLogic(services),
+    productSearch: productSearchLogic(services),
+    product: productLogic(services),
+    serialRedirect: serialRedirectLogic(services),
+    configurator: configuratorLogic(services),
+    checkout: checkoutLogic(services),
+    extraInfo: extraInfoLogic(services),
+    payment: paymentLogic(services),
+    attachments: attachmentsLogic(services),
+    upload: uploadLogic(services),
+  };
+}
+
+/** The long-lived ones, as the composition root makes them; toasts and overlays have no effects to wire. */
+function longLivedFlows(services: ShopServices): Record<string, AnyStateMachine> {
+  return {
+    session: sessionLogic({ ...services, appVersion: 'test', routeAfterLogout: null }),
+    categories: categoriesLogic(services.api),
+    cookieConsent: cookieConsentLogic(services.store, () => {}),
+    cart: cartLogic(services),
+    selection: selectionLogic(services),
+    toasts: toastsMachine,
+    overlays: overlaysMachine,
+  };
+}
+
+/** Every effect a machine declares and its wiring left out, children's included. */
+function unprovidedEffects(logic: AnyStateMachine, path = logic.id): string[] {
+  const { actors, actions } = logic.implementations;
+  return [
+    ...Object.entries(actions).filter(([, action]) => isUnprovided(action)).map(([name]) => `${path} action ${name}`),
+    ...Object.entries(actors).flatMap(([name, actor]) => {
+      if (isUnprovided(actor)) return [`${path} actor ${name}`];
+      return 'implementations' in actor ? unprovidedEffects(actor as AnyStateMachine, `${path} › ${name}`) : [];
+    }),
+  ];
+}
+
+describe('the wiring of every flow', () => {
+  const { services } = demoShop(createDemoApi());
+  const wired = { ...longLivedFlows(services), ...pageFlows(services) };
+
+  it('covers every registered machine', () => {
+    expect(Object.keys(wired).sort()).toEqual(registry.map((entry) => entry.id).sort());
+  });
+
+  for (const entry of registry) {
+    it(`provides every effect ${entry.id} declares`, () => {
+      expect(unprovidedEffects(wired[entry.id]!)).toEqual([]);
+    });
+  }
+
+  it('finds an effect left out', () => {
+    expect(unprovidedEffects(registry.find((entry) => entry.id === 'cart')!.machine)).toContain('cart action proceed');
+  });
+});

@@ -1,0 +1,2 @@
+/** The languages the shop speaks: Dutch is the interface language, English and German texts exist (spec 000 §1). */
+export type Language = 'nl' | 'en' | 'de';

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { selectIsChanging, selectSlotLists, selectSlotsState, type SlotList } from '../../../../machines/cart/selectors.ts';
+import type { Language } from '../../../domain/language.ts';
+import { useServices } from '../../../app/services.ts';
+import { formatPeriodDate } from '../../../domain/format.ts';
+import { RadioGroup, Radio } from '../../../ui/RadioGroup.tsx';
+import { RetryNotice } from '../../../ui/RetryNotice.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+
+function SlotChoice({ label, list, onChoose, onMore, isDisabled }: { label: string; list: SlotList; onChoose: (id: string) => void; onMore: () => void; isDisabled: boolean }) {
+  if (!list.applies) return null;
+  const hidden = list.hidden;
+  return (
+    <div className="slot-choice">
+      <RadioGroup label={label} value={list.chosenId} onChange={onChoose} isDisabled={isDisabled}>
+        {list.shown.map((slot) => (
+          <Radio key={slot.BusinessHourID} value={slot.BusinessHourID ?? ''}>
+            {slot.BusinessHour}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {hidden > 0 && (
+        <button type="button" className="link-button" onClick={onMore}>
+          <span className="visually-hidden">{label}: </span>
+          <Trans>Toon meer ({hidden})</Trans>
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Spec 001 §5: the pick-up slots of the first day and the return slots of the last, where they apply. */
+export function TimeSlots({ start, end }: { start: string; end: string }) {
+  const { t, i18n } = useLingui();
+  const { cart } = useServices();
+  const state = useSelector(cart, selectSlotsState);
+  const lists = useSelector(cart, selectSlotLists);
+  const changing = useSelector(cart, selectIsChanging);
+  const day = (value: string) => formatPeriodDate(value, i18n.locale as Language);
+  if (state === 'none') return null;
+  if (state === 'loading') return <Spinner label={t`Afhaal- en terugbrengmomenten worden geladen`} />;
+  if (state === 'failed') {
+    return <RetryNotice text={t`De afhaal- en terugbrengmomenten konden niet geladen worden.`} onRetry={() => cart.send({ type: 'SLOTS_RETRY_REQUESTED' })} />;
+  }
+  if (!lists || (!lists.pickUp.applies && !lists.return.applies)) return null;
+  const startDay = day(start);
+  const endDay = day(end);
+  return (
+    <section className="cart-section time-slots" aria-labelledby="time-slots-title">
+      <h2 id="time-slots-title">
+        <Trans>Afhaal- en terugbrengmoment</Trans>
+      </h2>
+      <div className="time-slot-lists">
+        <SlotChoice
+          label={t`Afhalen op ${startDay}`}
+          list={lists.pickUp}
+          isDisabled={changing}
+          onChoose={(slotId) => cart.send({ type: 'PICKUP_SLOT_CHOSEN', slotId })}
+          onMore={() => cart.send({ type: 'MORE_PICKUP_SLOTS_REQUESTED' })}
+        />
+        <SlotChoice
+          label={t`Terugbrengen op ${endDay}`}
+          list={lists.return}
+          isDisabled={changing}
+          onChoose={(slotId) => cart.send({ type: 'RETURN_SLOT_CHOSEN', slotId })}
+          onMore={() => cart.send({ type: 'MORE_RETURN_SLOTS_REQUESTED' })}
+        />
+      </div>
+    </section>
+  );
+}

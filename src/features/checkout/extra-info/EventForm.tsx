@@ -1,0 +1,265 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector, type useMachine } from '@xstate/react';
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { Link } from 'wouter';
+import type { extraInfoMachine } from '../../../../machines/extra-info/machine.ts';
+import { selectCartId, selectFailure, selectFieldErrors, selectIsSubmitting, selectLabels, selectRentalDays, selectValues } from '../../../../machines/extra-info/selectors.ts';
+import type { Language } from '../../../domain/language.ts';
+import { useServices } from '../../../app/services.ts';
+import { ADDRESS_FIELDS, type AddressField } from '../../../domain/address.ts';
+import { ACCESS_TYPES, choiceOf, EVENT_DESCRIPTION_MAX, isWithinRental, VENUE_SETTINGS, type EventFormField, type EventFormPatch } from '../../../domain/event-form.ts';
+import { intlLocale } from '../../../domain/format.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { DatePicker } from '../../../ui/DatePicker.tsx';
+import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
+import { Select } from '../../../ui/Select.tsx';
+import { TextAreaField } from '../../../ui/TextAreaField.tsx';
+import { TextField } from '../../../ui/TextField.tsx';
+import { TimeField } from '../../../ui/TimeField.tsx';
+import { AddressSelector } from '../../shared/address/AddressSelector.tsx';
+import { AttachmentsField } from '../attachments/AttachmentsField.tsx';
+import { useEventFormTexts } from './texts.ts';
+import './extra-info.css';
+import { extraInfoFailureText } from '../../../texts/checkout.ts';
+
+type ExtraInfoSnapshot = ReturnType<typeof useMachine<typeof extraInfoMachine>>[0];
+type Send = ReturnType<typeof useMachine<typeof extraInfoMachine>>[1];
+
+/** Each field's box names its field, so the first refused one can take the focus. */
+function Field({ name, children }: { name: EventFormField; children: ReactNode }) {
+  return <div data-field={name}>{children}</div>;
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/** Moves the focus into a field's box: its input, its first radio button, its date segments or its list button. */
+export function focusFieldIn(form: HTMLElement | null, field: EventFormField): void {
+  const box = form?.querySelector(`[data-field="${field}"]`);
+  const target = box?.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="event-form-section">
+      <h2 className="event-form-section-title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The event form of spec 001 §5: it shows the machine's values and refusals and sends every change. */
+export function EventForm({ snapshot, send, formRef }: { snapshot: ExtraInfoSnapshot; send: Send; formRef: Ref<HTMLFormElement> }) {
+  const { t, i18n } = useLingui();
+  const { cart } = useServices();
+  const values = selectValues(snapshot);
+  const labels = selectLabels(snapshot);
+  const rental = selectRentalDays(snapshot);
+  const errors = selectFieldErrors(snapshot);
+  const failure = selectFailure(snapshot);
+  const submitting = selectIsSubmitting(snapshot);
+  const cartId = selectCartId(snapshot);
+  // The flyer's uploads refresh the session's cart: its files are read from there, as they are now.
+  const flyers = useSelector(cart, (s) => s.context.cart?.Attachments ?? []);
+  const texts = useEventFormTexts(rental);
+  const locale = intlLocale(i18n.locale as Language);
+
+  const change = (patch: EventFormPatch) => send({ type: 'FIELD_CHANGED', patch });
+  const error = (field: EventFormField) => {
+    const problem = errors[field];
+    return problem ? texts.problem(problem) : null;
+  };
+  const addressErrors = Object.fromEntries(
+    ADDRESS_FIELDS.map((field): [AddressField, string | null] => [field, error(`address.${field}`)]),
+  );
+  const count = values.description.length;
+  const max = EVENT_DESCRIPTION_MAX;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMITTED' });
+  };
+
+  return (
+    <form ref={formRef} className="event-form" onSubmit={submit} noValidate aria-describedby="event-form-required-note">
+      <p id="event-form-required-note" className="event-form-note">
+        <Trans>Velden met een * zijn verplicht.</Trans>
+      </p>
+
+      <Section title={t`Het evenement`}>
+        <Field name="orderType">
+          <Select
+            label={t`Type evenement`}
+            placeholder={t`Kies een type`}
+            options={labels.map((label) => ({ id: label.LabelID, label: label.Description }))}
+            value={values.orderType || null}
+            onChange={(orderType) => change({ orderType })}
+            isRequired
+            error={error('orderType')}
+          />
+        </Field>
+        <Field name="description">
+          <TextAreaField
+            label={t`Omschrijving`}
+            value={values.description}
+            onChange={(description) => change({ description })}
+            isRequired
+            description={t`${count} van ${max} tekens`}
+            error={error('description')}
+          />
+        </Field>
+        {rental && (
+          <div className="event-form-row">
+            <Field name="startDate">
+              <DatePicker
+                label={t`Startdatum`}
+                calendarLabel={t`Kalender openen`}
+                value={values.startDate || null}
+                onChange={(startDate) => change({ startDate })}
+                note={(day) => (isWithinRental(day, rental) ? null : { reason: texts.outsideRental(), marker: 'unavailable' })}
+                legend={[{ marker: 'unavailable', label: t`Buiten de huurperiode` }]}
+                legendLabel={t`Legende`}
+                locale={locale}
+                minValue={rental.from}
+                maxValue={rental.to}
+                isRequired
+                description={texts.rentalHint()}
+                error={error('startDate')}
+              />
+            </Field>
+            <Field name="startTime">
+              <TimeField
+                label={t`Startuur`}
+                value={values.startTime}
+                onChange={(startTime) => change({ startTime })}
+                locale={locale}
+                isRequired
+                description={t`Bijvoorbeeld 14:00`}
+                error={error('startTime')}
+              />
+            </Field>
+          </div>
+        )}
+        <Field name="venueSetting">
+          <RadioGroup label={t`Waar vindt het evenement plaats?`} value={values.venueSetting || null} onChange={(venueSetting) => change({ venueSetting: choiceOf(venueSetting, VENUE_SETTINGS) })} isRequired orientation="horizontal" error={error('venueSetting')}>
+            <Radio value="Inside">{t`Binnen`}</Radio>
+            <Radio value="Outside">{t`Buiten`}</Radio>
+            <Radio value="Tent">{t`Tent`}</Radio>
+          </RadioGroup>
+        </Field>
+        <Field name="accessType">
+          <RadioGroup label={t`Publiek of privé`} value={values.accessType || null} onChange={(accessType) => change({ accessType: choiceOf(accessType, ACCESS_TYPES) })} isRequired orientation="horizontal" error={error('accessType')}>
+            <Radio value="Public" detail={t`Iedereen kan komen`}>
+              {t`Publiek`}
+            </Radio>
+            <Radio value="Private" detail={t`Alleen genodigden`}>
+              {t`Privé`}
+            </Radio>
+          </RadioGroup>
+        </Field>
+        <Field name="expectedAttendees">
+          <TextField
+            label={t`Verwacht aantal bezoekers`}
+            value={values.expectedAttendees}
+            onChange={(expectedAttendees) => change({ expectedAttendees })}
+            inputMode="numeric"
+            isRequired
+            error={error('expectedAttendees')}
+          />
+        </Field>
+      </Section>
+
+      <Section title={t`Locatie`}>
+        <AddressSelector
+          legend={t`Adres van het evenement`}
+          value={values.address}
+          onChange={(address) => change({ address })}
+          errors={addressErrors}
+        />
+      </Section>
+
+      <Section title={t`Organisatie`}>
+        <div className="event-form-row">
+          <Field name="organizerFirstName">
+            <TextField
+              label={t`Voornaam hoofdorganisator`}
+              value={values.organizerFirstName}
+              onChange={(organizerFirstName) => change({ organizerFirstName })}
+              autoComplete="given-name"
+              isRequired
+              error={error('organizerFirstName')}
+            />
+          </Field>
+          <Field name="organizerLastName">
+            <TextField
+              label={t`Achternaam hoofdorganisator`}
+              value={values.organizerLastName}
+              onChange={(organizerLastName) => change({ organizerLastName })}
+              autoComplete="family-name"
+              isRequired
+              error={error('organizerLastName')}
+            />
+          </Field>
+        </div>
+        <Field name="organizerPhone">
+          <TextField
+            label={t`Telefoon hoofdorganisator`}
+            type="tel"
+            value={values.organizerPhone}
+            onChange={(organizerPhone) => change({ organizerPhone })}
+            autoComplete="tel"
+            isRequired
+            error={error('organizerPhone')}
+          />
+        </Field>
+        <Field name="isCoorganized">
+          <RadioGroup label={t`Organiseert u het evenement samen met een andere organisatie?`} value={values.isCoorganized ? 'yes' : 'no'} onChange={(answer) => change({ isCoorganized: answer === 'yes' })} isRequired orientation="horizontal">
+            <Radio value="yes">{t`Ja`}</Radio>
+            <Radio value="no">{t`Nee`}</Radio>
+          </RadioGroup>
+        </Field>
+        {values.isCoorganized && (
+          <Field name="coorganizers">
+            <TextField
+              label={t`Naam van de mede-organisator(s)`}
+              value={values.coorganizers}
+              onChange={(coorganizers) => change({ coorganizers })}
+              isRequired
+              error={error('coorganizers')}
+            />
+          </Field>
+        )}
+        <Field name="website">
+          <TextField
+            label={t`Website of link van het evenement (optioneel)`}
+            type="url"
+            inputMode="url"
+            value={values.website}
+            onChange={(website) => change({ website })}
+            error={error('website')}
+          />
+        </Field>
+      </Section>
+
+      <Section title={t`Nog iets te melden?`}>
+        <Field name="comments">
+          <TextAreaField label={t`Opmerkingen (optioneel)`} value={values.comments} onChange={(comments) => change({ comments })} error={error('comments')} />
+        </Field>
+        {cartId && <AttachmentsField key={cartId} owner={{ kind: 'cart', cartId }} attachments={flyers} label={t`Affiche of flyer (optioneel)`} />}
+      </Section>
+
+      {failure && (
+        <div role="alert" className="notice notice-error">
+          <p>{extraInfoFailureText(failure)}</p>
+        </div>
+      )}
+      <div className="event-form-actions">
+        <Link href="/winkelwagen" className="button button-secondary">
+          <Trans>Terug naar de winkelwagen</Trans>
+        </Link>
+        <Button type="submit" isPending={submitting}>
+          <Trans>Verder naar het overzicht</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

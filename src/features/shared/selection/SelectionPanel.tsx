@@ -1,0 +1,191 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import {
+  selectAcceptsChanges,
+  selectCalendarFailed,
+  selectCanEditLocationAndPeriod,
+  selectCanRetry,
+  selectDayRules,
+  selectFailure,
+  selectInvalidItems,
+  selectIsBusy,
+  selectIsConfirmingInvalidItems,
+  selectIsSalesMode,
+  selectIsStarting,
+  selectLocation,
+  selectLocations,
+  selectMissing,
+  selectNotice,
+  selectPeriod,
+} from '../../../../machines/selection/selectors.ts';
+import { calendarRange, endDayProblem, startDayProblem } from '../../../../machines/selection/rules.ts';
+import type { Language } from '../../../domain/language.ts';
+import { useServices } from '../../../app/services.ts';
+import { intlLocale } from '../../../domain/format.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { DatePicker } from '../../../ui/DatePicker.tsx';
+import { DateRangePicker } from '../../../ui/DateRangePicker.tsx';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { Select } from '../../../ui/Select.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { DeliveryChoice } from './DeliveryChoice.tsx';
+import { useSelectionTexts } from './texts.ts';
+import { failureText } from '../../../texts/failures.ts';
+import './selection.css';
+
+const sameMissing = (a: ReturnType<typeof selectMissing>, b: ReturnType<typeof selectMissing>) =>
+  a.warehouse === b.warehouse && a.delivery === b.delivery && a.period === b.period;
+
+/** Spec 001 §4: a change that would leave items in the cart that cannot stay asks first. */
+function InvalidItemsDialog() {
+  const { t } = useLingui();
+  const { selection } = useServices();
+  const open = useSelector(selection, selectIsConfirmingInvalidItems);
+  const items = useSelector(selection, selectInvalidItems);
+  return (
+    <ModalDialog
+      title={t`Niet alle artikelen kunnen blijven`}
+      isOpen={open}
+      role="alertdialog"
+      onClose={() => selection.send({ type: 'CHANGE_CANCELLED' })}
+    >
+      <p>
+        <Trans>Met deze wijziging kunnen deze artikelen niet in uw winkelwagen blijven:</Trans>
+      </p>
+      <ul className="invalid-items">
+        {items.map((item) => (
+          <li key={item.cartItemId}>
+            <strong>
+              {item.amount} × {item.description}
+            </strong>
+            <span className="invalid-item-reason">{item.reason}</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Trans>Wilt u deze artikelen verwijderen en de wijziging doorvoeren?</Trans>
+      </p>
+      <div className="dialog-actions">
+        <Button variant="secondary" onPress={() => selection.send({ type: 'CHANGE_CANCELLED' })}>
+          <Trans>Annuleren, niets wijzigen</Trans>
+        </Button>
+        <Button onPress={() => selection.send({ type: 'INVALID_ITEMS_REMOVAL_CONFIRMED' })}>
+          <Trans>Verwijderen en wijzigen</Trans>
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+/** What went wrong, with a way on: try again, or keep the previous choice. */
+function FailureNotice() {
+  const { selection } = useServices();
+  const texts = useSelectionTexts();
+  const failure = useSelector(selection, selectFailure);
+  const canRetry = useSelector(selection, selectCanRetry);
+  const calendarFailed = useSelector(selection, selectCalendarFailed);
+  if (!failure) return null;
+  return (
+    <div role="alert" className="notice notice-error">
+      <p>{texts.failure(failure)}</p>
+      <p>{failureText(failure.error)}</p>
+      {canRetry && (
+        <div className="selection-actions">
+          <Button variant="secondary" onPress={() => selection.send({ type: 'RETRY_REQUESTED' })}>
+            <Trans>Opnieuw proberen</Trans>
+          </Button>
+          {calendarFailed && (
+            <Button variant="quiet" onPress={() => selection.send({ type: 'CHANGE_CANCELLED' })}>
+              <Trans>Vorige keuze behouden</Trans>
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The full chooser of location, delivery method and period (or one day in sales mode). Every
+ * change goes to the shared selection; what it cannot accept it says, and why.
+ */
+export function SelectionPanel() {
+  const { t, i18n } = useLingui();
+  const { selection } = useServices();
+  const texts = useSelectionTexts();
+  const locations = useSelector(selection, selectLocations);
+  const location = useSelector(selection, selectLocation);
+  const period = useSelector(selection, selectPeriod);
+  const rules = useSelector(selection, selectDayRules);
+  const salesMode = useSelector(selection, selectIsSalesMode);
+  const canEdit = useSelector(selection, selectCanEditLocationAndPeriod);
+  const missing = useSelector(selection, selectMissing, sameMissing);
+  const notice = useSelector(selection, selectNotice);
+  const starting = useSelector(selection, selectIsStarting);
+  const busy = useSelector(selection, selectIsBusy);
+  const idle = useSelector(selection, selectAcceptsChanges);
+
+  if (starting) return <Spinner label={t`Locaties en leveringsmethoden worden geladen`} />;
+
+  const locale = intlLocale(i18n.locale as Language);
+  const range = calendarRange(rules.today, rules.settings);
+  const periodDisabled = !idle || !location || !canEdit;
+  const periodDescription = location ? undefined : t`Kies eerst een locatie.`;
+  const periodError = missing.period ? t`Er moet een periode gekozen worden` : null;
+  const calendarTexts = { legend: texts.legend, legendLabel: t`Legende`, locale, minValue: range.from, maxValue: range.endUntil };
+
+  return (
+    <div className="selection-panel">
+      <FailureNotice />
+      <Select
+        label={t`Locatie`}
+        placeholder={t`Kies een locatie`}
+        options={locations.map((l) => ({ id: l.id, label: l.label, detail: l.places.join(', ') }))}
+        value={location?.id ?? null}
+        onChange={(warehouseId) => selection.send({ type: 'WAREHOUSE_CHOSEN', warehouseId })}
+        isDisabled={!idle || !canEdit}
+        description={canEdit ? undefined : t`Na de bevestiging kan deze locatie niet meer gewijzigd worden.`}
+        error={missing.warehouse ? t`Kies een locatie` : null}
+      />
+      <DeliveryChoice label={t`Levering`} error={missing.delivery ? t`Kies een leveringsmethode` : null} />
+      {salesMode ? (
+        <DatePicker
+          label={t`Datum`}
+          calendarLabel={t`Kalender openen`}
+          value={period?.from ?? null}
+          onChange={(day) => selection.send({ type: 'PERIOD_CHOSEN', period: { from: day, to: day } })}
+          note={(day) => texts.dayNote(startDayProblem(rules, day))}
+          isDisabled={periodDisabled}
+          description={periodDescription}
+          error={periodError}
+          {...calendarTexts}
+        />
+      ) : (
+        <DateRangePicker
+          label={t`Periode`}
+          calendarLabel={t`Kalender openen`}
+          value={period ? { start: period.from, end: period.to } : null}
+          onChange={({ start, end }) => selection.send({ type: 'PERIOD_CHOSEN', period: { from: start, to: end } })}
+          startNote={(day) => texts.dayNote(startDayProblem(rules, day))}
+          endNote={(day, start) => texts.dayNote(endDayProblem(rules, day, start))}
+          isDisabled={periodDisabled}
+          description={periodDescription ?? t`Eerste en laatste huurdag`}
+          error={periodError}
+          {...calendarTexts}
+        />
+      )}
+      <div role="status" className="selection-status">
+        {busy && <Spinner label={t`De keuze wordt bijgewerkt`} />}
+        {notice && (
+          <div className="selection-notice">
+            <p>{texts.notice(notice)}</p>
+            <Button variant="quiet" onPress={() => selection.send({ type: 'NOTICE_DISMISSED' })}>
+              <Trans>Melding sluiten</Trans>
+            </Button>
+          </div>
+        )}
+      </div>
+      <InvalidItemsDialog />
+    </div>
+  );
+}

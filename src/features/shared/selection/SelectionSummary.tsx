@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
+import { selectDelivery, selectIsSalesMode, selectIsStarting, selectLocation, selectPeriod } from '../../../../machines/selection/selectors.ts';
+import type { Language } from '../../../domain/language.ts';
+import { useServices } from '../../../app/services.ts';
+import { formatPeriodDate } from '../../../domain/format.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import './selection.css';
+
+// The chooser with its calendars loads when it is opened, not with the page that shows the summary.
+const SelectionPanel = lazy(() => import('./SelectionPanel.tsx').then((m) => ({ default: m.SelectionPanel })));
+
+/** One line with the chosen location, delivery and period, and a button that opens the full chooser. */
+export function SelectionSummary() {
+  const { t, i18n } = useLingui();
+  const { selection } = useServices();
+  const [open, setOpen] = useState(false);
+  const starting = useSelector(selection, selectIsStarting);
+  const location = useSelector(selection, selectLocation);
+  const delivery = useSelector(selection, selectDelivery);
+  const period = useSelector(selection, selectPeriod);
+  const salesMode = useSelector(selection, selectIsSalesMode);
+  const day = (value: string) => formatPeriodDate(value, i18n.locale as Language);
+
+  const when = period ? (salesMode || period.from === period.to ? day(period.from) : `${day(period.from)} – ${day(period.to)}`) : t`Geen periode gekozen`;
+  return (
+    <section className="selection-summary" aria-label={t`Locatie en periode`}>
+      {starting ? (
+        <p className="selection-summary-text">
+          <Trans>Locatie en periode worden geladen…</Trans>
+        </p>
+      ) : (
+        <ul className="selection-summary-text">
+          <li>{location?.label ?? t`Geen locatie gekozen`}</li>
+          {delivery && <li>{delivery.Description}</li>}
+          <li>{when}</li>
+        </ul>
+      )}
+      <Button variant="secondary" onPress={() => setOpen(true)} aria-label={t`Locatie en periode wijzigen`} isDisabled={starting}>
+        <Trans>Wijzigen</Trans>
+      </Button>
+      <ModalDialog title={t`Locatie en periode`} isOpen={open} onClose={() => setOpen(false)}>
+        <Suspense fallback={<Spinner label={t`Bezig met laden`} />}>
+          <SelectionPanel />
+        </Suspense>
+        <div className="dialog-actions">
+          <Button onPress={() => setOpen(false)}>
+            <Trans>Klaar</Trans>
+          </Button>
+        </div>
+      </ModalDialog>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { resolveBackendUrl } from '../../../app/config.ts';
+import { listPrice, productPath, productRouteId, type PeriodPrice, type Product } from '../../../domain/catalogue.ts';
+import { Price } from '../../../ui/Price.tsx';
+
+type PeriodUnit = PeriodPrice['PeriodUnit'];
+
+/** What one unit of the default rental period is called after a price. */
+const PER_UNIT: Record<PeriodUnit, MessageDescriptor> = {
+  Uur: msg`per uur`,
+  Dag: msg`per dag`,
+  Week: msg`per week`,
+  Maand: msg`per maand`,
+  Jaar: msg`per jaar`,
+};
+
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const price = listPrice(product);
+  // "per dag" for one unit of the default period, "voor Weekend" for another period, "per stuk" for a sale.
+  const period = price?.period;
+  const periodName = period?.Period ?? '';
+  const per = !period ? t`per stuk` : period.PeriodAmount === 1 ? t(PER_UNIT[period.PeriodUnit]) : t`voor ${periodName}`;
+  const image = [...product.Images].sort((a, b) => a.Ranking - b.Ranking)[0];
+  return (
+    <li className="tile product-card">
+      {image ? (
+        <img className="product-card-image" src={resolveBackendUrl(image.ImageUrl)} alt="" width="320" height="240" loading="lazy" />
+      ) : (
+        <span className="product-card-image" aria-hidden="true" />
+      )}
+      <div className="product-card-body">
+        <h2 className="product-card-name">
+          {/* The link covers the whole card (see catalogue.css); its name is the product's. */}
+          <Link href={productPath(productRouteId(product))} className="product-card-link">
+            {product.Description}
+          </Link>
+        </h2>
+        {price && <Price excludingVat={price.excludingVat} includingVat={price.includingVat} per={per} />}
+      </div>
+    </li>
+  );
+}
+
+/** Placeholders in the shape of cards while products load; hidden from assistive technology. */
+export function ProductCardSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <li key={`skeleton-${index}`} className="tile product-card product-card-skeleton" aria-hidden="true">
+      <span className="product-card-image" />
+      <div className="product-card-body">
+        <span className="skeleton-line" />
+        <span className="skeleton-line skeleton-line-short" />
+      </div>
+    </li>
+  ));
+}

@@ -1,0 +1,151 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from 'wouter';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { configuratorMachine, Product } from '../../../../machines/configurator/machine.ts';
+import type { Suggestion } from '../../../../machines/configurator/rules.ts';
+import {
+  selectAddOns,
+  selectCanAdd,
+  selectCount,
+  selectIsAdding,
+  selectIsLoadingStock,
+  selectItemMax,
+  selectPrice,
+  selectStatus,
+  selectStep,
+  selectStockFailed,
+} from '../../../../machines/configurator/selectors.ts';
+import { isPackage } from '../../../../machines/product/machine.ts';
+import { useServices } from '../../../app/services.ts';
+import { loginPathReturningTo } from '../../../app/navigation.ts';
+import { configuratorLogic, configuratorShopOf } from '../../../app/wiring/configurator.ts';
+import { useFlow } from '../../../app/wiring/use-flow.ts';
+import { SelectionPanel } from '../../shared/selection/SelectionPanel.tsx';
+import { SelectionSummary } from '../../shared/selection/SelectionSummary.tsx';
+import { AmountSelector } from '../../../ui/AmountSelector.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { Price } from '../../../ui/Price.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { AddOnList } from './AddOnList.tsx';
+import { StockStatusNotice } from './StockStatusNotice.tsx';
+import './configurator.css';
+
+type ConfiguratorSnapshot = SnapshotFrom<typeof configuratorMachine>;
+type Send = ActorRefFrom<typeof configuratorMachine>['send'];
+
+function SignedOut() {
+  const [location] = useLocation();
+  return (
+    <div className="configurator-step">
+      <p>
+        <Trans>Meld u aan om dit artikel te huren. Heeft uw organisatie nog geen account? Registreer u dan eerst.</Trans>
+      </p>
+      <div className="configurator-actions">
+        <Link href={loginPathReturningTo(location)} className="button button-primary">
+          <Trans>Aanmelden</Trans>
+        </Link>
+        <Link href="/register" className="button button-secondary">
+          <Trans>Registreren</Trans>
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ChoosingSelection() {
+  const { selection } = useServices();
+  return (
+    <div className="configurator-step">
+      <p>
+        <Trans>Kies waar u het artikel afhaalt, hoe het geleverd wordt en voor welke periode.</Trans>
+      </p>
+      <SelectionPanel />
+      <Button onPress={() => selection.send({ type: 'CHOICE_CONFIRMED' })}>
+        <Trans>Bevestigen</Trans>
+      </Button>
+    </div>
+  );
+}
+
+function Summary({ snapshot, send, product }: { snapshot: ConfiguratorSnapshot; send: Send; product: Product }) {
+  const { t } = useLingui();
+  const status = selectStatus(snapshot);
+  const price = selectPrice(snapshot);
+  const max = selectItemMax(snapshot);
+  const adding = selectIsAdding(snapshot);
+  return (
+    <div className="configurator-step">
+      <SelectionSummary />
+      {selectIsLoadingStock(snapshot) && <Spinner label={t`De voorraad wordt gecontroleerd`} />}
+      {selectStockFailed(snapshot) && (
+        <div role="alert" className="notice notice-error">
+          <p>
+            <Trans>Er ging iets mis bij het laden van de voorraad, probeer het later opnieuw</Trans>
+          </p>
+          <Button variant="secondary" onPress={() => send({ type: 'RETRY_REQUESTED' })}>
+            <Trans>Opnieuw proberen</Trans>
+          </Button>
+        </div>
+      )}
+      {status && (
+        <>
+          <StockStatusNotice snapshot={snapshot} product={product} />
+          <AmountSelector
+            label={t`Aantal`}
+            value={selectCount(snapshot)}
+            onChange={(amount) => send({ type: 'AMOUNT_CHANGED', amount })}
+            max={max}
+            isDisabled={adding}
+            decrementLabel={t`Verlagen`}
+            incrementLabel={t`Verhogen`}
+          />
+          {price && <Price excludingVat={price.Price} includingVat={price.PriceIncVAT} per={t`per stuk voor deze periode`} />}
+          <div className="configurator-actions">
+            <Button onPress={() => send({ type: 'ADD_TO_CART_REQUESTED' })} isDisabled={!selectCanAdd(snapshot)} isPending={adding}>
+              <Trans>Toevoegen aan winkelwagen</Trans>
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The configurator (spec 001 §4): log in, choose location and period, then the stock status,
+ * amounts and add to cart. A product with add-ons shows them beside it; for a package they are
+ * its add-ons panel.
+ */
+export function Configurator({ product, suggestions }: { product: Product; suggestions: Suggestion[] }) {
+  const { t } = useLingui();
+  const services = useServices();
+  // The configurator starts from the shop as it is; from then on it follows what the shop announces.
+  const [snapshot, send] = useFlow(configuratorLogic, { product, suggestions, ...configuratorShopOf(services, [product.ID, ...suggestions.map((s) => s.ID)]) });
+  const step = selectStep(snapshot);
+  const packaged = isPackage(product);
+  const addOns = selectAddOns(snapshot);
+  const editable = step === 'summary' && selectStatus(snapshot) !== null && !selectIsAdding(snapshot);
+  const onAddOnChange = (itemId: string, amount: number) => send({ type: 'ADD_ON_AMOUNT_CHANGED', itemId, amount });
+
+  const box = (
+    <section className="configurator" aria-labelledby="configurator-title">
+      <h2 id="configurator-title" className="section-title">
+        {packaged ? t`Pakket samenstellen` : t`Huren`}
+      </h2>
+      {step === 'signedOut' && <SignedOut />}
+      {step === 'choosingSelection' && <ChoosingSelection />}
+      {step === 'summary' && <Summary snapshot={snapshot} send={send} product={product} />}
+      {packaged && addOns.length > 0 && (
+        <AddOnList addOns={addOns} packaged editable={editable} onChange={onAddOnChange} title={t`Onderdelen van het pakket`} />
+      )}
+    </section>
+  );
+
+  if (packaged || addOns.length === 0) return <div className="configurator-area">{box}</div>;
+  return (
+    <div className="configurator-area configurator-area-with-add-ons">
+      <AddOnList addOns={addOns} packaged={false} editable={editable} onChange={onAddOnChange} title={t`Extra's bij dit artikel`} />
+      {box}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { t } from '@lingui/core/macro';
+import type { CartFailure, ProceedRefusal } from '../../machines/cart/machine.ts';
+import { failureText } from './failures.ts';
+
+/** Spec 001 §5, §8: why the cart cannot go on to the event form. */
+export function proceedRefusalText(reason: ProceedRefusal): string {
+  switch (reason) {
+    case 'timeslot-required':
+      return t`Kies een afhaalmoment en een terugbrengmoment.`;
+    case 'attachments-required':
+      return t`Voeg een bestand toe bij elk artikel dat erom vraagt.`;
+    case 'actions-open':
+      return t`Rond eerst de verplichte acties af.`;
+    case 'invalid-lines':
+      return t`Verwijder eerst de artikelen die niet beschikbaar zijn.`;
+  }
+}
+
+/** Spec 001 §8: the server's message when it gave one, else the message of what failed. */
+export function cartFailureText(failure: CartFailure): string {
+  return failureText(failure.error, whatFailedInCart(failure));
+}
+
+function whatFailedInCart(failure: CartFailure): string {
+  switch (failure.kind) {
+    case 'clear-failed':
+      return t`De winkelwagen kon niet leeggemaakt worden. Probeer het later opnieuw.`;
+    case 'slots-failed':
+      return t`De afhaal- en terugbrengmomenten konden niet geladen worden.`;
+    case 'change-failed':
+      switch (failure.change) {
+        case 'remove':
+          return t`Het artikel kon niet verwijderd worden. Probeer het later opnieuw.`;
+        case 'amount':
+          return t`Het aantal kon niet gewijzigd worden. Probeer het later opnieuw.`;
+        case 'slots':
+          return t`Dit moment kon niet gekozen worden. Probeer het later opnieuw.`;
+        case 'certificate':
+          return t`Het attest kon niet bewaard worden. Probeer het later opnieuw.`;
+      }
+  }
+}

@@ -1,0 +1,14 @@
+import { t } from '@lingui/core/macro';
+
+/** Spec 001 §8 productErrorToast. */
+export function productsFailedText(): string {
+  return t`De producten konden niet geladen worden`;
+}
+
+export function addedToCartText(): string {
+  return t`Succesvol toegevoegd aan de winkelwagen`;
+}
+
+export function addToCartFailedText(): string {
+  return t`Er ging iets mis bij het toevoegen aan uw winkelwagen, probeer het later opnieuw`;
+}

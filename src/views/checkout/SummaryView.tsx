@@ -1,0 +1,267 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { Fragment } from 'react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { Cart } from '../../../machines/cart/rules.ts';
+import type { checkoutMachine } from '../../../machines/checkout/machine.ts';
+import { rentalPeriodsOf } from '../../../machines/checkout/rules.ts';
+import {
+  selectBuyer,
+  selectBuyerLines,
+  selectCart,
+  selectFailure,
+  selectIsSubmitting,
+  selectNotes,
+  selectOrderIds,
+  selectOrderRefusal,
+  selectOrderTypeName,
+  selectPayment,
+  selectPaymentChoice,
+  selectReference,
+  selectStep,
+} from '../../../machines/checkout/selectors.ts';
+import { PAYMENT_METHODS_OFFERED, SUMMARY_PATH } from '../../app/style-settings.ts';
+import { checkoutLogic } from '../../app/wiring/checkout.ts';
+import { useFlowActor } from '../../app/wiring/use-flow.ts';
+import { formatDateTime } from '../../domain/format.ts';
+import type { Language } from '../../domain/language.ts';
+import { CartTotals } from '../../features/checkout/cart/CartTotals.tsx';
+import { PaymentStatus } from '../../features/shared/payment/PaymentStatus.tsx';
+import { failureText } from '../../texts/failures.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { RadioGroup, Radio } from '../../ui/RadioGroup.tsx';
+import { RetryNotice } from '../../ui/RetryNotice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import '../../features/checkout/cart/cart.css';
+
+type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+
+const PAYMENT_METHOD_NAMES: Record<(typeof PAYMENT_METHODS_OFFERED)[number], string> = {
+  BANCONTACT: 'Bancontact',
+  IDEAL: 'iDEAL',
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  PAYPAL: 'PayPal',
+};
+
+function CustomerSection({ checkout }: { checkout: CheckoutActor }) {
+  const buyer = useSelector(checkout, selectBuyer);
+  const lines = useSelector(checkout, selectBuyerLines);
+  return (
+    <section className="cart-section" aria-labelledby="summary-customer-title">
+      <h2 id="summary-customer-title">
+        <Trans>Uw gegevens</Trans>
+      </h2>
+      {buyer === 'unknown' ? (
+        <div className="notice notice-error" role="alert">
+          <p>
+            <Trans>We kennen uw gegevens niet. Meld u aan of vul uw gegevens opnieuw in om de bestelling opnieuw te doen.</Trans>
+          </p>
+          <Link href="/authenticatie" className="button button-primary">
+            <Trans>Aanmelden of gegevens invullen</Trans>
+          </Link>
+        </div>
+      ) : (
+        <address className="summary-address">
+          {lines.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      )}
+    </section>
+  );
+}
+
+/** Label and value pairs; those without a value are left out. */
+function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
+  return (
+    <dl className="summary-facts">
+      {facts
+        .filter((fact): fact is [string, string] => !!fact[1])
+        .map(([label, value]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+    </dl>
+  );
+}
+
+function EventSection({ cart, checkout }: { cart: Cart; checkout: CheckoutActor }) {
+  const { t } = useLingui();
+  const orderType = useSelector(checkout, selectOrderTypeName);
+  const reference = useSelector(checkout, selectReference);
+  const notes = useSelector(checkout, selectNotes);
+  const description = cart.CustomFields.CUST_EventDescription;
+  return (
+    <section className="cart-section" aria-labelledby="summary-event-title">
+      <h2 id="summary-event-title">
+        <Trans>Uw evenement</Trans>
+      </h2>
+      <Facts
+        facts={[
+          [t`Soort aanvraag`, orderType],
+          [t`Omschrijving`, typeof description === 'string' ? description : undefined],
+          [t`Referentie`, reference],
+          [t`Opmerkingen`, notes],
+        ]}
+      />
+      <Link href="/extra-info">
+        <Trans>Evenementgegevens wijzigen</Trans>
+      </Link>
+    </section>
+  );
+}
+
+function PeriodsSection({ cart }: { cart: Cart }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const moment = (value: string, slot: string | undefined) => `${formatDateTime(value, language)}${slot ? ` (${slot})` : ''}`;
+  return (
+    <>
+      {rentalPeriodsOf(cart).map((period) => (
+        <section key={period.key} className="cart-section" aria-label={cart.WarehouseID.Description}>
+          <h2>{cart.WarehouseID.Description}</h2>
+          <Facts
+            facts={[
+              [t`Afhalen`, moment(period.pickUp, cart.BusinessHourStart?.Description)],
+              [t`Terugbrengen`, moment(period.return, cart.BusinessHourEnd?.Description)],
+              [t`Levering`, cart.DeliveryID.Description],
+            ]}
+          />
+          <ul className="summary-lines">
+            {period.lines.map((line) => (
+              <li key={line.CartItemID}>
+                <span>
+                  {line.Amount} × {line.Description}
+                </span>
+                <Price excludingVat={line.TotalExcVAT} includingVat={line.TotalIncVAT} />
+              </li>
+            ))}
+            <li className="summary-subtotal">
+              <span>
+                <Trans>Subtotaal van deze periode</Trans>
+              </span>
+              <Price excludingVat={period.totalExcVat} includingVat={period.totalIncVat} />
+            </li>
+          </ul>
+        </section>
+      ))}
+      <CartTotals cart={cart} note={<Trans>Prijzen zijn indicatief; uw aanvraag is pas definitief na een bevestigingsmail van de uitleendienst.</Trans>} />
+    </>
+  );
+}
+
+function PaymentSection({ checkout }: { checkout: CheckoutActor }) {
+  const { t } = useLingui();
+  const choice = useSelector(checkout, selectPaymentChoice);
+  if (!choice) return null;
+  return (
+    <section className="cart-section" aria-labelledby="summary-payment-title">
+      <h2 id="summary-payment-title">
+        <Trans>Betaling</Trans>
+      </h2>
+      {choice.modeChoosable && (
+        <RadioGroup label={t`Wanneer betaalt u?`} value={choice.mode} onChange={(value) => checkout.send({ type: 'PAYMENT_MODE_CHOSEN', mode: value === 'AT_PICKUP' ? 'AT_PICKUP' : 'NOW' })}>
+          <Radio value="NOW">
+            <Trans>Nu online betalen</Trans>
+          </Radio>
+          <Radio value="AT_PICKUP">
+            <Trans>Betalen bij het afhalen</Trans>
+          </Radio>
+        </RadioGroup>
+      )}
+      {choice.mode === 'NOW' && (
+        <RadioGroup label={t`Betaalmethode`} value={choice.method} onChange={(method) => checkout.send({ type: 'PAYMENT_METHOD_CHOSEN', method })}>
+          {PAYMENT_METHODS_OFFERED.map((method) => (
+            <Radio key={method} value={method}>
+              {PAYMENT_METHOD_NAMES[method]}
+            </Radio>
+          ))}
+        </RadioGroup>
+      )}
+    </section>
+  );
+}
+
+function PayingSection({ checkout }: { checkout: CheckoutActor }) {
+  const payment = useSelector(checkout, selectPayment);
+  const order = useSelector(checkout, selectOrderIds).join(', ');
+  return (
+    <section className="cart-section" aria-labelledby="summary-paying-title">
+      <h2 id="summary-paying-title">
+        <Trans>Online betalen</Trans>
+      </h2>
+      <p>
+        <Trans>Uw reservering {order} is geplaatst. Rond de betaling af om ze te vervolledigen.</Trans>
+      </p>
+      {payment && <PaymentStatus payment={payment} />}
+      <Button variant="quiet" onPress={() => checkout.send({ type: 'PAYMENT_POSTPONED' })}>
+        <Trans>Later betalen via Mijn account</Trans>
+      </Button>
+    </section>
+  );
+}
+
+export function SummaryView() {
+  const { t } = useLingui();
+  const checkout = useFlowActor(checkoutLogic, { returnUrl: SUMMARY_PATH });
+  const step = useSelector(checkout, selectStep);
+  const submitting = useSelector(checkout, selectIsSubmitting);
+  const cart = useSelector(checkout, selectCart);
+  const failure = useSelector(checkout, selectFailure);
+  const orderRefusal = useSelector(checkout, selectOrderRefusal);
+  const crumbs = [{ label: t`Home`, href: '/home' }, { label: t`Winkelwagen`, href: '/winkelwagen' }, { label: t`Samenvatting` }];
+
+  let content;
+  if (step === 'loadFailed') content = <RetryNotice text={failureText(failure?.error)} onRetry={() => checkout.send({ type: 'RETRY_REQUESTED' })} />;
+  else if (step === 'loading') content = <Spinner label={t`De samenvatting wordt geladen`} />;
+  else if (step === 'paying') content = <PayingSection checkout={checkout} />;
+  else if (step === 'empty' || !cart) {
+    content = (
+      <>
+        <p>
+          <Trans>Uw winkelwagen is leeg.</Trans>
+        </p>
+        <Link href="/products" className="button button-primary">
+          <Trans>Naar de producten</Trans>
+        </Link>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <CustomerSection checkout={checkout} />
+        <EventSection cart={cart} checkout={checkout} />
+        <PeriodsSection cart={cart} />
+        <PaymentSection checkout={checkout} />
+        {orderRefusal && (
+          <p className="notice notice-error" role="alert">
+            {orderRefusal}
+          </p>
+        )}
+        <div className="cart-navigation">
+          <Link href="/extra-info" className="button button-secondary">
+            <Trans>Terug</Trans>
+          </Link>
+          <Button onPress={() => checkout.send({ type: 'CONFIRM_REQUESTED' })} isPending={submitting}>
+            <Trans>Reservering bevestigen</Trans>
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <div className="page cart-page">
+      <Breadcrumbs label={t`Kruimelpad`} crumbs={crumbs} />
+      <h1>
+        <Trans>Samenvatting</Trans>
+      </h1>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { Language } from '../../domain/language.ts';
+import { useServices } from '../../app/services.ts';
+import { formatDateTime } from '../../domain/format.ts';
+import { buildCalendar, receiptEvents, warehouseAddress } from '../../domain/ics.ts';
+import type { OrderReceipt } from '../../domain/stored-session.ts';
+import './thank-you.css';
+import '../shared/views.css';
+
+function ProductsLink() {
+  return (
+    <Link href="/products" className="button button-secondary">
+      <Trans>Verder winkelen</Trans>
+    </Link>
+  );
+}
+
+/** 'Zet in mijn agenda': the pick-up and return as a calendar file, made here as a download (no call). */
+function CalendarDownload({ receipt }: { receipt: OrderReceipt }) {
+  const { t } = useLingui();
+  const ics = useMemo(
+    () =>
+      buildCalendar(
+        receiptEvents(receipt, {
+          pickUp: t`Materiaal afhalen`,
+          return: t`Materiaal terugbrengen`,
+          orders: receipt.reservationOrderIds.length === 1 ? t`Reservering` : t`Reserveringen`,
+          slot: t`Tijdslot`,
+        }),
+        new Date(),
+      ),
+    [receipt, t],
+  );
+  const [href, setHref] = useState<string | null>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+    setHref(url);
+    return () => URL.revokeObjectURL(url);
+  }, [ics]);
+  const fileName = `reservering-${receipt.reservationOrderIds[0] ?? 'uitleendienst'}.ics`.replace(/[^\w.-]/g, '_');
+  if (!href) return null;
+  return (
+    <a href={href} download={fileName} className="button button-primary">
+      <Trans>Zet in mijn agenda (.ics)</Trans>
+    </a>
+  );
+}
+
+function Moment({ label, at, slot }: { label: string; at: string; slot: string | null }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        {formatDateTime(at, i18n.locale as Language)}
+        {slot && (
+          <span className="muted thank-you-slot">
+            <Trans>Tijdslot {slot}</Trans>
+          </span>
+        )}
+      </dd>
+    </>
+  );
+}
+
+/** /bedankt (spec 001 §2): the order just placed, its moments, the warehouse to contact, and on. */
+export function ThankYouView() {
+  const { t } = useLingui();
+  const { session } = useServices();
+  const receipt = useSelector(session, (s) => s.context.store.receipt ?? null);
+  if (!receipt) {
+    return (
+      <section className="message-page" aria-labelledby="thanks-title">
+        <h1 id="thanks-title">
+          <Trans>Bedankt</Trans>
+        </h1>
+        <p>
+          <Trans>Er is geen recente bestelling om te tonen. Uw bestellingen vindt u onder Mijn account.</Trans>
+        </p>
+        <div className="message-actions">
+          <ProductsLink />
+        </div>
+      </section>
+    );
+  }
+  const address = warehouseAddress(receipt);
+  const contact = receipt.warehouseContact;
+  const count = receipt.reservationOrderIds.length;
+  return (
+    <section className="thank-you" aria-labelledby="thanks-title">
+      <h1 id="thanks-title">
+        <Trans>Bedankt voor uw aanvraag!</Trans>
+      </h1>
+      <p className="thank-you-orders">
+        <Plural value={count} one="Uw reserveringsnummer:" other="Uw reserveringsnummers:" />{' '}
+        {receipt.reservationOrderIds.map((id, i) => (
+          <span key={id}>
+            {i > 0 && ', '}
+            <strong className="thank-you-order-id">{id}</strong>
+          </span>
+        ))}
+      </p>
+      <div className="notice thank-you-notice">
+        <p>
+          <Trans>Uw aanvraag is pas definitief na een bevestigingsmail van de uitleendienst.</Trans>
+        </p>
+        <p>
+          <Trans>De getoonde prijzen zijn indicatief: de definitieve prijs krijgt u bij de goedkeuring van uw aanvraag.</Trans>
+        </p>
+      </div>
+      <h2>
+        <Trans>Afhalen en terugbrengen</Trans>
+      </h2>
+      <dl className="details">
+        <dt>
+          <Trans>Locatie</Trans>
+        </dt>
+        <dd>{receipt.warehouseName}</dd>
+        <Moment label={t`Afhalen`} at={receipt.pickUp} slot={receipt.pickUpSlot} />
+        <Moment label={t`Terugbrengen`} at={receipt.return} slot={receipt.returnSlot} />
+      </dl>
+      {contact && (
+        <>
+          <h2>
+            <Trans>Contact met de uitleendienst</Trans>
+          </h2>
+          <address className="details thank-you-contact">
+            <span>{receipt.warehouseName}</span>
+            <span>{address}</span>
+            {contact.tel && (
+              <span>
+                <Trans>Telefoon:</Trans> <a href={`tel:${contact.tel.replace(/\s/g, '')}`}>{contact.tel}</a>
+              </span>
+            )}
+            {contact.email && (
+              <span>
+                <Trans>E-mail:</Trans> <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </span>
+            )}
+          </address>
+        </>
+      )}
+      <div className="thank-you-actions">
+        <CalendarDownload receipt={receipt} />
+        <ProductsLink />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { NO_FILTERS, type ProductFilters } from '../../../machines/product-list/machine.ts';
+import {
+  selectAllShown,
+  selectCategoryDetails,
+  selectFailure,
+  selectIsEmpty,
+  selectIsLoading,
+  selectIsLoadingMore,
+  selectLoadFailed,
+  selectMoreFailed,
+  selectProducts,
+  selectTotal,
+  selectWantsMore,
+} from '../../../machines/product-list/selectors.ts';
+import { selectWarehouseId } from '../../../machines/selection/selectors.ts';
+import { catalogueWarehouse } from '../../domain/catalogue.ts';
+import { useServices } from '../../app/services.ts';
+import { productListLogic } from '../../app/wiring/catalogue.ts';
+import { useFlow } from '../../app/wiring/use-flow.ts';
+import { failureText } from '../../texts/failures.ts';
+import { PRODUCT_GRID_PAGE_ITEMS } from '../../app/style-settings.ts';
+import { addressOf, filtersFromAddress } from '../../app/product-list-address.ts';
+import { FilterBar } from '../../features/shop/catalogue/FilterBar.tsx';
+import { useNearEnd } from '../../features/shop/catalogue/near-end.ts';
+import { ProductCard, ProductCardSkeletons } from '../../features/shop/catalogue/ProductCard.tsx';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { NotFoundView } from '../shared/ErrorPage.tsx';
+import '../../features/shop/catalogue/catalogue.css';
+
+// The location and period chooser brings its calendars: a chunk of its own, off the list's path.
+const SelectionSummary = lazy(() => import('../../features/shared/selection/SelectionSummary.tsx').then((m) => ({ default: m.SelectionSummary })));
+
+/** A skeleton row at the end while the next page loads. */
+const MORE_SKELETONS = 3;
+
+const isNarrowed = (filters: ProductFilters) => filters.search !== '' || Object.values(filters.properties).some((values) => values.length > 0);
+
+function ProductList({ filters }: { filters: ProductFilters }) {
+  const { t } = useLingui();
+  const { categories: categoriesActor, session, selection } = useServices();
+  const [, navigate] = useLocation();
+  const itemsToShow = useSelector(session, (s) => s.context.settings?.ItemsToShowInShop);
+  const warehouseId = catalogueWarehouse(itemsToShow, useSelector(selection, selectWarehouseId));
+  const categories = useSelector(categoriesActor, (s) => s.context.categories);
+  const [snapshot, send] = useFlow(productListLogic, { filters, warehouseId, pageSize: PRODUCT_GRID_PAGE_ITEMS });
+
+  // The address is the filters' one source: a change there (a choice, back, a link) reaches the machine.
+  useEffect(() => send({ type: 'FILTERS_CHANGED', filters }), [send, filters]);
+  useEffect(() => send({ type: 'WAREHOUSE_CHANGED', warehouseId }), [send, warehouseId]);
+
+  const products = selectProducts(snapshot);
+  const total = selectTotal(snapshot);
+  const loading = selectIsLoading(snapshot);
+  const loadingMore = selectIsLoadingMore(snapshot);
+  const details = selectCategoryDetails(snapshot);
+  const failure = selectFailure(snapshot);
+  const nearEnd = useNearEnd<HTMLDivElement>(() => send({ type: 'MORE_REQUESTED' }), selectWantsMore(snapshot), products.length);
+
+  const topLevel = categories.filter((c) => c.ParentCategoryID === null);
+  const categoryName =
+    filters.categoryId === null
+      ? null
+      : details?.category.CategoryID === filters.categoryId
+        ? details.category.Description
+        : (categories.find((c) => c.CategoryID === filters.categoryId)?.Description ?? null);
+  const heading = categoryName ?? t`Producten`;
+  const properties = details?.category.CategoryID === filters.categoryId ? details.properties : [];
+  const clearFilters = () => navigate(addressOf({ ...NO_FILTERS, categoryId: filters.categoryId }));
+  const shown = products.length;
+  const empty = selectIsEmpty(snapshot);
+
+  return (
+    <section aria-labelledby="product-list-title" className="product-list-page">
+      <Breadcrumbs label={t`Kruimelpad`} crumbs={[{ label: t`Home`, href: '/home' }, { label: heading }]} />
+      <h1 id="product-list-title">{heading}</h1>
+      {filters.search !== '' && (
+        <p className="search-summary">
+          <Trans>Zoekresultaten voor „{filters.search}”</Trans>{' '}
+          <Button variant="quiet" onPress={() => navigate(addressOf({ ...filters, search: '' }))}>
+            <Trans>Zoekterm wissen</Trans>
+          </Button>
+        </p>
+      )}
+      <div className="product-list-layout">
+        <FilterBar
+          filters={filters}
+          categories={topLevel}
+          properties={properties}
+          onChange={(next) => navigate(addressOf(next))}
+          selection={
+            <Suspense fallback={null}>
+              <SelectionSummary />
+            </Suspense>
+          }
+        />
+        <div className="product-list-results">
+          {/* The count is announced as it changes; with nothing found the heading below says so on screen. */}
+          <p role="status" className={empty ? 'visually-hidden' : 'product-count'}>
+            {loading ? (
+              <Trans>Producten worden geladen…</Trans>
+            ) : empty ? (
+              <Trans>Geen producten gevonden</Trans>
+            ) : (
+              !selectLoadFailed(snapshot) && <Trans>{shown} van {total} producten</Trans>
+            )}
+          </p>
+          {selectLoadFailed(snapshot) && (
+            <div role="alert" className="notice notice-error">
+              <p>
+                <Trans>De producten konden niet geladen worden.</Trans> {failureText(failure?.error)}
+              </p>
+              <Button onPress={() => send({ type: 'RETRY_REQUESTED' })}>
+                <Trans>Opnieuw proberen</Trans>
+              </Button>
+            </div>
+          )}
+          {empty && (
+            <div className="empty-state">
+              <h2>
+                <Trans>Geen producten gevonden</Trans>
+              </h2>
+              {isNarrowed(filters) ? (
+                <>
+                  <p>
+                    <Trans>Geen enkel product past bij de gekozen filters.</Trans>
+                  </p>
+                  <Button onPress={clearFilters}>
+                    <Trans>Filters wissen</Trans>
+                  </Button>
+                </>
+              ) : (
+                <p>
+                  <Trans>Er zijn hier nog geen producten.</Trans>
+                </p>
+              )}
+            </div>
+          )}
+          {(loading || shown > 0) && (
+            <ul className="tile-grid product-grid" aria-label={t`Producten`} aria-busy={loading || loadingMore}>
+              {loading ? (
+                <ProductCardSkeletons count={PRODUCT_GRID_PAGE_ITEMS} />
+              ) : (
+                <>
+                  {products.map((product) => (
+                    <ProductCard key={product.ID} product={product} />
+                  ))}
+                  {loadingMore && <ProductCardSkeletons count={MORE_SKELETONS} />}
+                </>
+              )}
+            </ul>
+          )}
+          <div ref={nearEnd} className="product-list-end">
+            {selectWantsMore(snapshot) && (
+              <Button variant="secondary" onPress={() => send({ type: 'MORE_REQUESTED' })}>
+                <Trans>Meer producten tonen</Trans>
+              </Button>
+            )}
+            {selectMoreFailed(snapshot) && (
+              <div role="alert" className="notice notice-error">
+                <p>
+                  <Trans>De volgende producten konden niet geladen worden.</Trans> {failureText(failure?.error)}
+                </p>
+                <Button onPress={() => send({ type: 'RETRY_REQUESTED' })}>
+                  <Trans>Opnieuw proberen</Trans>
+                </Button>
+              </div>
+            )}
+            {selectAllShown(snapshot) && shown > PRODUCT_GRID_PAGE_ITEMS && (
+              <p className="muted">
+                <Trans>Alle producten worden getoond.</Trans>
+              </p>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** products and products/category/{categoryId}: the filters live in the address. */
+export function ProductListView() {
+  const { categoryId } = useParams<{ categoryId?: string }>();
+  const query = useSearch();
+  const filters = useMemo(() => filtersFromAddress(categoryId, query), [categoryId, query]);
+  if (categoryId !== undefined && !/^\d+$/.test(categoryId)) return <NotFoundView />;
+  return <ProductList filters={filters} />;
+}

@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useParams } from 'wouter';
+import { isPackage, type ProductPage } from '../../../machines/product/machine.ts';
+import { resolveBackendUrl } from '../../app/config.ts';
+import { useServices } from '../../app/services.ts';
+import { productLogic } from '../../app/wiring/catalogue.ts';
+import { useFlow } from '../../app/wiring/use-flow.ts';
+import { failureText } from '../../texts/failures.ts';
+import { Configurator } from '../../features/shop/configurator/Configurator.tsx';
+import { PeriodPrices } from '../../features/shop/product/PeriodPrices.tsx';
+import { ProductNotFound } from '../../features/shop/product/ProductNotFound.tsx';
+import { ProductInfoTabs } from '../../features/shop/product/ProductInfoTabs.tsx';
+import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs.tsx';
+import { ImageSlider } from '../../ui/ImageSlider.tsx';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import '../../features/shop/product/product.css';
+import { RetryNotice } from '../../ui/RetryNotice.tsx';
+
+function ProductContent({ page: { product, suggestions } }: { page: ProductPage }) {
+  const { t } = useLingui();
+  const { categories } = useServices();
+  const categoryList = useSelector(categories, (s) => s.context.categories);
+  const category = product.CategoryIDs.map((id) => categoryList.find((c) => c.CategoryID === id)).find((c) => c !== undefined);
+  const crumbs: Crumb[] = [
+    { label: t`Home`, href: '/home' },
+    category ? { label: category.Description, href: `/products/category/${category.CategoryID}` } : { label: t`Producten`, href: '/products' },
+    { label: product.Description },
+  ];
+  const name = product.Description;
+  const images = [...product.Images]
+    .sort((a, b) => a.Ranking - b.Ranking)
+    .map((image, i) => ({ src: resolveBackendUrl(image.ImageUrl), alt: t`${name}, afbeelding ${i + 1}` }));
+  const attention = product.CustomFields.CUST_AttentionFrontend;
+  // Two layouts (spec 001 §2): without add-ons the configurator sits beside the media; with
+  // add-ons (and for a package, whose add-ons panel replaces it) it spans the page under them.
+  const withAddOns = suggestions.length > 0 || isPackage(product);
+  const configurator = <Configurator key={product.ID} product={product} suggestions={suggestions} />;
+
+  return (
+    <article className="product-page" aria-labelledby="product-title">
+      <Breadcrumbs label={t`Kruimelpad`} crumbs={crumbs} />
+      <div className="product-top">
+        <div className="product-media">
+          {images.length > 0 ? (
+            <ImageSlider
+              images={images}
+              texts={{
+                title: name,
+                thumbnails: t`Afbeeldingen van ${name}`,
+                enlarge: t`Afbeelding vergroten`,
+                show: (number, total) => t`Afbeelding ${number} van ${total} tonen`,
+                position: (number, total) => t`Afbeelding ${number} van ${total}`,
+                close: t`Sluiten`,
+                previous: t`Vorige afbeelding`,
+                next: t`Volgende afbeelding`,
+              }}
+            />
+          ) : (
+            <div className="product-no-image">
+              <Trans>Geen afbeelding</Trans>
+            </div>
+          )}
+        </div>
+        <div className="product-summary">
+          <h1 id="product-title">{name}</h1>
+          {typeof attention === 'string' && attention.trim() !== '' && (
+            <div className="notice notice-warning" role="note">
+              <strong>
+                <Trans>Let op:</Trans>
+              </strong>{' '}
+              {attention}
+            </div>
+          )}
+          <SafeHtml html={product.MediumDescription} className="product-medium-description" />
+          <PeriodPrices product={product} />
+          {!withAddOns && configurator}
+        </div>
+      </div>
+      {withAddOns && configurator}
+      <ProductInfoTabs product={product} />
+    </article>
+  );
+}
+
+/** product/details/{productId}: the product page; productId is the slug, or else the ID. */
+export function ProductView() {
+  const { t } = useLingui();
+  const { productId = '' } = useParams<{ productId: string }>();
+  const [snapshot, send] = useFlow(productLogic, { productId });
+
+  // A link to another product (a suggestion) keeps this page: the machine loads the other one.
+  useEffect(() => send({ type: 'PRODUCT_REQUESTED', productId }), [send, productId]);
+
+  if (snapshot.matches('notFound')) return <ProductNotFound />;
+  if (snapshot.matches('failed')) {
+    return (
+      <RetryNotice text={failureText(snapshot.context.failure?.error)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
+    );
+  }
+  const page = snapshot.context.page;
+  if (!page) return <Spinner label={t`Het artikel wordt geladen`} />;
+  return <ProductContent page={page} />;
+}

@@ -1,0 +1,63 @@
+import { vi } from 'vitest';
+import { waitFor } from 'xstate';
+import type { DemoApi } from '../../demo-api/app.ts';
+import { DEMO_PASSWORD } from '../../demo-api/seed/anchors.ts';
+import { selectIsSettled } from '../../machines/session/selectors.ts';
+import { createShopServices, type ShopServices } from '../../src/app/services.ts';
+import type { KeyValueStore } from '../../src/domain/stored-session.ts';
+import { DEMO_BASE } from './demo-client.ts';
+
+/** Local storage as a map, which a test can read back. */
+export function memoryStore(entries = new Map<string, string>()): KeyValueStore & { entries: Map<string, string> } {
+  return {
+    entries,
+    read: (key) => entries.get(key) ?? null,
+    write: (key, value) => void entries.set(key, value),
+    remove: (key) => void entries.delete(key),
+  };
+}
+
+/**
+ * The shop's composition root over the in-process demo API, as the app builds it: the same
+ * wiring, with navigation, the provider's page and analytics recorded.
+ */
+export function demoShop(demo: DemoApi, options: { store?: KeyValueStore; now?: () => Date } = {}) {
+  const navigate = vi.fn<(path: string, options?: { replace?: boolean }) => void>();
+  const leaveFor = vi.fn<(url: string) => void>();
+  const loadAnalytics = vi.fn();
+  const store = options.store ?? memoryStore();
+  const services = createShopServices({
+    baseUrl: DEMO_BASE,
+    store,
+    appVersion: 'test',
+    language: () => 'nl',
+    navigate,
+    leaveFor,
+    routeAfterLogout: '/home',
+    logoutOnUnauthorized: true,
+    loadAnalytics,
+    ...(options.now ? { now: options.now } : {}),
+    fetch: (input, init) => Promise.resolve(demo.app.fetch(new Request(input, init))),
+    inspect: () => {},
+  });
+  return { services, navigate, leaveFor, loadAnalytics, store };
+}
+
+/** The session once it has settled (set up, signed in or out). */
+export const settledSession = (services: ShopServices) => waitFor(services.session, selectIsSettled);
+
+/** Signs in as a demo account the way the login page does: its token handed to the session. */
+export async function signIn(services: ShopServices, userName: string): Promise<void> {
+  await settledSession(services);
+  const { data } = await services.api.POST('/v3/core/token/_login', { body: { UserName: userName, Password: DEMO_PASSWORD } });
+  const account = data?.Accounts[0];
+  if (!data?.Token || !account) throw new Error(`${userName} cannot sign in with one account`);
+  services.session.send({
+    type: 'LOGIN',
+    login: { token: { accessToken: data.Token.Access_token, expires: data.Token.Expires }, customerId: account.CustomerID, contactId: account.ContactID },
+  });
+  await waitFor(services.session, (s) => s.matches('signedIn') && selectIsSettled(s));
+}
+
+/** The toasts shown so far, as text. */
+export const toastTexts = (services: ShopServices) => services.toasts.getSnapshot().context.toasts.map((toast) => toast.text);
