@@ -28,10 +28,12 @@ export interface RegisteredMachine {
 }
 
 export const done = (actorId: string, output: unknown): EventObject => ({ type: `xstate.done.actor.${actorId}`, output }) as EventObject;
-export const failed = (actorId: string, error: unknown = { kind: 'network', status: 0, serverMessage: null, text: 'Er ging iets mis' }): EventObject =>
+export const failed = (actorId: string, error: unknown = { kind: 'network', status: 0, serverMessage: null }): EventObject =>
   ({ type: `xstate.error.actor.${actorId}`, error }) as EventObject;
 export const byValue = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
-export const apiError = (kind: string) => ({ kind, status: 403, serverMessage: null, text: kind });
+export const apiError = (kind: string) => ({ kind, status: 403, serverMessage: null });
+/** A lookup the backend answers with "not found". */
+export const notFoundError = { kind: 'not-found', status: 404, serverMessage: 'Artikel niet gevonden' };
 
 /** A machine whose invoked actors never settle: a path (or the simulator) sends their outcomes. */
 export function inert(machine: AnyStateMachine): AnyStateMachine {

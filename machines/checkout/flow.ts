@@ -2,20 +2,10 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { cartFlowSample } from '../cart/flow.ts';
 import type { Cart } from '../cart/rules.ts';
 import { done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { sampleAccount as account } from '../session/samples.ts';
+import { sampleReceipt } from './samples.ts';
 import { checkoutMachine, type CheckoutContext, type CheckoutEvent, type ShopView } from './machine.ts';
 
-const account = { ContactID: 'CON-2001', CustomerID: 'CUST-1001', RoleName: 'Hoofdgebruiker', FirstName: 'Lotte', LastName: 'Vermeulen', Email: 'admin@demo.test', Barcode: '' };
-/** A receipt as a placed order leaves it, for the flows and tests that start after an order. */
-export const sampleReceipt = {
-  reservationOrderIds: ['RO-2026-0101'],
-  warehouseId: 'WH-BRUGGE',
-  warehouseName: 'Uitleendienst Brugge',
-  warehouseContact: null,
-  pickUp: '2026-12-11T09:00:00',
-  return: '2026-12-14T16:00:00',
-  pickUpSlot: '09:00 - 10:00',
-  returnSlot: '16:00 - 17:00',
-};
 const cart: Cart = cartFlowSample;
 
 /** The shops a summary can open on: each shows one rule. */

@@ -26,7 +26,7 @@ export interface SceneState {
 export interface SceneEdge {
   id: string;
   transitionId: string;
-  /** Full label for a tooltip, e.g. `editing → authenticating: SUBMITTED [credentialsComplete] / assign`. */
+  /** Full label for a tooltip, e.g. `editing → authenticating: SUBMITTED [credentialsComplete] / startAttempt`. */
   title: string;
   elements: SvgElement[];
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { sampleReceipt } from '../../machines/checkout/flow.ts';
+import { sampleReceipt } from '../../machines/checkout/samples.ts';
 import type { ShopView } from '../../machines/checkout/machine.ts';
 import { registeredMachine } from '../../machines/registry.ts';
 import { valuePaths } from '../../src/flows/model.ts';

@@ -39,7 +39,7 @@ test('the chart works with the keyboard: states in order, details on Enter, pan 
   await page.keyboard.press('Enter');
   const details = page.getByRole('region', { name: 'Toestand editing' });
   await expect(details.getByRole('heading', { name: 'Toestand editing' })).toBeVisible();
-  await expect(details.getByText('SUBMITTED [credentialsComplete] / assign')).toBeVisible();
+  await expect(details.getByText('SUBMITTED [credentialsComplete] / startAttempt')).toBeVisible();
   await expect(state(page, LOGIN, 'editing')).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 

@@ -156,11 +156,11 @@ test.describe('the login machine walked through the browser', () => {
     // A login without any account, two accounts of one customer, a failure after choosing an
     // account, a session that fails to start: no demo account produces these (the machine tests cover them).
     expect([...coverage.missing.transitions].sort()).toEqual([
-      'login.authenticating: done authenticate / assign',
-      'login.identityPicker.authenticatingChosen: done authenticate / assign',
-      'login.identityPicker.authenticatingChosen: error authenticate / assign',
+      'login.authenticating: done authenticate / rememberFailure',
+      'login.identityPicker.authenticatingChosen: done authenticate / rememberFailure',
+      'login.identityPicker.authenticatingChosen: error authenticate / rememberFailure',
       'login.identityPicker.deciding: always',
-      'login.startingSession: error startSession / assign',
+      'login.startingSession: error startSession / dropIdentity, rememberFailure',
     ]);
   });
 

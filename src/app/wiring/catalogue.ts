@@ -2,9 +2,10 @@ import { createProductListActors } from '../../../machines/product-list/actors.t
 import { productListMachine } from '../../../machines/product-list/machine.ts';
 import { createProductSearchActors } from '../../../machines/product-search/actors.ts';
 import { productSearchMachine } from '../../../machines/product-search/machine.ts';
-import { createProductActors, createSerialRedirectActors } from '../../../machines/product/actors.ts';
+import { createProductActors } from '../../../machines/product/actors.ts';
 import { productMachine } from '../../../machines/product/machine.ts';
-import { serialRedirectMachine } from '../../../machines/product/serial.ts';
+import { createSerialRedirectActors } from '../../../machines/serial-redirect/actors.ts';
+import { serialRedirectMachine } from '../../../machines/serial-redirect/machine.ts';
 import { selectWarehouseId } from '../../../machines/selection/selectors.ts';
 import { selectSettings } from '../../../machines/session/selectors.ts';
 import { catalogueWarehouse, productPath } from '../../domain/catalogue.ts';

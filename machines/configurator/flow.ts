@@ -1,0 +1,57 @@
+import { sampleTent as tent, sampleTentAddOns as tentAddOns } from '../product/flow.ts';
+import { done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { configuratorMachine } from './machine.ts';
+
+const brugge = 'WH-BRUGGE';
+const weekend = { warehouseId: brugge, deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } };
+const stockEntry = (patch: object = {}) => ({
+  WarehouseID: brugge,
+  HasStock: true,
+  Stock: 5,
+  NextStock: null,
+  MaxPerCustomer: null,
+  MaxPerCustomerLeft: null,
+  MaxPerCart: null,
+  MaxPerCartLeft: null,
+  ...patch,
+});
+const stockAnswer = (patch: object = {}) => ({
+  maxReservationDays: null,
+  warehouses: [stockEntry()],
+  price: { Price: 30, PriceIncVAT: 36.3 },
+  addOns: { HARINGENSET: stockEntry(), 'ZIJWAND-3M': stockEntry() },
+  ...patch,
+});
+
+export const configuratorFlow: RegisteredMachine = {
+  id: 'configurator',
+  title: 'Productconfigurator',
+  description: 'Not logged in, then location and period, then the stock status with amounts and add to cart (a cart is made first when there is none).',
+  machine: configuratorMachine,
+  input: { product: tent, suggestions: tentAddOns, canShop: false, selection: null, cartId: null, inCart: {} },
+  events: () => [
+    { type: 'SHOPPER_CHANGED', canShop: true },
+    { type: 'SHOPPER_CHANGED', canShop: false },
+    { type: 'SELECTION_CHANGED', selection: weekend },
+    { type: 'SELECTION_CHANGED', selection: null },
+    done('loadStock', stockAnswer()),
+    done('loadStock', stockAnswer({ maxReservationDays: 2 })),
+    done('loadStock', stockAnswer({ warehouses: [stockEntry({ HasStock: false, Stock: 0, NextStock: '2026-12-18' }), stockEntry({ WarehouseID: 'WH-KORTRIJK' })] })),
+    done('loadStock', stockAnswer({ warehouses: [stockEntry({ MaxPerCart: 1, MaxPerCartLeft: 0 })] })),
+    done('loadStock', stockAnswer({ addOns: { HARINGENSET: stockEntry({ HasStock: false, Stock: 0 }), 'ZIJWAND-3M': stockEntry() } })),
+    failed('loadStock'),
+    { type: 'RETRY_REQUESTED' },
+    { type: 'AMOUNT_CHANGED', amount: 2 },
+    { type: 'ADD_ON_AMOUNT_CHANGED', itemId: 'ZIJWAND-3M', amount: 4 },
+    { type: 'CART_CHANGED', cartId: 'CART-5001', inCart: { 'PARTYTENT-3X3': 1 } },
+    { type: 'ADD_TO_CART_REQUESTED' },
+    done('createCart', 'CART-5001'),
+    failed('createCart'),
+    done('addLines', undefined),
+    failed('addLines'),
+  ],
+  serialize: (snapshot) => {
+    const { canShop, selection, cartId, count, addOnAmounts, stock } = snapshot.context;
+    return JSON.stringify([snapshot.value, canShop, selection !== null, cartId, count, addOnAmounts, stock]);
+  },
+};

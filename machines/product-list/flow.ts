@@ -1,0 +1,34 @@
+import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { filtersKey, NO_FILTERS, productListMachine } from './machine.ts';
+
+/** A product as a list or a search answers it. */
+export const sampleProduct = { ID: 'PARTYTENT-3X3', Slug: 'partytent-3-x-3-m', Description: 'Partytent 3 x 3 m', ItemType: 'Rental' };
+const sampleCategory = {
+  category: { CategoryID: 1000, ParentCategoryID: null, Description: 'Tenten', Notes: '', Ranking: 1, Images: [] },
+  properties: [{ Name: 'Afmeting', Ranking: 1, GroupName: 'Afmetingen', Translations: { NL: 'Afmeting', EN: 'Size', DE: 'Größe' }, Values: [] }],
+};
+const tentFilters = { categoryId: 1000, search: '', properties: { Afmeting: ['3 x 3 m'] } };
+
+export const productListFlow: RegisteredMachine = {
+  id: 'productList',
+  title: 'Productenlijst',
+  description: 'The product grid for the filters in the address: the first page with the category and its filters in one wave, more pages on scrolling (500 ms debounce) until all are shown.',
+  machine: productListMachine,
+  input: { filters: NO_FILTERS, warehouseId: null, pageSize: 12 },
+  events: () => [
+    done('loadFirstPage', { page: { products: [sampleProduct], total: 3, nextIndex: 1 }, category: null }),
+    done('loadFirstPage', { page: { products: [sampleProduct], total: 1, nextIndex: 1 }, category: sampleCategory }),
+    failed('loadFirstPage'),
+    { type: 'MORE_REQUESTED' },
+    { type: 'SCROLL_DEBOUNCE_ELAPSED' },
+    done('loadNextPage', { products: [sampleProduct], total: 3, nextIndex: 2 }),
+    done('loadNextPage', { products: [sampleProduct], total: 3, nextIndex: 3 }),
+    failed('loadNextPage'),
+    { type: 'RETRY_REQUESTED' },
+    { type: 'FILTERS_CHANGED', filters: tentFilters },
+    { type: 'FILTERS_CHANGED', filters: NO_FILTERS },
+    { type: 'WAREHOUSE_CHANGED', warehouseId: 'WH-BRUGGE' },
+    { type: 'WAREHOUSE_CHANGED', warehouseId: null },
+  ],
+  serialize: (snapshot) => `${byValue(snapshot)}|${filtersKey(snapshot.context.filters)}|${snapshot.context.warehouseId}`,
+};

@@ -1,0 +1,34 @@
+import { byValue, done, failed, notFoundError, type RegisteredMachine } from '../registry-kit.ts';
+import { productMachine } from './machine.ts';
+
+/** A tent with two add-ons, for the product page and the configurator. */
+export const sampleTent = {
+  ID: 'PARTYTENT-3X3',
+  Slug: 'partytent-3-x-3-m',
+  Description: 'Partytent 3 x 3 m',
+  Type: 'Item',
+  CategoryIDs: [1000],
+  MaxReservationDays: 14,
+};
+export const sampleTentAddOns = [
+  { ID: 'HARINGENSET', Slug: 'haringenset', Description: 'Haringenset', Type: 'Item', SuggestionAmount: 1, SuggestionRanking: 1, ShopPolicy: 'required' },
+  { ID: 'ZIJWAND-3M', Slug: 'zijwand-3-m', Description: 'Zijwand 3 m', Type: 'Item', SuggestionAmount: 4, SuggestionRanking: 2, ShopPolicy: 'optional' },
+];
+const tent = sampleTent;
+const tentAddOns = sampleTentAddOns;
+
+export const productFlow: RegisteredMachine = {
+  id: 'product',
+  title: 'Productpagina',
+  description: 'The product and its suggestions in one wave; an unknown product shows the not-found page.',
+  machine: productMachine,
+  input: { productId: tent.Slug },
+  events: () => [
+    done('loadProduct', { product: tent, suggestions: tentAddOns }),
+    failed('loadProduct', notFoundError),
+    failed('loadProduct'),
+    { type: 'RETRY_REQUESTED' },
+    { type: 'PRODUCT_REQUESTED', productId: 'haringenset' },
+  ],
+  serialize: (snapshot) => `${byValue(snapshot)}|${snapshot.context.productId}`,
+};

@@ -1,0 +1,20 @@
+import { byValue, done, failed, notFoundError, type RegisteredMachine } from '../registry-kit.ts';
+import { serialRedirectMachine } from './machine.ts';
+
+export const serialRedirectFlow: RegisteredMachine = {
+  id: 'serialRedirect',
+  title: 'Serienummer',
+  description: 'sn/{serial}: looked up as serial number first, else as product, else not found; a hit opens the product.',
+  machine: serialRedirectMachine,
+  input: { serial: 'GK-2401' },
+  events: () => [
+    done('lookUpSerial', 'GELUIDSINSTALLATIE-KLEIN'),
+    failed('lookUpSerial', notFoundError),
+    failed('lookUpSerial'),
+    done('lookUpItem', 'GELUIDSINSTALLATIE-KLEIN'),
+    failed('lookUpItem', notFoundError),
+    failed('lookUpItem'),
+    { type: 'RETRY_REQUESTED' },
+  ],
+  serialize: byValue,
+};

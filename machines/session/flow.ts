@@ -1,0 +1,48 @@
+import { sampleReceipt } from '../checkout/samples.ts';
+import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { sessionMachine } from './machine.ts';
+import { sampleAccount as account, sampleToken as token } from './samples.ts';
+
+const settings = (allowAnonymous: boolean) => ({ AllowAnonymousShopUser: allowAnonymous });
+const emptyStore = { version: 'paths', cartId: null, pending: {} };
+const restored = (session: unknown) => ({ restored: { session, store: emptyStore, discarded: false }, settings: settings(true) });
+
+export const sessionFlow: RegisteredMachine = {
+  id: 'session',
+  title: 'Sessie',
+  description: 'The single owner of the session token: restore, anonymous token, sign in and out, refresh.',
+  machine: sessionMachine,
+  input: { appVersion: 'paths' },
+  events: (snapshot) => {
+    if (snapshot.matches('initialising')) {
+      return [
+        done('initialise', restored(null)),
+        done('initialise', restored({ accountType: 'anonymous', data: { token } })),
+        done('initialise', restored({ accountType: 'user', data: { token, account } })),
+        done('initialise', { ...restored(null), settings: settings(false) }),
+        failed('initialise'),
+      ];
+    }
+    return [
+      { type: 'LOGIN', login: { token, customerId: 'CUST-1001', contactId: 'CON-2001' } },
+      { type: 'LOGOUT' },
+      { type: 'TOKEN_REJECTED' },
+      { type: 'TOKEN_EXPIRED' },
+      { type: 'RETRY_REQUESTED' },
+      { type: 'LOGOUT_DELAY_ELAPSED' },
+      { type: 'CART_CHANGED', cartId: 'CART-5001' },
+      { type: 'PENDING_CHANGED', patch: { warehouseId: 'WH-BRUGGE', deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } } },
+      {
+        type: 'ORDER_COMPLETED',
+        receipt: sampleReceipt,
+      },
+      done('fetchAnonymousToken', token),
+      failed('fetchAnonymousToken'),
+      done('establishUserSession', { account, customer: { CustomerID: 'CUST-1001' }, cartId: null, warehouseId: 'WH-BRUGGE' }),
+      failed('establishUserSession', { kind: 'not-found', status: 404, serverMessage: null }),
+      done('refreshToken', token),
+      failed('refreshToken'),
+    ];
+  },
+  serialize: (snapshot) => `${byValue(snapshot)}|${snapshot.context.token ? 'token' : 'none'}|${snapshot.context.settings?.AllowAnonymousShopUser}`,
+};
