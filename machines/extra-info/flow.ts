@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
 import { extraInfoMachine, formCheck, type ExtraInfoContext, type ExtraInfoEvent } from './machine.ts';
-import { SAMPLE_CART, SAMPLE_EVENT_FORM, SAMPLE_LABELS } from './samples.ts';
+import { SAMPLE_EVENT_FORM } from '../../src/domain/event-form.samples.ts';
+import { SAMPLE_CART, SAMPLE_LABELS } from './samples.ts';
 
 const labels = [...SAMPLE_LABELS];
 

@@ -9,7 +9,8 @@ import { createCartActors } from '../cart/actors.ts';
 import { cartMachine, type Cart } from '../cart/machine.ts';
 import { createExtraInfoActors } from './actors.ts';
 import { extraInfoMachine, type CustomFields, type ExtraInfoData, type ExtraInfoInput, type Label } from './machine.ts';
-import { SAMPLE_CART, SAMPLE_EVENT_FORM, SAMPLE_LABELS } from './samples.ts';
+import { SAMPLE_EVENT_FORM } from '../../src/domain/event-form.samples.ts';
+import { SAMPLE_CART, SAMPLE_LABELS } from './samples.ts';
 import { selectFieldErrors, selectIsSubmitting, selectRentalDays, selectStep } from './selectors.ts';
 
 const cart = (patch: Partial<Cart> = {}) => ({ ...SAMPLE_CART, ...patch }) as Cart;

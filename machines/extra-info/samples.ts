@@ -1,5 +1,3 @@
-import type { EventFormValues } from '../../src/domain/event-form.ts';
-
 /** Samples of the event form for the registry's paths and the machine's tests. */
 
 export const SAMPLE_LABELS = [
@@ -16,22 +14,4 @@ export const SAMPLE_CART = {
   Notes: '',
   Attachments: [],
   Items: [{ CartItemID: 'CI-1', ItemID: 'PARTYTENT-3X3', Amount: 1 }],
-};
-
-export const SAMPLE_EVENT_FORM: EventFormValues = {
-  orderType: 'LBL-RES-1',
-  description: 'Buurtfeest in de Sint-Pietersstraat',
-  startDate: '2026-12-12',
-  startTime: '14:00',
-  address: { title: 'Parochiezaal', street: 'Sint-Pietersstraat', number: '12', postalCode: '8000', city: 'Brugge', country: 'be' },
-  venueSetting: 'Tent',
-  accessType: 'Public',
-  expectedAttendees: '150',
-  organizerFirstName: 'Lotte',
-  organizerLastName: 'Vermeulen',
-  organizerPhone: '0470 12 34 56',
-  isCoorganized: false,
-  coorganizers: '',
-  website: '',
-  comments: 'Graag een seintje bij levering',
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressSchema, EMPTY_ADDRESS } from './address.ts';
-import { SAMPLE_EVENT_FORM } from '../../machines/extra-info/samples.ts';
+import { SAMPLE_EVENT_FORM } from './event-form.samples.ts';
 import {
   checkEventForm,
   EMPTY_EVENT_FORM,

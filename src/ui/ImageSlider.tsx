@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
-import { Lightbox, type LightboxTexts } from './Lightbox.tsx';
+import { Lightbox, type LightboxTexts, type SliderImage } from './Lightbox.tsx';
 import './content.css';
-
-export interface SliderImage {
-  src: string;
-  alt: string;
-}
 
 /** Spec 001 §9: thumbnails of 92 × 92 px, 10 px apart. */
 export const THUMBNAIL_SIZE_PX = 92;

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { SliderImage } from './ImageSlider.tsx';
 import './content.css';
+
+/** An image of the slider, shown large here. */
+export interface SliderImage {
+  src: string;
+  alt: string;
+}
 
 export interface LightboxTexts {
   /** The dialog's title, e.g. the product's name. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
-import { SAMPLE_EVENT_FORM } from '../../../machines/extra-info/samples.ts';
+import { SAMPLE_EVENT_FORM } from '../../domain/event-form.samples.ts';
 import type { PendingValues } from '../../domain/stored-session.ts';
 import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';

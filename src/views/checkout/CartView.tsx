@@ -10,6 +10,7 @@ import { formatMoney } from '../../domain/format.ts';
 import { CartActions } from '../../features/checkout/cart/CartActions.tsx';
 import { CartLines } from '../../features/checkout/cart/CartLines.tsx';
 import { CartTotals } from '../../features/checkout/cart/CartTotals.tsx';
+import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
 import { TimeSlots } from '../../features/checkout/cart/TimeSlots.tsx';
 import { DeliveryChoice } from '../../features/shared/selection/DeliveryChoice.tsx';
 import { SelectionSummary } from '../../features/shared/selection/SelectionSummary.tsx';
@@ -59,12 +60,7 @@ export function CartView() {
   if (noCart || !data || data.Items.length === 0) {
     return (
       <CartPage>
-        <p>
-          <Trans>Uw winkelwagen is leeg.</Trans>
-        </p>
-        <Link href="/products" className="button button-primary">
-          <Trans>Naar de producten</Trans>
-        </Link>
+        <EmptyCart />
       </CartPage>
     );
   }

@@ -27,6 +27,7 @@ import { useFlowActor } from '../../app/wiring/use-flow.ts';
 import { formatDateTime } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
 import { CartTotals } from '../../features/checkout/cart/CartTotals.tsx';
+import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
 import { PaymentStatus } from '../../features/shared/payment/PaymentStatus.tsx';
 import { failureText } from '../../texts/failures.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
@@ -221,18 +222,8 @@ export function SummaryView() {
   if (step === 'loadFailed') content = <RetryNotice text={failureText(failure?.error)} onRetry={() => checkout.send({ type: 'RETRY_REQUESTED' })} />;
   else if (step === 'loading') content = <Spinner label={t`De samenvatting wordt geladen`} />;
   else if (step === 'paying') content = <PayingSection checkout={checkout} />;
-  else if (step === 'empty' || !cart) {
-    content = (
-      <>
-        <p>
-          <Trans>Uw winkelwagen is leeg.</Trans>
-        </p>
-        <Link href="/products" className="button button-primary">
-          <Trans>Naar de producten</Trans>
-        </Link>
-      </>
-    );
-  } else {
+  else if (step === 'empty' || !cart) content = <EmptyCart />;
+  else {
     content = (
       <>
         <CustomerSection checkout={checkout} />

@@ -10,7 +10,7 @@ import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
 import { Configurator } from '../../features/shop/configurator/Configurator.tsx';
 import { PeriodPrices } from '../../features/shop/product/PeriodPrices.tsx';
-import { ProductNotFound } from '../../features/shop/product/ProductNotFound.tsx';
+import { ProductNotFound } from './ProductNotFound.tsx';
 import { ProductInfoTabs } from '../../features/shop/product/ProductInfoTabs.tsx';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs.tsx';
 import { ImageSlider } from '../../ui/ImageSlider.tsx';

@@ -4,7 +4,7 @@ import { serialRedirectLogic } from '../../app/wiring/catalogue.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { ProductNotFound } from '../../features/shop/product/ProductNotFound.tsx';
+import { ProductNotFound } from './ProductNotFound.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 
 /** product/serial/{serial} and sn/{serial}: on to the product of a serial number (spec 001 §2). */

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { goBack } from '../../../app/navigation.ts';
-import { Button } from '../../../ui/Button.tsx';
-import '../../../views/shared/views.css';
+import { goBack } from '../../app/navigation.ts';
+import { Button } from '../../ui/Button.tsx';
+import '../shared/views.css';
 
 /** 'Dit artikel kon niet gevonden worden', with a way back (spec 001 §8). */
 export function ProductNotFound() {
