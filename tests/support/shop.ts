@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { DemoApi } from '../../demo-api/app.ts';
-import { DEMO_PASSWORD } from '../../demo-api/seed/anchors.ts';
+import { DEMO_PASSWORD, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
 import { selectIsSettled } from '../../machines/session/selectors.ts';
 import { createShopServices, type ShopServices } from '../../src/app/services.ts';
 import type { KeyValueStore } from '../../src/domain/stored-session.ts';
@@ -61,3 +61,24 @@ export async function signIn(services: ShopServices, userName: string): Promise<
 
 /** The toasts shown so far, as text. */
 export const toastTexts = (services: ShopServices) => services.toasts.getSnapshot().context.toasts.map((toast) => toast.text);
+
+/**
+ * A cart of two tents for a weekend in Brugge, kept in the session as the configurator keeps it
+ * and read by the cart actor; with its pick-up and return slots chosen when asked.
+ */
+export async function cartInSession(services: ShopServices, { withSlots = false } = {}): Promise<string> {
+  const { api, session, cart } = services;
+  const body = { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-21', DeliveryID: 'PICKUP' };
+  const id = (await api.POST('/v3/rental/cart', { body })).data!.CartID;
+  await api.POST('/v3/rental/cart/{id}/items', { params: { path: { id } }, body: [{ ItemID: PRODUCT.partytent3x3, Amount: 2 }] });
+  if (withSlots) {
+    const moments = (kind: '_start-business-moments' | '_end-business-moments', dateToCheck: string) =>
+      api.GET(`/v2/shop/capacity/${kind}`, { params: { query: { warehouseID: WAREHOUSE.brugge, dateToCheck, cartID: id } } });
+    const start = (await moments('_start-business-moments', '2026-12-18')).data!.find((slot) => slot.MomentCanBeUsed)!;
+    const end = (await moments('_end-business-moments', '2026-12-21')).data!.find((slot) => slot.MomentCanBeUsed && slot.BusinessHour !== 'voor 7:30')!;
+    await api.PATCH('/v3/rental/cart/{id}', { params: { path: { id } }, body: { BusinessHourStart: start.BusinessHourID, BusinessHourEnd: end.BusinessHourID } });
+  }
+  session.send({ type: 'CART_CHANGED', cartId: id });
+  await waitFor(cart, (s) => s.matches({ loaded: { slots: 'ready' } }));
+  return id;
+}

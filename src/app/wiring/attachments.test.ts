@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
 import { demoXhrs } from '../../../tests/support/fake-xhr.ts';
-import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import { demoShop, signIn } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';
 import { attachmentsLogic } from './attachments.ts';
 
@@ -47,13 +47,5 @@ describe('the attachments as the shop wires them', () => {
     expect(refreshes).toHaveBeenCalledTimes(3);
     expect(await cart.lineFiles()).toEqual(deleted.context.stored);
     expect(deleted.context.stored).toHaveLength(1);
-  });
-
-  it('says in a toast why a file is refused', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
-    const actor = createActor(attachmentsLogic(services, demoXhrs(demo).create), { input: { owner: { kind: 'cartItem', cartId: 'CART-1', cartItemId: 'ITEM-1' }, attachments: [] } }).start();
-    actor.send({ type: 'FILES_CHOSEN', files: [new File(['x'], 'notities.txt', { type: 'text/plain' })] });
-    expect(toastTexts(services)).toEqual([expect.stringMatching(/^notities\.txt: Het geselecteerde bestand is niet ondersteund\. Geldige bestanden: /)]);
   });
 });

@@ -1,39 +1,17 @@
-import { reportingToParent, attachmentsMachine } from '../../../machines/attachments/machine.ts';
+import { attachmentsMachine } from '../../../machines/attachments/machine.ts';
 import { createAttachmentsActors } from '../../../machines/attachments/actors.ts';
-import { createUploadActors } from '../../../machines/upload/actors.ts';
-import { uploadMachine } from '../../../machines/upload/machine.ts';
 import type { ProgressRequest } from '../../api/upload.ts';
-import { deleteFailedText, refusalText, uploadFailedText } from '../../texts/attachments.ts';
+import { deleteFailedText } from '../../texts/attachments.ts';
 import type { ShopServices } from '../services.ts';
-
-type Wiring = Pick<ShopServices, 'api' | 'toasts'>;
-
-const toastError = ({ toasts }: Wiring, text: string) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text });
-
-/**
- * One file's upload, a child of the attachments: its transfer with progress, its refusal or
- * failure in a toast, its end reported to the parent. `createRequest` only for tests (Node has
- * no XMLHttpRequest).
- */
-export function uploadLogic(services: Wiring, createRequest?: () => ProgressRequest) {
-  return reportingToParent(
-    uploadMachine.provide({
-      actors: createUploadActors(services.api, createRequest),
-      actions: {
-        notifyRejected: (_, notice) => toastError(services, refusalText(notice)),
-        notifyUploadFailed: (_, notice) => toastError(services, uploadFailedText(notice)),
-      },
-    }),
-  );
-}
+import { uploadLogic } from './upload.ts';
 
 /** The files of a cart line or of the cart: its uploads report here, and every stored or deleted file has the cart read again. */
-export function attachmentsLogic(services: Wiring & Pick<ShopServices, 'cart'>, createRequest?: () => ProgressRequest) {
+export function attachmentsLogic(services: Pick<ShopServices, 'api' | 'toasts' | 'cart'>, createRequest?: () => ProgressRequest) {
   return attachmentsMachine.provide({
     actors: { ...createAttachmentsActors(services.api), upload: uploadLogic(services, createRequest) },
     actions: {
       attachmentsChanged: () => services.cart.send({ type: 'REFRESH_REQUESTED' }),
-      notifyDeleteFailed: (_, notice) => toastError(services, deleteFailedText(notice)),
+      notifyDeleteFailed: (_, notice) => services.toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: deleteFailedText(notice) }),
     },
   });
 }

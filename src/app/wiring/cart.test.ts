@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
-import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
+import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { selectItemCount } from '../../../machines/cart/selectors.ts';
 import { selectCartId, selectPending } from '../../../machines/session/selectors.ts';
-import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import { cartInSession, demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
-
-/** A cart with two tents for a weekend in Brugge, kept in the session as the configurator keeps it. */
-async function cartInSession(services: ShopServices): Promise<string> {
-  const { api, session, cart } = services;
-  const created = await api.POST('/v3/rental/cart', {
-    body: { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-21', DeliveryID: 'PICKUP' },
-  });
-  const cartId = created.data!.CartID;
-  await api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body: [{ ItemID: PRODUCT.partytent3x3, Amount: 2 }] });
-  session.send({ type: 'CART_CHANGED', cartId });
-  await waitFor(cart, (s) => s.matches('loaded') && s.matches({ loaded: { slots: 'ready' } }));
-  return cartId;
-}
 
 describe('the cart as the shop wires it', () => {
   it('reads the cart the session holds, and the session follows its delivery', async () => {

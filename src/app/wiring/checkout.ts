@@ -3,11 +3,9 @@ import { selectCart, selectIsLoadingCart } from '../../../machines/cart/selector
 import type { cartMachine } from '../../../machines/cart/machine.ts';
 import { createCheckoutActors } from '../../../machines/checkout/actors.ts';
 import { checkoutMachine, type CheckoutEvent, type ShopView } from '../../../machines/checkout/machine.ts';
-import { createExtraInfoActors } from '../../../machines/extra-info/actors.ts';
-import { extraInfoMachine } from '../../../machines/extra-info/machine.ts';
 import type { sessionMachine } from '../../../machines/session/machine.ts';
 import { selectAccount, selectCustomer, selectPending } from '../../../machines/session/selectors.ts';
-import { checkoutNoticeText, invalidFormText } from '../../texts/checkout.ts';
+import { checkoutNoticeText } from '../../texts/checkout.ts';
 import type { ShopServices } from '../services.ts';
 import { paymentLogic } from './payment.ts';
 
@@ -49,19 +47,6 @@ export function checkoutLogic(services: Pick<ShopServices, 'api' | 'session' | '
         navigate('/bedankt');
       },
       notify: (_, { notice }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: checkoutNoticeText(notice) }),
-    },
-  });
-}
-
-/** The event form: its calls wait for the session's cart; the form is kept in the session store as it is typed; on to the summary. */
-export function extraInfoLogic({ api, session, cart, toasts, navigate }: Pick<ShopServices, 'api' | 'session' | 'cart' | 'toasts' | 'navigate'>) {
-  return extraInfoMachine.provide({
-    actors: createExtraInfoActors(api, cart),
-    actions: {
-      storeDraft: (_, { draft }) => session.send({ type: 'PENDING_CHANGED', patch: { eventDraft: draft } }),
-      announceInvalid: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: invalidFormText() }),
-      storeCheckoutValues: (_, { notes, orderType }) => session.send({ type: 'PENDING_CHANGED', patch: { notes, orderType } }),
-      goToSummary: () => navigate('/samenvatting'),
     },
   });
 }

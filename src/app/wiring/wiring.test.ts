@@ -7,18 +7,23 @@ import { demoShop } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';
 import { overlaysMachine } from '../../../machines/overlays/machine.ts';
 import { toastsMachine } from '../../../machines/toasts/machine.ts';
-import { accountDetailsLogic } from './account.ts';
+import { accountDetailsLogic } from './account-details.ts';
 import { cartLogic } from './cart.ts';
 import { categoriesLogic } from './categories.ts';
 import { cookieConsentLogic } from './cookie-consent.ts';
 import { selectionLogic } from './selection.ts';
 import { sessionLogic } from './session.ts';
-import { attachmentsLogic, uploadLogic } from './attachments.ts';
-import { productListLogic, productLogic, productSearchLogic, serialRedirectLogic } from './catalogue.ts';
-import { checkoutLogic, extraInfoLogic } from './checkout.ts';
+import { attachmentsLogic } from './attachments.ts';
+import { productListLogic } from './product-list.ts';
+import { productSearchLogic } from './product-search.ts';
+import { productLogic } from './product.ts';
+import { serialRedirectLogic } from './serial-redirect.ts';
+import { checkoutLogic } from './checkout.ts';
+import { extraInfoLogic } from './extra-info.ts';
 import { configuratorLogic } from './configurator.ts';
 import { loginLogic } from './login.ts';
 import { paymentLogic } from './payment.ts';
+import { uploadLogic } from './upload.ts';
 
 /** The logic each page runs, by the id its machine is registered with. */
 function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectAccount } from '../../../machines/session/selectors.ts';
 import { useServices } from '../../app/services.ts';
-import { accountDetailsLogic } from '../../app/wiring/account.ts';
+import { accountDetailsLogic } from '../../app/wiring/account-details.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';

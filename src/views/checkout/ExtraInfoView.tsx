@@ -5,7 +5,7 @@ import type { ExtraInfoInput } from '../../../machines/extra-info/machine.ts';
 import { selectFailure, selectStep } from '../../../machines/extra-info/selectors.ts';
 import { selectPending } from '../../../machines/session/selectors.ts';
 import { useServices } from '../../app/services.ts';
-import { extraInfoLogic } from '../../app/wiring/checkout.ts';
+import { extraInfoLogic } from '../../app/wiring/extra-info.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
 import { EventForm, focusFieldIn } from '../../features/checkout/extra-info/EventForm.tsx';

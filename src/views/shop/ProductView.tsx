@@ -5,7 +5,7 @@ import { useParams } from 'wouter';
 import { isPackage, type ProductPage } from '../../../machines/product/machine.ts';
 import { resolveBackendUrl } from '../../app/config.ts';
 import { useServices } from '../../app/services.ts';
-import { productLogic } from '../../app/wiring/catalogue.ts';
+import { productLogic } from '../../app/wiring/product.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
 import { Configurator } from '../../features/shop/configurator/Configurator.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import { serialRedirectLogic } from '../../app/wiring/catalogue.ts';
+import { serialRedirectLogic } from '../../app/wiring/serial-redirect.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
 import { Spinner } from '../../ui/Spinner.tsx';

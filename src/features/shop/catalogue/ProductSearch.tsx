@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { selectFailure, selectNothingFound, selectResults, selectSearchFailed, selectText } from '../../../../machines/product-search/selectors.ts';
 import { resolveBackendUrl } from '../../../app/config.ts';
-import { productSearchLogic } from '../../../app/wiring/catalogue.ts';
+import { productSearchLogic } from '../../../app/wiring/product-search.ts';
 import { useFlow } from '../../../app/wiring/use-flow.ts';
 import { productRouteId } from '../../../domain/catalogue.ts';
 import { failureText } from '../../../texts/failures.ts';

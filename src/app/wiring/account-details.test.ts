@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { CONTACT, CUSTOMER, DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { demoShop, signIn } from '../../../tests/support/shop.ts';
-import { accountDetailsLogic } from './account.ts';
+import { accountDetailsLogic } from './account-details.ts';
 
 describe('the account details as the shop wires them', () => {
   it('reads the signed-in contact and their organisation', async () => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createDemoApi } from '../../../demo-api/app.ts';
+import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
+import { SAMPLE_EVENT_FORM } from '../../domain/event-form.samples.ts';
+import { cartInSession, demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import { extraInfoLogic } from './extra-info.ts';
+
+const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+
+describe('the event form as the shop wires it', () => {
+  it('keeps the form in the session as it is typed, says what is missing, and goes on to the summary once saved', async () => {
+    const { services, navigate } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    await cartInSession(services);
+    const form = createActor(extraInfoLogic(services), { input: { draft: null, orderType: null, notes: null } }).start();
+    const focused: string[] = [];
+    form.on('FIELD_FOCUS_REQUESTED', ({ field }) => void focused.push(field));
+    const editing = await waitFor(form, (s) => s.matches('editing'));
+
+    form.send({ type: 'FIELD_CHANGED', patch: { description: 'Buurtfeest' } });
+    expect(services.session.getSnapshot().context.store.pending.eventDraft).toMatchObject({ description: 'Buurtfeest' });
+    form.send({ type: 'SUBMITTED' });
+    expect(toastTexts(services)).toContain('Niet alle velden zijn (correct) ingevoerd');
+    expect(focused).toEqual(['orderType']);
+    expect(navigate).not.toHaveBeenCalled();
+
+    const orderType = editing.context.labels[0]!.LabelID;
+    form.send({ type: 'FIELD_CHANGED', patch: { ...SAMPLE_EVENT_FORM, orderType, startDate: '2026-12-19' } });
+    form.send({ type: 'SUBMITTED' });
+    await waitFor(form, (s) => s.status === 'done');
+    expect(navigate).toHaveBeenCalledWith('/samenvatting');
+    const { pending } = services.session.getSnapshot().context.store;
+    expect(pending).toMatchObject({ orderType, notes: SAMPLE_EVENT_FORM.comments, eventDraft: null });
+    expect(services.cart.getSnapshot().context.cart?.CustomFields).toMatchObject({ CUST_EventDescription: SAMPLE_EVENT_FORM.description });
+  });
+});

@@ -1,0 +1,17 @@
+import { createExtraInfoActors } from '../../../machines/extra-info/actors.ts';
+import { extraInfoMachine } from '../../../machines/extra-info/machine.ts';
+import { invalidFormText } from '../../texts/checkout.ts';
+import type { ShopServices } from '../services.ts';
+
+/** The event form: its calls wait for the session's cart; the form is kept in the session store as it is typed; on to the summary. */
+export function extraInfoLogic({ api, session, cart, toasts, navigate }: Pick<ShopServices, 'api' | 'session' | 'cart' | 'toasts' | 'navigate'>) {
+  return extraInfoMachine.provide({
+    actors: createExtraInfoActors(api, cart),
+    actions: {
+      storeDraft: (_, { draft }) => session.send({ type: 'PENDING_CHANGED', patch: { eventDraft: draft } }),
+      announceInvalid: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: invalidFormText() }),
+      storeCheckoutValues: (_, { notes, orderType }) => session.send({ type: 'PENDING_CHANGED', patch: { notes, orderType } }),
+      goToSummary: () => navigate('/samenvatting'),
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createDemoApi } from '../../../demo-api/app.ts';
+import { NO_FILTERS } from '../../../machines/product-list/machine.ts';
+import { demoShop, settledSession, toastTexts } from '../../../tests/support/shop.ts';
+import { productListLogic } from './product-list.ts';
+
+const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+
+describe('the product list as the shop wires it', () => {
+  it('loads the product grid, and says in a toast when a page could not be loaded', async () => {
+    const demo = createDemoApi({ clock });
+    const { services } = demoShop(demo, { now: clock.now });
+    await settledSession(services);
+    const list = createActor(productListLogic(services), { input: { filters: NO_FILTERS, warehouseId: null, pageSize: 12 } }).start();
+    expect((await waitFor(list, (s) => s.matches('showing'))).context.products.length).toBeGreaterThan(0);
+
+    demo.switches.failureRate = 1;
+    list.send({ type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, search: 'tent' } });
+    await waitFor(list, (s) => s.matches('failed'));
+    expect(toastTexts(services)).toContain('De producten konden niet geladen worden');
+  });
+});

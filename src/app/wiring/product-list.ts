@@ -1,0 +1,14 @@
+import { createProductListActors } from '../../../machines/product-list/actors.ts';
+import { productListMachine } from '../../../machines/product-list/machine.ts';
+import { productsFailedText } from '../../texts/shop.ts';
+import type { ShopServices } from '../services.ts';
+
+/** The product grid with its calls; a failed page is also said in a toast. */
+export function productListLogic({ api, toasts }: Pick<ShopServices, 'api' | 'toasts'>) {
+  return productListMachine.provide({
+    actors: createProductListActors(api),
+    actions: {
+      notifyLoadFailed: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: productsFailedText() }),
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createDemoApi } from '../../../demo-api/app.ts';
+import { PRODUCT } from '../../../demo-api/seed/anchors.ts';
+import { demoShop, settledSession } from '../../../tests/support/shop.ts';
+import { serialRedirectLogic } from './serial-redirect.ts';
+
+const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+
+describe('the serial number page as the shop wires it', () => {
+  it('is replaced by the page of its product', async () => {
+    const demo = createDemoApi({ clock });
+    const { services, navigate } = demoShop(demo, { now: clock.now });
+    await settledSession(services);
+    const serial = demo.db.serials.find((entry) => entry.ItemID === PRODUCT.geluidsinstallatie)!;
+    const redirect = createActor(serialRedirectLogic(services), { input: { serial: serial.SerialID } }).start();
+    await waitFor(redirect, (s) => s.status === 'done');
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/product\/details\//), { replace: true });
+  });
+});
