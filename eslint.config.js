@@ -53,6 +53,11 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='api']", message: 'Views and features never call the backend: their flow is wired in src/app/wiring.' },
+        { selector: "ObjectPattern > Property[key.name='api']", message: 'Views and features never call the backend: their flow is wired in src/app/wiring.' },
+      ],
     },
   },
 );
