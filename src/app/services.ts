@@ -58,7 +58,7 @@ export interface ShopServicesOptions {
   logoutOnUnauthorized: boolean;
   loadAnalytics(): void;
   now?: () => Date;
-  /** Only tests replace this (with the in-process demo API). */
+  /** Only tests replace these: the in-process demo API, and no live charts. */
   fetch?: typeof globalThis.fetch;
   inspect?: (event: InspectionEvent) => void;
 }
