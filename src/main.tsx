@@ -2,6 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { withBrowserLock } from './app/browser-lock.ts';
 import { API_BASE_URL, LOGOUT_ON_UNAUTHORIZED, ROUTE_AFTER_LOGOUT } from './app/config.ts';
 import { navigate } from './app/navigation.ts';
 import { ServicesContext, createShopServices } from './app/services.ts';
@@ -19,6 +20,7 @@ const services = createShopServices({
   language: () => (i18n.locale || DEFAULT_LOCALE) as Language,
   navigate: (path, options) => navigate(path, options),
   leaveFor: (url) => window.location.assign(url),
+  exclusive: withBrowserLock,
   routeAfterLogout: ROUTE_AFTER_LOGOUT,
   logoutOnUnauthorized: LOGOUT_ON_UNAUTHORIZED,
   loadAnalytics: () => void import('./app/analytics.ts').then((m) => m.startAnalytics()),

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { byValue, done, failed, notFoundError, type RegisteredMachine } from '../registry-kit.ts';
 import { cartMachine, type Cart, type CartContext, type CartEvent } from './machine.ts';
 import type { CartSlots, TimeSlot } from './rules.ts';
 
@@ -116,8 +116,11 @@ export const cartFlow: RegisteredMachine = {
       session(context.salesMode, 'Buurtfeest'),
       { type: 'REFRESH_REQUESTED' },
       done('loadCart', ready),
+      failed('loadCart', notFoundError),
       failed('loadCart'),
+      { type: 'RETRY_REQUESTED' },
       done('refreshCart', ready),
+      failed('refreshCart', notFoundError),
       failed('refreshCart'),
       ...(context.salesMode ? [] : samples.map((sample) => done('changeCart', sample))),
       failed('changeCart'),

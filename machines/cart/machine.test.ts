@@ -58,6 +58,22 @@ describe('the cart machine with fakes', () => {
     expect(forgetCart).toHaveBeenCalledOnce();
   });
 
+  it('keeps a cart that could not be read for another reason, and reads it again when asked', async () => {
+    let reachable = false;
+    const { actor, forgetCart } = start(async () => {
+      if (!reachable) throw new ApiFailure({ kind: 'invalid-response', status: 503, serverMessage: null });
+      return withLines(1);
+    });
+    actor.send({ type: 'CART_ID_CHANGED', cartId: 'CART-1' });
+    const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(failed.context).toMatchObject({ cartId: 'CART-1', failure: { kind: 'load-failed' } });
+    expect(forgetCart).not.toHaveBeenCalled();
+
+    reachable = true;
+    actor.send({ type: 'RETRY_REQUESTED' });
+    expect(itemCount((await waitFor(actor, (s) => s.matches('loaded'))).context.cart)).toBe(1);
+  });
+
   it('forgets the cart when the session clears it (a logout)', async () => {
     const { actor } = start(async () => withLines(2));
     actor.send({ type: 'CART_ID_CHANGED', cartId: 'CART-1' });

@@ -24,7 +24,7 @@ export type CartChange =
   | { kind: 'slots'; patch: { BusinessHourStart?: string | null; BusinessHourEnd?: string | null; DeliveryID?: string } }
   | { kind: 'certificate'; number: string };
 
-export type CartFailure = { kind: 'change-failed'; change: CartChange['kind']; error: ApiError } | CallFailure<'clear-failed' | 'slots-failed'>;
+export type CartFailure = { kind: 'change-failed'; change: CartChange['kind']; error: ApiError } | CallFailure<'load-failed' | 'clear-failed' | 'slots-failed'>;
 
 /** Why the cart cannot go on to the event form yet (spec 001 §5, §8). */
 export type ProceedRefusal = 'timeslot-required' | 'attachments-required' | 'actions-open' | 'invalid-lines';
@@ -67,6 +67,8 @@ export type CartEvent =
   | { type: 'SESSION_UPDATED'; session: CartSessionView }
   /** Lines were added or the cart was changed elsewhere: read the cart again. */
   | { type: 'REFRESH_REQUESTED' }
+  /** The cart could not be read: the customer asks again. */
+  | { type: 'RETRY_REQUESTED' }
   | { type: 'AMOUNT_CHANGED'; cartItemId: string; amount: number }
   | { type: 'LINE_REMOVAL_REQUESTED'; cartItemId: string }
   | { type: 'LINE_SELECTION_TOGGLED'; cartItemId: string; selected: boolean }
@@ -140,7 +142,8 @@ export const cartMachine = setup({
     /** The cart button, the summary and the configurator follow the cart. */
     announceReading: emit(({ context }) => ({ type: 'CART_UPDATED' as const, cart: context.cart, settled: false })),
     announceCart: emit(({ context }) => ({ type: 'CART_UPDATED' as const, cart: context.cart, settled: true })),
-    storeCartId: assign((_, cartId: string | null) => ({ cartId })),
+    /** Another cart: what was shown of the previous one goes. */
+    storeCartId: assign((_, cartId: string | null) => ({ cartId, cart: null, slots: null, slotsKey: null, selectedLineIds: [] })),
     dropCart: assign({ cartId: null, cart: null, slots: null, slotsKey: null, selectedLineIds: [] }),
     keepSession: assign((_, session: CartSessionView) => session),
     showCart: assign((_, cart: Cart) => ({ cart, failure: null, selectedLineIds: [] })),
@@ -172,6 +175,8 @@ export const cartMachine = setup({
     showAllReturnSlots: assign({ showAllReturnSlots: true }),
   },
   guards: {
+    /** Only the backend's "no such cart" clears it (spec 001 §4); any other failure keeps it, to be read again. */
+    cartIsGone: (_, params: { error: unknown }) => asApiError(params.error).kind === 'not-found',
     namesOtherCart: ({ context, event }) => event.type === 'CART_ID_CHANGED' && event.cartId !== null && event.cartId !== context.cartId,
     dropsCart: ({ context, event }) => event.type === 'CART_ID_CHANGED' && event.cartId === null && context.cartId !== null,
     salesModeChanged: ({ context, event }) => event.type === 'SESSION_UPDATED' && event.session.salesMode !== context.salesMode,
@@ -233,12 +238,21 @@ export const cartMachine = setup({
         src: 'loadCart',
         input: ({ context }) => ({ cartId: context.cartId ?? '' }),
         onDone: { target: 'loaded', actions: { type: 'showCart', params: ({ event }) => event.output } },
-        onError: {
-          target: 'withoutCart',
-          description: 'A cart that cannot be fetched is cleared (spec 001 §4).',
-          actions: ['dropCart', 'forgetCart'],
-        },
+        onError: [
+          {
+            guard: { type: 'cartIsGone', params: ({ event }) => ({ error: event.error }) },
+            target: 'withoutCart',
+            description: 'A cart the backend no longer has is cleared (spec 001 §4).',
+            actions: ['dropCart', 'forgetCart'],
+          },
+          { target: 'loadFailed', actions: { type: 'rememberFailure', params: ({ event }) => ({ kind: 'load-failed', error: asApiError(event.error) }) } },
+        ],
       },
+    },
+    loadFailed: {
+      description: 'The cart could not be read (not "no such cart"): it is kept, and read again when the customer asks.',
+      entry: 'announceCart',
+      on: { RETRY_REQUESTED: 'loading', REFRESH_REQUESTED: 'loading' },
     },
     loaded: {
       type: 'parallel',
@@ -311,11 +325,22 @@ export const cartMachine = setup({
                 src: 'loadCart',
                 input: ({ context }) => ({ cartId: context.cartId ?? '' }),
                 onDone: { target: 'idle', actions: [{ type: 'replaceCart', params: ({ event }) => event.output }, 'markCartReplaced', 'announceCart'] },
-                onError: {
-                  target: '#cart.withoutCart',
-                  description: 'A cart that cannot be fetched is cleared (spec 001 §4).',
-                  actions: ['dropCart', 'forgetCart'],
-                },
+                onError: [
+                  {
+                    guard: { type: 'cartIsGone', params: ({ event }) => ({ error: event.error }) },
+                    target: '#cart.withoutCart',
+                    description: 'A cart the backend no longer has is cleared (spec 001 §4).',
+                    actions: ['dropCart', 'forgetCart'],
+                  },
+                  {
+                    target: 'idle',
+                    description: 'The cart shown stays; the customer is told it could not be read again.',
+                    actions: [
+                      { type: 'rememberFailure', params: ({ event }) => ({ kind: 'load-failed', error: asApiError(event.error) }) },
+                      { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+                    ],
+                  },
+                ],
               },
             },
             changing: {

@@ -20,6 +20,9 @@ export const selectCart = (s: CartSnapshot) => s.context.cart;
 /** The first read of the session's cart (not a refresh of one already shown). */
 export const selectIsLoadingCart = (s: CartSnapshot) => s.matches('loading');
 export const selectHasNoCart = (s: CartSnapshot) => s.matches('withoutCart');
+/** The cart could not be read (not "no such cart"): the page says so and offers to try again. */
+export const selectCartLoadFailed = (s: CartSnapshot) => s.matches('loadFailed');
+export const selectFailure = (s: CartSnapshot) => s.context.failure;
 export const selectIsChanging = (s: CartSnapshot) => s.hasTag('submitting');
 export const selectChange = (s: CartSnapshot) => (s.hasTag('submitting') ? s.context.change : null);
 export const selectIsConfirmingClear = (s: CartSnapshot) => s.matches({ loaded: { lines: 'confirmingClear' } });

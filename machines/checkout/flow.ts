@@ -10,12 +10,12 @@ const cart: Cart = cartFlowSample;
 
 /** The shops a summary can open on: each shows one rule. */
 const shops: Record<string, ShopView> = {
-  'pay now, no method': { cart, cartSettled: true, account, customer: null, pending: { paymentMode: 'NOW' } },
-  'pay now with a method': { cart, cartSettled: true, account, customer: null, pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } },
-  'pay at pick-up': { cart, cartSettled: true, account, customer: null, pending: { paymentMode: 'AT_PICKUP' } },
-  'unknown customer': { cart, cartSettled: true, account: null, customer: null, pending: {} },
-  'payment under way': { cart: null, cartSettled: true, account, customer: null, pending: { order: { reservationOrderIds: ['RO-2026-0101'], paymentMethod: 'BANCONTACT', receipt: sampleReceipt } } },
-  'cart being read': { cart: null, cartSettled: false, account, customer: null, pending: {} },
+  'pay now, no method': { cart, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'NOW' } },
+  'pay now with a method': { cart, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } },
+  'pay at pick-up': { cart, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'AT_PICKUP' } },
+  'unknown customer': { cart, cartSettled: true, cartFailed: false, account: null, customer: null, pending: {} },
+  'payment under way': { cart: null, cartSettled: true, cartFailed: false, account, customer: null, pending: { order: { reservationOrderIds: ['RO-2026-0101'], paymentMethod: 'BANCONTACT', receipt: sampleReceipt } } },
+  'cart being read': { cart: null, cartSettled: false, cartFailed: false, account, customer: null, pending: {} },
 };
 const shopEvent = (shop: ShopView): CheckoutEvent => ({ type: 'SHOP_UPDATED', shop });
 

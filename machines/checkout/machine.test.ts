@@ -66,7 +66,7 @@ describe('the checkout machine against the in-process demo API', () => {
     const demo = createDemoApi({ clock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const cart = await readyCart(api);
-    const { actor, completed } = runCheckout(api, { cart, cartSettled: true, account, customer: null, pending: { paymentMode: 'AT_PICKUP', notes: 'Graag vroeg', reference: 'BB-117' } });
+    const { actor, completed } = runCheckout(api, { cart, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'AT_PICKUP', notes: 'Graag vroeg', reference: 'BB-117' } });
     await waitFor(actor, (s) => s.matches('reviewing'));
     actor.send({ type: 'CONFIRM_REQUESTED' });
     actor.send({ type: 'CONFIRM_REQUESTED' });
@@ -83,12 +83,12 @@ describe('the checkout machine against the in-process demo API', () => {
     const demo = createDemoApi({ clock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const cart = await readyCart(api);
-    const first = runCheckout(api, { cart, cartSettled: true, account, customer: null, pending: { paymentMode: 'NOW' } });
+    const first = runCheckout(api, { cart, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'NOW' } });
     await waitFor(first.actor, (s) => s.matches('reviewing'));
     first.actor.send({ type: 'CONFIRM_REQUESTED' });
     expect(first.notices).toEqual(['payment-method-required']);
 
-    const second = runCheckout(api, { cart, cartSettled: true, account, customer: null, pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } });
+    const second = runCheckout(api, { cart, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } });
     await waitFor(second.actor, (s) => s.matches('reviewing'));
     second.actor.send({ type: 'CONFIRM_REQUESTED' });
     await vi.waitFor(() => expect(second.redirects).toHaveLength(1));
@@ -98,7 +98,7 @@ describe('the checkout machine against the in-process demo API', () => {
 
     // Back from the provider (a new page): the pending order is followed to Paid, then completed.
     await payAtProvider(demo, second.redirects[0]!, 'paid');
-    const back = runCheckout(api, { cart: null, cartSettled: true, account, customer: null, pending: { order } });
+    const back = runCheckout(api, { cart: null, cartSettled: true, cartFailed: false, account, customer: null, pending: { order } });
     await waitFor(back.actor, (s) => s.status === 'done');
     expect(back.completed).toEqual([order.receipt]);
     expect(back.redirects).toEqual([]);
@@ -113,7 +113,7 @@ describe('the checkout machine against the in-process demo API', () => {
         actors: {
           ...failing,
           loadDetails: fromPromise<CheckoutDetails>(async () => ({ labels: [], warehouses: [] })),
-          followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, account, customer: null, pending: { paymentMode: 'AT_PICKUP' } } })),
+          followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'AT_PICKUP' } } })),
         },
         actions: { notify: (_, { notice }) => void notices.push(notice) },
       }),
@@ -132,7 +132,7 @@ describe('the checkout machine against the in-process demo API', () => {
     const api = demoClient(demo, token);
     const guest = runCheckout(api, {
       cart: await readyCart(api),
-      cartSettled: true,
+      cartSettled: true, cartFailed: false,
       account: null,
       customer: null,
       pending: { customer: { FirstName: 'Els', LastName: 'Maes', Email: 'els.maes@example.test', Tel: '0470 11 22 33' } },
@@ -144,7 +144,7 @@ describe('the checkout machine against the in-process demo API', () => {
 
     const registering = runCheckout(api, {
       cart: await readyCart(api),
-      cartSettled: true,
+      cartSettled: true, cartFailed: false,
       account: null,
       customer: null,
       pending: {
@@ -165,7 +165,7 @@ describe('the checkout machine against the in-process demo API', () => {
       checkoutMachine.provide({
         actors: {
           loadDetails: fromPromise<CheckoutDetails>(async () => ({ labels: [], warehouses: [] })),
-          followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, account: null, customer: null, pending: {} } })),
+          followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, cartFailed: false, account: null, customer: null, pending: {} } })),
         },
         actions: { notify },
       }),

@@ -9,8 +9,10 @@ import { buyerOf, paymentModeChoosable, paysOnline, receiptOf, type Buyer, type 
 /** The shop as the summary sees it: the cart (once read) and the session's account, customer and pending values. */
 export interface ShopView {
   cart: Cart | null;
-  /** The cart actor has answered: a null cart now means there is none. */
+  /** The cart actor has answered: a null cart now means there is none, unless reading it failed. */
   cartSettled: boolean;
+  /** The cart could not be read: the summary says so, it does not look empty. */
+  cartFailed: boolean;
   account: SessionAccount | null;
   customer: Customer | null;
   pending: PendingValues;
@@ -111,7 +113,7 @@ export const checkoutMachine = setup({
   description: 'The order summary: payment choice, confirmation (one order), online payment followed to Paid, then the thank-you page.',
   context: ({ input }) => ({
     returnUrl: input.returnUrl,
-    shop: { cart: null, cartSettled: false, account: null, customer: null, pending: {} },
+    shop: { cart: null, cartSettled: false, cartFailed: false, account: null, customer: null, pending: {} },
     details: null,
     orderedCart: null,
     order: null,

@@ -48,7 +48,7 @@ describe('what the summary selects', () => {
   };
 
   it('reads the buyer, the payment choice and the step from the shop it follows', () => {
-    const snapshot = summaryOf({ cart: policy('AllowPayment'), cartSettled: true, account: sampleAccount, customer, pending: { paymentMethod: 'BANCONTACT' } });
+    const snapshot = summaryOf({ cart: policy('AllowPayment'), cartSettled: true, cartFailed: false, account: sampleAccount, customer, pending: { paymentMethod: 'BANCONTACT' } });
     expect(selectStep(snapshot)).toBe('loading');
     expect(selectBuyerLines(snapshot)[0]).toBe('Jeugdhuis De Branding vzw');
     expect(selectPaymentChoice(snapshot)).toEqual({ modeChoosable: true, mode: 'NOW', method: 'BANCONTACT' });

@@ -5,12 +5,13 @@ import { buyerLines, paymentChoiceOf } from './rules.ts';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-export type SummaryStep = 'loading' | 'loadFailed' | 'paying' | 'empty' | 'reviewing';
+export type SummaryStep = 'loading' | 'loadFailed' | 'paying' | 'cartFailed' | 'empty' | 'reviewing';
 
 export function selectStep(s: CheckoutSnapshot): SummaryStep {
   if (s.matches('loadFailed')) return 'loadFailed';
   if (s.hasTag('loading')) return 'loading';
   if (s.hasTag('paying')) return 'paying';
+  if (s.context.shop.cartFailed) return 'cartFailed';
   const cart = s.context.shop.cart;
   return !cart || cart.Items.length === 0 ? 'empty' : 'reviewing';
 }

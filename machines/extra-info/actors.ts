@@ -1,6 +1,7 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
+import { ApiFailure } from '../../src/api/errors.ts';
 import type { cartMachine } from '../cart/machine.ts';
 import type { CustomFields, ExtraInfoData } from './machine.ts';
 
@@ -8,10 +9,17 @@ type CartActor = ActorRefFrom<typeof cartMachine>;
 
 /**
  * The session's cart once the cart actor has read it (null: there is none). Not its `loading`
- * tag: that also covers the cart page's time slots, which this page does not wait for.
+ * tag: that also covers the cart page's time slots, which this page does not wait for. A cart
+ * that could not be read is asked again first, and a failure stays a failure: it never reads as
+ * "no cart".
  */
-const settledCart = async (cart: CartActor, signal: AbortSignal) =>
-  (await waitFor(cart, (s) => !s.matches('loading') && !s.matches({ loaded: { lines: 'refreshing' } }), { signal })).context.cart;
+async function settledCart(cart: CartActor, signal: AbortSignal) {
+  if (cart.getSnapshot().matches('loadFailed')) cart.send({ type: 'RETRY_REQUESTED' });
+  const settled = await waitFor(cart, (s) => !s.matches('loading') && !s.matches({ loaded: { lines: 'refreshing' } }), { signal });
+  const failure = settled.context.failure;
+  if (settled.matches('loadFailed') && failure) throw new ApiFailure(failure.error);
+  return settled.context.cart;
+}
 
 /** The calls of the event form, over the shop's client and the session's cart actor. */
 export function createExtraInfoActors(api: ShopClient, cart: CartActor) {

@@ -8,6 +8,7 @@ import {
   restoreState,
   type RestoredState,
   type SessionRecord,
+  isExpired,
   type SessionToken,
   type KeyValueStore,
 } from '../../src/domain/stored-session.ts';
@@ -25,7 +26,13 @@ export interface SessionCalls {
   api: ShopClient;
   store: KeyValueStore;
   appVersion: string;
+  now(): Date;
+  /** Runs the task while no other tab of the browser runs one of that name (Web Locks). */
+  exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
 }
+
+/** Only one tab of a browser refreshes at a time; the others then read the token it stored. */
+const REFRESH_LOCK = 'uitleendienst-token-refresh';
 
 export function sessionRecordOf(context: SessionContext): SessionRecord | null {
   if (!context.token) return null;
@@ -42,8 +49,14 @@ export function persistSession(store: KeyValueStore, context: SessionContext): v
   store.write(SHOP_STORE_KEY, JSON.stringify(context.store));
 }
 
+/** The token another tab stored since this one took `held`, if it is still good. */
+function tokenOfOtherTab(store: KeyValueStore, appVersion: string, held: SessionToken, now: Date): SessionToken | null {
+  const stored = restoreState(store.read(SESSION_KEY), store.read(SHOP_STORE_KEY), appVersion).session?.data.token ?? null;
+  return stored && stored.accessToken !== held.accessToken && !isExpired(stored, now) ? stored : null;
+}
+
 /** The calls of the session machine, over the shop's client and local storage. */
-export function createSessionActors({ api, store, appVersion }: SessionCalls) {
+export function createSessionActors({ api, store, appVersion, now, exclusive }: SessionCalls) {
   return {
     initialise: fromPromise<{ restored: RestoredState; settings: ShopSettings }>(async ({ signal }) => {
       const restored = restoreState(store.read(SESSION_KEY), store.read(SHOP_STORE_KEY), appVersion);
@@ -84,7 +97,8 @@ export function createSessionActors({ api, store, appVersion }: SessionCalls) {
                   signal,
                 }),
               ).catch(() => null)
-            : Promise.resolve(null),
+            : // A visitor brings no cart: the customer's own open cart is found again (404: none).
+              unwrap(api.GET('/v2/shop/cart', { headers, signal })).catch(() => null),
         ]);
         return {
           account: {
@@ -103,8 +117,23 @@ export function createSessionActors({ api, store, appVersion }: SessionCalls) {
       },
     ),
 
-    refreshToken: fromPromise<SessionToken, { token: SessionToken }>(async ({ input, signal }) =>
-      toSessionToken(await unwrap(api.POST('/v3/core/token/_refresh', { headers: bearer(input.token), signal }))),
+    /**
+     * Tabs share one session (docs/decisions/007): under the lock, a token another tab already
+     * refreshed is taken as it is; and a refresh refused because another tab rotated the token
+     * in the meantime reads that tab's before it gives up.
+     */
+    refreshToken: fromPromise<SessionToken, { token: SessionToken }>(({ input, signal }) =>
+      exclusive(REFRESH_LOCK, async () => {
+        const refreshedElsewhere = tokenOfOtherTab(store, appVersion, input.token, now());
+        if (refreshedElsewhere) return refreshedElsewhere;
+        try {
+          return toSessionToken(await unwrap(api.POST('/v3/core/token/_refresh', { headers: bearer(input.token), signal })));
+        } catch (refused) {
+          const rotatedElsewhere = tokenOfOtherTab(store, appVersion, input.token, now());
+          if (rotatedElsewhere) return rotatedElsewhere;
+          throw refused;
+        }
+      }),
     ),
   };
 }

@@ -6,6 +6,9 @@ import { sampleAccount as account, sampleToken as token } from './samples.ts';
 const settings = (allowAnonymous: boolean) => ({ AllowAnonymousShopUser: allowAnonymous });
 const emptyStore = { version: 'paths', cartId: null, pending: {} };
 const restored = (session: unknown) => ({ restored: { session, store: emptyStore, discarded: false }, settings: settings(true) });
+/** What another tab may have stored: a login (or its refreshed token), a visitor's token, a logout. */
+const otherTab = (session: unknown) => ({ type: 'STORAGE_CHANGED', restored: { session, store: emptyStore, discarded: false } });
+const otherToken = { ...token, accessToken: 'token-of-another-tab' };
 
 export const sessionFlow: RegisteredMachine = {
   id: 'session',
@@ -27,7 +30,9 @@ export const sessionFlow: RegisteredMachine = {
       { type: 'LOGIN', login: { token, customerId: 'CUST-1001', contactId: 'CON-2001' } },
       { type: 'LOGOUT' },
       { type: 'TOKEN_REJECTED' },
-      { type: 'TOKEN_EXPIRED' },
+      otherTab({ accountType: 'user', data: { token: otherToken, account } }),
+      otherTab({ accountType: 'anonymous', data: { token: otherToken } }),
+      otherTab(null),
       { type: 'RETRY_REQUESTED' },
       { type: 'LOGOUT_DELAY_ELAPSED' },
       { type: 'CART_CHANGED', cartId: 'CART-5001' },

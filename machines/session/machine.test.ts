@@ -124,15 +124,21 @@ describe('the session machine', () => {
     expect(establish).toHaveBeenCalledWith(expect.objectContaining({ handover: null }));
   });
 
-  it('reports Customer not found and signs out when the customer cannot be loaded', async () => {
-    const { actor, emitted } = start({ establish: () => Promise.reject(new ApiFailure({ kind: 'not-found', status: 404, serverMessage: null })) });
+  it('reports Customer not found and stays the visitor it was, with its cart, when the customer cannot be loaded', async () => {
+    const { actor, emitted, navigateAfterLogout } = start({
+      cartId: 'CART-ANON',
+      establish: () => Promise.reject(new ApiFailure({ kind: 'not-found', status: 404, serverMessage: null })),
+    });
     await settled(actor);
     actor.send({ type: 'LOGIN', login });
     const snapshot = await settled(actor);
     expect(snapshot.matches({ visiting: 'anonymous' })).toBe(true);
-    expect(snapshot.context.account).toBeNull();
+    expect(snapshot.context).toMatchObject({ account: null, token: anonymousToken });
+    expect(snapshot.context.store.cartId).toBe('CART-ANON');
     expect(snapshot.context.failure).toMatchObject({ kind: 'customer-not-found' });
-    expect(emitted).toEqual(['LOGIN_ATTEMPT_FAILED', 'LOGGED_OUT']);
+    // The login page stays, to say why: no logout, no navigation.
+    expect(emitted).toEqual(['LOGIN_ATTEMPT_FAILED']);
+    expect(navigateAfterLogout).not.toHaveBeenCalled();
   });
 
   it('logs out: clears everything, obtains a new anonymous token, reloads categories, navigates', async () => {
@@ -205,11 +211,26 @@ describe('the session machine', () => {
     expect((await settled(actor)).context.store.pending).toMatchObject({ warehouseId: 'WH-KORTRIJK', period });
   });
 
-  it('logs out when a user token is found expired before use', async () => {
-    const { actor } = start({ stored: { accountType: 'user', data: { token: userToken, account } } });
+  it('takes over what another tab stored: a refreshed token, a cart, a logout, a login', async () => {
+    const { actor, persist, navigateAfterLogout } = start({ stored: { accountType: 'user', data: { token: userToken, account } } });
     await settled(actor);
-    actor.send({ type: 'TOKEN_EXPIRED' });
-    expect((await settled(actor)).context.account).toBeNull();
+    persist.mockClear();
+    const refreshed = { ...userToken, accessToken: 'user-from-other-tab' };
+    const store = { ...emptyShopStore(VERSION), cartId: 'CART-OTHER-TAB' };
+    actor.send({ type: 'STORAGE_CHANGED', restored: { session: { accountType: 'user', data: { token: refreshed, account } }, store, discarded: false } });
+    expect(actor.getSnapshot().context).toMatchObject({ token: refreshed, account, store: { cartId: 'CART-OTHER-TAB' } });
+    expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+
+    actor.send({ type: 'STORAGE_CHANGED', restored: { session: { accountType: 'anonymous', data: { token: anonymousToken } }, store: emptyShopStore(VERSION), discarded: false } });
+    const signedOut = await settled(actor);
+    expect(signedOut.matches({ visiting: 'anonymous' })).toBe(true);
+    expect(signedOut.context).toMatchObject({ token: anonymousToken, account: null });
+
+    actor.send({ type: 'STORAGE_CHANGED', restored: { session: { accountType: 'user', data: { token: refreshed, account } }, store, discarded: false } });
+    expect(actor.getSnapshot().matches({ signedIn: 'active' })).toBe(true);
+    // Another tab stored all of this already; this one writes nothing and goes nowhere.
+    expect(persist).not.toHaveBeenCalled();
+    expect(navigateAfterLogout).not.toHaveBeenCalled();
   });
 
   it('replaces a refused anonymous token with a new one, or goes on without', async () => {
@@ -222,7 +243,7 @@ describe('the session machine', () => {
       },
     });
     await settled(actor);
-    actor.send({ type: 'TOKEN_EXPIRED' });
+    actor.send({ type: 'TOKEN_REJECTED' });
     expect((await settled(actor)).context.token?.accessToken).toBe('anon-2');
     actor.send({ type: 'TOKEN_REJECTED' });
     const snapshot = await settled(actor);

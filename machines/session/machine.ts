@@ -48,10 +48,10 @@ export interface SessionInput {
 export type SessionEvent =
   | { type: 'LOGIN'; login: LoginRequest }
   | { type: 'LOGOUT' }
-  /** The backend refused the token (401): refresh it. */
+  /** The backend refused the token (401), or it was found expired before use: refresh it. */
   | { type: 'TOKEN_REJECTED' }
-  /** The token was found expired before use. */
-  | { type: 'TOKEN_EXPIRED' }
+  /** Another tab of the same browser stored another session or shop store. */
+  | { type: 'STORAGE_CHANGED'; restored: RestoredState }
   | { type: 'RETRY_REQUESTED' }
   | { type: 'LOGOUT_DELAY_ELAPSED' }
   /** A pending value changed (warehouse, delivery, period, or a checkout value): kept in the shop store, so a reload keeps it. */
@@ -84,6 +84,11 @@ export type SessionEmitted =
   /** The session settled, or its store changed: its followers read it anew. */
   | { type: 'SESSION_CHANGED'; session: SessionFacts };
 
+/** Equal by value: stored values are read back as new objects. */
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -97,6 +102,7 @@ export const sessionMachine = setup({
     fetchAnonymousToken: call<SessionToken>(),
     /** Loads what a logged-in session needs and carries the anonymous cart over. */
     establishUserSession: call<UserSession, { login: LoginRequest; handover: SessionContext['handover'] }>(),
+    /** Refreshes the token, unless another tab already did (it then reads that tab's). */
     refreshToken: call<SessionToken, { token: SessionToken }>(),
     /** Sends LOGOUT_DELAY_ELAPSED once the delay has passed; an explicit event so path tests can take it. */
     logoutDelay: fromCallback(({ sendBack }) => {
@@ -138,6 +144,24 @@ export const sessionMachine = setup({
         customer: session?.accountType === 'user' ? ((session.data.customer as Customer | null | undefined) ?? null) : null,
       };
     }),
+    /** A sign-in that failed leaves the visitor as they were: their token and their cart. */
+    restoreVisitor: assign(({ context }) => ({
+      token: context.handover?.token ?? null,
+      account: null,
+      customer: null,
+      store: { ...context.store, cartId: context.handover?.cartId ?? null },
+      handover: null,
+    })),
+    /** What another tab stored becomes this tab's too; it is stored already, so nothing is written. */
+    adoptStoredSession: assign((_, restored: RestoredState) => {
+      const session = restored.session;
+      return {
+        token: session?.data.token ?? null,
+        account: session?.accountType === 'user' ? session.data.account : null,
+        customer: session?.accountType === 'user' ? ((session.data.customer as Customer | null | undefined) ?? null) : null,
+        store: restored.store,
+      };
+    }),
     /** A previous user's session is cleared first; a visitor's token and cart are kept to hand the cart over. */
     beginSignIn: assign(({ context }, login: LoginRequest) => {
       const wasAnonymous = context.account === null;
@@ -173,7 +197,13 @@ export const sessionMachine = setup({
   guards: {
     /** Only a real change is stored (and announced): the cart reports its delivery after every read. */
     changesPending: ({ context }, patch: Partial<PendingValues>) =>
-      Object.entries(patch).some(([key, value]) => context.store.pending[key as keyof PendingValues] !== value),
+      Object.entries(patch).some(([key, value]) => !sameValue(context.store.pending[key as keyof PendingValues], value)),
+    /** Another tab signed in, as this user or another one (it also stores a refreshed token). */
+    storedUserSession: (_, restored: RestoredState) => restored.session?.accountType === 'user',
+    /** Another tab signed out: what is stored is no user. */
+    storedNoUser: (_, restored: RestoredState) => restored.session?.accountType !== 'user',
+    storedDiffers: ({ context }, restored: RestoredState) =>
+      restored.session?.data.token.accessToken !== context.token?.accessToken || !sameValue(restored.store, context.store),
     anonymousShoppingAllowed: ({ context }) => context.settings?.AllowAnonymousShopUser === true,
     hasToken: ({ context }) => context.token !== null,
     restoredUserSession: (_, params: { restored: RestoredState }) => params.restored.session?.accountType === 'user',
@@ -253,10 +283,7 @@ export const sessionMachine = setup({
         },
         anonymous: {
           entry: 'announceSession',
-          on: {
-            TOKEN_REJECTED: 'renewingToken',
-            TOKEN_EXPIRED: 'renewingToken',
-          },
+          on: { TOKEN_REJECTED: 'renewingToken' },
         },
         renewingToken: {
           description: 'An anonymous token that was refused is replaced by a new anonymous token.',
@@ -271,7 +298,24 @@ export const sessionMachine = setup({
         },
         withoutToken: { entry: 'announceSession' },
       },
-      on: { LOGIN: { target: 'signingIn', actions: { type: 'beginSignIn', params: ({ event }) => event.login } } },
+      on: {
+        LOGIN: { target: 'signingIn', actions: { type: 'beginSignIn', params: ({ event }) => event.login } },
+        STORAGE_CHANGED: [
+          {
+            guard: { type: 'storedUserSession', params: ({ event }) => event.restored },
+            description: 'Signed in in another tab: this tab is signed in too.',
+            target: '#session.signedIn',
+            actions: [{ type: 'adoptStoredSession', params: ({ event }) => event.restored }, 'reloadCategories'],
+          },
+          {
+            guard: { type: 'storedDiffers', params: ({ event }) => event.restored },
+            description: "Another tab's visitor token or cart: one session across tabs.",
+            target: '.checking',
+            reenter: true,
+            actions: { type: 'adoptStoredSession', params: ({ event }) => event.restored },
+          },
+        ],
+      },
     },
     signingIn: {
       tags: ['loading'],
@@ -293,9 +337,12 @@ export const sessionMachine = setup({
           ],
         },
         onError: {
-          target: 'signingOut',
+          target: 'visiting',
+          description: 'The visitor stays as they were, on the login page, which says why (spec 002 §8).',
           actions: [
             { type: 'rememberFailure', params: ({ event }) => callFailure('customer-not-found', event.error) },
+            'restoreVisitor',
+            'persist',
             { type: 'announceLoginFailed', params: ({ event }) => ({ error: event.error }) },
           ],
         },
@@ -306,14 +353,11 @@ export const sessionMachine = setup({
       states: {
         active: {
           entry: 'announceSession',
-          on: {
-            TOKEN_REJECTED: 'refreshing',
-            TOKEN_EXPIRED: '#session.signingOut',
-          },
+          on: { TOKEN_REJECTED: 'refreshing' },
         },
         refreshing: {
           tags: ['refreshing'],
-          description: 'The one refresh that every call refused with 401 waits for.',
+          description: 'The one refresh that every call refused with 401, or holding an expired token, waits for.',
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',
@@ -341,6 +385,21 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: 'signingOut',
         LOGIN: { target: 'signingIn', actions: { type: 'beginSignIn', params: ({ event }) => event.login } },
+        STORAGE_CHANGED: [
+          {
+            guard: { type: 'storedNoUser', params: ({ event }) => event.restored },
+            description: 'Signed out in another tab: signed out here too.',
+            target: '#session.visiting',
+            actions: [{ type: 'adoptStoredSession', params: ({ event }) => event.restored }, 'reloadCategories', 'announceLoggedOut'],
+          },
+          {
+            guard: { type: 'storedDiffers', params: ({ event }) => event.restored },
+            description: 'Another tab refreshed the token, signed in as someone else or changed the cart: this tab takes it over.',
+            target: '.active',
+            reenter: true,
+            actions: [{ type: 'adoptStoredSession', params: ({ event }) => event.restored }, 'reloadCategories'],
+          },
+        ],
       },
     },
     signingOut: {

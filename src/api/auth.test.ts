@@ -3,7 +3,7 @@ import { createDemoApi, type DemoApi } from '../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../demo-api/seed/anchors.ts';
 import { DEMO_BASE as BASE, demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import type { TokenProvider } from './auth.ts';
-import { unwrap } from './client.ts';
+import { createShopClient, unwrap } from './client.ts';
 import { ApiFailure } from './errors.ts';
 
 
@@ -85,6 +85,29 @@ describe('the IO layer on an expired token', () => {
     expect(owner.refresh).toHaveBeenCalledTimes(1);
     await unwrap(client.GET('/v3/core/token/_user-info'));
     expect(owner.refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes a token known to have expired before the calls go out, once for all of them', async () => {
+    const api = createDemoApi();
+    const owner = tokenOwner(api, await demoLogin(api, DEMO_ACCOUNTS.admin));
+    const stale = owner.current();
+    const sent: (string | null)[] = [];
+    const client = createShopClient({
+      baseUrl: BASE,
+      tokens: { ...owner.provider, expired: (token) => token === stale },
+      language: () => 'nl',
+      identity: () => null,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        sent.push(request.headers.get('Authorization'));
+        return Promise.resolve(api.app.fetch(request));
+      },
+    });
+
+    await Promise.all(Array.from({ length: 5 }, () => unwrap(client.GET('/v3/core/token/_user-info'))));
+    expect(owner.refresh).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(5);
+    expect(sent.every((header) => header === `Bearer ${owner.current()}`)).toBe(true);
   });
 
   it('does not refresh when a token call itself is refused', async () => {

@@ -6,6 +6,8 @@ import type { Middleware } from 'openapi-fetch';
 export interface TokenProvider {
   /** The token to send now, or null for none. */
   current(): string | null;
+  /** Whether the token is known to have expired: it is refreshed before the call goes out. */
+  expired?(token: string): boolean;
   /**
    * Obtains a new token after `expired` was refused. Resolves with the new token, or null when
    * the session could not be refreshed (the provider then logs out).
@@ -46,10 +48,11 @@ export function createAuthMiddleware({ tokens, onUnauthorized }: AuthMiddlewareO
   }
 
   return {
-    onRequest({ request, schemaPath, id }) {
+    async onRequest({ request, schemaPath, id }) {
       // A caller that names its token (the refresh, the anonymous-cart copy) keeps it.
       if (request.headers.has('Authorization')) return undefined;
-      const token = tokens.current();
+      let token = tokens.current();
+      if (token && !TOKEN_CALLS.has(schemaPath) && tokens.expired?.(token)) token = await refreshOnce(token);
       const sent = withBearer(request, token);
       if (!TOKEN_CALLS.has(schemaPath)) pending.set(id, { replay: sent.clone(), token });
       return sent;
@@ -69,7 +72,9 @@ export function createAuthMiddleware({ tokens, onUnauthorized }: AuthMiddlewareO
         onUnauthorized?.();
         return undefined;
       }
-      const retried = await options.fetch(withBearer(entry.replay, fresh));
+      // openapi-fetch hands its fetch as a property: called as a method, a browser refuses it.
+      const { fetch } = options;
+      const retried = await fetch(withBearer(entry.replay, fresh));
       if (retried.status === 401) onUnauthorized?.();
       return retried;
     },

@@ -2,6 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../../openapi/schema';
 import { createAuthMiddleware, type TokenProvider } from './auth.ts';
 import { createContextMiddleware, type RequestContext } from './context.ts';
+import { createRetryMiddleware, READ_RETRY_POLICY, type RetryPolicy } from './retry.ts';
 import { ApiFailure, networkError, toApiError } from './errors.ts';
 
 export type ShopClient = Client<paths>;
@@ -11,8 +12,9 @@ export interface ShopClientOptions extends RequestContext {
   baseUrl: string;
   tokens: TokenProvider;
   onUnauthorized?: () => void;
-  /** Only tests replace this (with the in-process demo API). */
+  /** Only tests replace these (the in-process demo API, retries without waiting). */
   fetch?: typeof globalThis.fetch;
+  retryPolicy?: RetryPolicy;
 }
 
 /** The one IO layer of the shop: a typed client over the contract. */
@@ -28,6 +30,8 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
     }),
   );
+  // Last in, so the first to see an answer: a read is healed before a 401 is looked at.
+  client.use(createRetryMiddleware(options.retryPolicy ?? READ_RETRY_POLICY));
   return client;
 }
 

@@ -8,6 +8,7 @@ import type { selectionMachine } from '../../machines/selection/machine.ts';
 import type { sessionMachine } from '../../machines/session/machine.ts';
 import { toastsMachine } from '../../machines/toasts/machine.ts';
 import { createShopClient, type ShopClient } from '../api/client.ts';
+import type { RetryPolicy } from '../api/retry.ts';
 import type { Language } from '../domain/language.ts';
 import type { KeyValueStore } from '../domain/stored-session.ts';
 import { createLiveInspect } from '../flows/live-bridge.ts';
@@ -26,6 +27,8 @@ export interface ShopEnvironment {
   /** Leaves the shop for another site (the payment provider's page). */
   leaveFor(url: string): void;
   now(): Date;
+  /** Runs the task while no other tab of the browser runs one of that name. */
+  exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
   /** Reports machine snapshots to the live flow charts. */
   inspect(event: InspectionEvent): void;
 }
@@ -58,8 +61,11 @@ export interface ShopServicesOptions {
   logoutOnUnauthorized: boolean;
   loadAnalytics(): void;
   now?: () => Date;
-  /** Only tests replace these: the in-process demo API, and no live charts. */
+  /** The browser's Web Locks; without them (tests, an old browser) a task simply runs. */
+  exclusive?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
+  /** Only tests replace these: the in-process demo API, retries without waiting, no live charts. */
   fetch?: typeof globalThis.fetch;
+  retryPolicy?: RetryPolicy;
   inspect?: (event: InspectionEvent) => void;
 }
 
@@ -85,9 +91,11 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
       if (options.logoutOnUnauthorized) sessionActor().send({ type: 'LOGOUT' });
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.retryPolicy ? { retryPolicy: options.retryPolicy } : {}),
   });
   const inspect = options.inspect ?? createLiveInspect();
-  const environment: ShopEnvironment = { api, store: options.store, navigate: options.navigate, leaveFor: options.leaveFor, now, inspect };
+  const exclusive = options.exclusive ?? (<T,>(_name: string, task: () => Promise<T>) => task());
+  const environment: ShopEnvironment = { api, store: options.store, navigate: options.navigate, leaveFor: options.leaveFor, now, exclusive, inspect };
 
   const toasts = createActor(toastsMachine, { inspect });
   const overlays = createActor(overlaysMachine, { inspect });
@@ -100,7 +108,7 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
   const cart = createActor(cartLogic({ ...environment, session, toasts }), { inspect });
   const selection = createActor(selectionLogic({ api, session, cart }), { inspect });
 
-  connectSession({ session, toasts });
+  connectSession({ session, toasts, store: options.store, appVersion: options.appVersion });
   connectCart({ session, cart });
   connectSelection({ session, selection, now });
   for (const actor of [session, categories, toasts, overlays, cookieConsent, cart, selection]) actor.start();

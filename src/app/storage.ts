@@ -6,6 +6,14 @@ import type { KeyValueStore } from '../domain/stored-session.ts';
  */
 export function browserStore(storage: Storage = window.localStorage): KeyValueStore {
   return {
+    // The browser tells every other tab of a write to local storage, never the tab that wrote.
+    watchOtherTabs: (changed) => {
+      const listener = (event: StorageEvent) => {
+        if (event.storageArea === storage && event.key !== null) changed(event.key);
+      };
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
+    },
     read: (key) => {
       try {
         return storage.getItem(key);

@@ -12,6 +12,8 @@ export interface KeyValueStore {
   read(key: string): string | null;
   write(key: string, value: string): void;
   remove(key: string): void;
+  /** Calls back when another tab of the same browser wrote; answers how to stop listening. */
+  watchOtherTabs(changed: (key: string) => void): () => void;
 }
 
 export const SESSION_KEY = 'session';

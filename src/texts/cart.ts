@@ -23,6 +23,8 @@ export function cartFailureText(failure: CartFailure): string {
 
 function whatFailedInCart(failure: CartFailure): string {
   switch (failure.kind) {
+    case 'load-failed':
+      return t`De winkelwagen kon niet geladen worden. Probeer het opnieuw.`;
     case 'clear-failed':
       return t`De winkelwagen kon niet leeggemaakt worden. Probeer het later opnieuw.`;
     case 'slots-failed':

@@ -2,8 +2,12 @@ import type { DemoApi } from '../../demo-api/app.ts';
 import { DEMO_PASSWORD } from '../../demo-api/seed/anchors.ts';
 import type { TokenProvider } from '../../src/api/auth.ts';
 import { createShopClient, type ShopClient } from '../../src/api/client.ts';
+import type { RetryPolicy } from '../../src/api/retry.ts';
 
 export const DEMO_BASE = 'http://demo.test/api';
+
+/** Reads are retried as in the shop, without the waits. */
+export const QUICK_RETRIES: RetryPolicy = { retries: 3, baseDelayMs: 0, random: () => 0.5 };
 
 /** A demo account's token, straight from the in-process demo API. */
 export async function demoLogin(demo: DemoApi, userName: string, identity: { CustomerID: string; ContactID: string } | null = null): Promise<string> {
@@ -30,6 +34,7 @@ export function demoClient(demo: DemoApi, tokens: TokenProvider | string | null 
     language: () => 'nl',
     identity: () => null,
     fetch: (request) => Promise.resolve(demo.app.fetch(request as Request)),
+    retryPolicy: QUICK_RETRIES,
     ...(onUnauthorized ? { onUnauthorized } : {}),
   });
 }
@@ -46,6 +51,7 @@ export function recordingDemoClient(demo: DemoApi): { api: ShopClient; asked: UR
       asked.push(new URL((request as Request).url));
       return Promise.resolve(demo.app.fetch(request as Request));
     },
+    retryPolicy: QUICK_RETRIES,
   });
   return { api, asked };
 }

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.t
 import { selectIsSettled } from '../../machines/session/selectors.ts';
 import { createShopServices, type ShopServices } from '../../src/app/services.ts';
 import type { KeyValueStore } from '../../src/domain/stored-session.ts';
-import { DEMO_BASE } from './demo-client.ts';
+import { DEMO_BASE, QUICK_RETRIES } from './demo-client.ts';
 
 /** Local storage as a map, which a test can read back. */
 export function memoryStore(entries = new Map<string, string>()): KeyValueStore & { entries: Map<string, string> } {
@@ -14,6 +14,40 @@ export function memoryStore(entries = new Map<string, string>()): KeyValueStore 
     read: (key) => entries.get(key) ?? null,
     write: (key, value) => void entries.set(key, value),
     remove: (key) => void entries.delete(key),
+    watchOtherTabs: () => () => {},
+  };
+}
+
+/**
+ * One browser's local storage shared by several tabs: a write by one tab is told to the others,
+ * after the writing tab is done, as the browser does.
+ */
+export function sharedStorage() {
+  const entries = new Map<string, string>();
+  const listeners = new Set<(key: string) => void>();
+  return {
+    entries,
+    tab(): KeyValueStore {
+      let own: ((key: string) => void) | null = null;
+      const tell = (key: string) => queueMicrotask(() => listeners.forEach((listener) => listener !== own && listener(key)));
+      return {
+        read: (key) => entries.get(key) ?? null,
+        write: (key, value) => {
+          if (entries.get(key) === value) return;
+          entries.set(key, value);
+          tell(key);
+        },
+        remove: (key) => {
+          if (!entries.delete(key)) return;
+          tell(key);
+        },
+        watchOtherTabs: (changed) => {
+          own = changed;
+          listeners.add(changed);
+          return () => listeners.delete(changed);
+        },
+      };
+    },
   };
 }
 
@@ -21,7 +55,7 @@ export function memoryStore(entries = new Map<string, string>()): KeyValueStore 
  * The shop's composition root over the in-process demo API, as the app builds it: the same
  * wiring, with navigation, the provider's page and analytics recorded.
  */
-export function demoShop(demo: DemoApi, options: { store?: KeyValueStore; now?: () => Date } = {}) {
+export function demoShop(demo: DemoApi, options: { store?: KeyValueStore; now?: () => Date; exclusive?: <T>(name: string, task: () => Promise<T>) => Promise<T> } = {}) {
   const navigate = vi.fn<(path: string, options?: { replace?: boolean }) => void>();
   const leaveFor = vi.fn<(url: string) => void>();
   const loadAnalytics = vi.fn();
@@ -37,7 +71,9 @@ export function demoShop(demo: DemoApi, options: { store?: KeyValueStore; now?: 
     logoutOnUnauthorized: true,
     loadAnalytics,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.exclusive ? { exclusive: options.exclusive } : {}),
     fetch: (input, init) => Promise.resolve(demo.app.fetch(new Request(input, init))),
+    retryPolicy: QUICK_RETRIES,
     inspect: () => {},
   });
   return { services, navigate, leaveFor, loadAnalytics, store };

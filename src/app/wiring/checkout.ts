@@ -1,5 +1,5 @@
 import { fromCallback, type ActorRefFrom } from 'xstate';
-import { selectCart, selectIsLoadingCart } from '../../../machines/cart/selectors.ts';
+import { selectCart, selectCartLoadFailed, selectIsLoadingCart } from '../../../machines/cart/selectors.ts';
 import type { cartMachine } from '../../../machines/cart/machine.ts';
 import { createCheckoutActors } from '../../../machines/checkout/actors.ts';
 import { checkoutMachine, type CheckoutEvent, type ShopView } from '../../../machines/checkout/machine.ts';
@@ -16,6 +16,7 @@ export function shopViewOf(session: ActorRefFrom<typeof sessionMachine>, cart: A
   return {
     cart: selectCart(cartSnapshot),
     cartSettled: !selectIsLoadingCart(cartSnapshot),
+    cartFailed: selectCartLoadFailed(cartSnapshot),
     account: selectAccount(sessionSnapshot),
     customer: selectCustomer(sessionSnapshot),
     pending: selectPending(sessionSnapshot),

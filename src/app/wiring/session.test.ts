@@ -3,8 +3,9 @@ import { waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { SESSION_KEY, SHOP_STORE_KEY } from '../../domain/stored-session.ts';
-import { demoShop, memoryStore, settledSession, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import { sessionTokens } from './session.ts';
+import { DEMO_BASE } from '../../../tests/support/demo-client.ts';
+import { cartInSession, demoShop, memoryStore, settledSession, sharedStorage, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import { selectIsSettled } from '../../../machines/session/selectors.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 
@@ -42,14 +43,71 @@ describe('the session as the shop wires it', () => {
     expect(navigate).toHaveBeenCalledWith('/home');
   });
 
-  it('does not send a token found expired: the session hears of it and signs out', async () => {
+  it('refreshes a token found expired before the call goes out, and stays signed in', async () => {
     const demo = createDemoApi({ clock });
     let now = clock.now();
     const { services } = demoShop(demo, { now: () => now });
     await signIn(services, DEMO_ACCOUNTS.admin);
-    const token = services.session.getSnapshot().context.token!;
-    now = new Date(Date.parse(token.expires) + 1000);
-    expect(sessionTokens(() => services.session, () => now).current()).toBeNull();
-    await waitFor(services.session, (s) => s.matches('visiting'));
+    const expired = services.session.getSnapshot().context.token!;
+    now = new Date(Date.parse(expired.expires) + 1000);
+    const { response } = await services.api.GET('/v3/core/token/_user-info');
+    expect(response.status).toBe(200);
+    const snapshot = services.session.getSnapshot();
+    expect(snapshot.matches('signedIn')).toBe(true);
+    expect(snapshot.context.token?.accessToken).not.toBe(expired.accessToken);
+  });
+});
+
+/** The tabs of one browser: one local storage, one lock. */
+function browser(demo: ReturnType<typeof createDemoApi>) {
+  const storage = sharedStorage();
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T,>(_name: string, task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  return { storage, tab: () => demoShop(demo, { store: storage.tab(), now: clock.now, exclusive }) };
+}
+
+describe('one session across the tabs of a browser', () => {
+  it('signs in and out in every tab when one tab does', async () => {
+    const demo = createDemoApi({ clock });
+    const tabs = browser(demo);
+    const first = tabs.tab();
+    const second = tabs.tab();
+    await Promise.all([settledSession(first.services), settledSession(second.services)]);
+
+    await signIn(first.services, DEMO_ACCOUNTS.admin);
+    await waitFor(second.services.session, (s) => s.matches({ signedIn: 'active' }));
+    expect(second.services.session.getSnapshot().context.account?.Email).toBe(DEMO_ACCOUNTS.admin);
+
+    second.services.session.send({ type: 'LOGOUT' });
+    await waitFor(first.services.session, (s) => s.matches('visiting') && selectIsSettled(s));
+    expect(first.services.session.getSnapshot().context.account).toBeNull();
+  });
+
+  it('refreshes once when the token expires in two tabs, and both keep the session and the cart', async () => {
+    const demo = createDemoApi({ clock });
+    const tabs = browser(demo);
+    const first = tabs.tab();
+    const second = tabs.tab();
+    await Promise.all([settledSession(first.services), settledSession(second.services)]);
+    await signIn(first.services, DEMO_ACCOUNTS.admin);
+    await waitFor(second.services.session, (s) => s.matches({ signedIn: 'active' }));
+    const cartId = await cartInSession(first.services);
+    await waitFor(second.services.cart, (s) => s.matches('loaded') && s.context.cartId === cartId);
+
+    await demo.app.fetch(new Request(`${DEMO_BASE}/__demo/tokens/_expire`, { method: 'POST' }));
+    const refreshes = () => demo.db.tokens.size;
+    const before = refreshes();
+    const answers = await Promise.all([first.services.api.GET('/v3/core/token/_user-info'), second.services.api.GET('/v3/core/token/_user-info')]);
+    expect(answers.map((answer) => answer.response.status)).toEqual([200, 200]);
+    expect(refreshes() - before).toBe(1);
+    for (const tab of [first, second]) {
+      const snapshot = await waitFor(tab.services.session, (s) => s.matches({ signedIn: 'active' }));
+      expect(snapshot.context.store.cartId).toBe(cartId);
+    }
+    expect(first.services.session.getSnapshot().context.token).toEqual(second.services.session.getSnapshot().context.token);
   });
 });

@@ -4,13 +4,13 @@ import { createSessionActors, persistSession } from '../../../machines/session/a
 import { sessionMachine } from '../../../machines/session/machine.ts';
 import type { toastsMachine } from '../../../machines/toasts/machine.ts';
 import type { TokenProvider } from '../../api/auth.ts';
-import { isExpired } from '../../domain/stored-session.ts';
+import { isExpired, restoreState, SESSION_KEY, SHOP_STORE_KEY, type KeyValueStore } from '../../domain/stored-session.ts';
 import { sessionExpiredText } from '../../texts/session.ts';
 import type { ShopEnvironment } from '../services.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-export interface SessionWiring extends Pick<ShopEnvironment, 'api' | 'store' | 'navigate'> {
+export interface SessionWiring extends Pick<ShopEnvironment, 'api' | 'store' | 'navigate' | 'now' | 'exclusive'> {
   categories: ActorRefFrom<typeof categoriesMachine>;
   appVersion: string;
   /** Spec 002 §2: the optional route a logout leads to. */
@@ -18,9 +18,9 @@ export interface SessionWiring extends Pick<ShopEnvironment, 'api' | 'store' | '
 }
 
 /** The session with its calls, local storage, the categories it reloads and the route after a logout. */
-export function sessionLogic({ api, store, navigate, categories, appVersion, routeAfterLogout }: SessionWiring) {
+export function sessionLogic({ api, store, navigate, now, exclusive, categories, appVersion, routeAfterLogout }: SessionWiring) {
   return sessionMachine.provide({
-    actors: createSessionActors({ api, store, appVersion }),
+    actors: createSessionActors({ api, store, appVersion, now, exclusive }),
     actions: {
       persist: ({ context }) => persistSession(store, context),
       reloadCategories: () => categories.send({ type: 'RELOAD_REQUESTED' }),
@@ -31,25 +31,28 @@ export function sessionLogic({ api, store, navigate, categories, appVersion, rou
   });
 }
 
-/** The customer reads why they are signed out during the short delay before it happens. */
-export function connectSession({ session, toasts }: { session: SessionActor; toasts: ActorRefFrom<typeof toastsMachine> }) {
+/**
+ * The customer reads why they are signed out during the short delay before it happens; and what
+ * another tab stores (a refreshed token, a login, a logout, a cart) reaches this tab's session.
+ */
+export function connectSession({ session, toasts, store, appVersion }: { session: SessionActor; toasts: ActorRefFrom<typeof toastsMachine>; store: KeyValueStore; appVersion: string }) {
   session.on('REFRESH_FAILED', () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: sessionExpiredText() }));
+  store.watchOtherTabs((key) => {
+    if (key !== SESSION_KEY && key !== SHOP_STORE_KEY) return;
+    session.send({ type: 'STORAGE_CHANGED', restored: restoreState(store.read(SESSION_KEY), store.read(SHOP_STORE_KEY), appVersion) });
+  });
 }
 
 /**
- * The client's token provider: the session owns the token. An expired token is not sent (the
- * session hears of it); a refused one is refreshed by the session's one refresh.
+ * The client's token provider: the session owns the token. A token found expired before use, and
+ * one the backend refused, are refreshed by the session's one refresh.
  */
 export function sessionTokens(session: () => SessionActor, now: () => Date): TokenProvider {
   return {
-    current() {
+    current: () => session().getSnapshot().context.token?.accessToken ?? null,
+    expired(accessToken) {
       const token = session().getSnapshot().context.token;
-      if (!token) return null;
-      if (isExpired(token, now())) {
-        session().send({ type: 'TOKEN_EXPIRED' });
-        return null;
-      }
-      return token.accessToken;
+      return token !== null && token.accessToken === accessToken && isExpired(token, now());
     },
     async refresh() {
       session().send({ type: 'TOKEN_REJECTED' });

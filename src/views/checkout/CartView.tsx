@@ -3,7 +3,16 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { weekendSaving } from '../../../machines/cart/rules.ts';
-import { selectCart, selectHasNoCart, selectIsClearing, selectIsConfirmingClear, selectIsLoadingCart, selectMayProceed } from '../../../machines/cart/selectors.ts';
+import {
+  selectCart,
+  selectCartLoadFailed,
+  selectFailure,
+  selectHasNoCart,
+  selectIsClearing,
+  selectIsConfirmingClear,
+  selectIsLoadingCart,
+  selectMayProceed,
+} from '../../../machines/cart/selectors.ts';
 import type { Language } from '../../domain/language.ts';
 import { useServices } from '../../app/services.ts';
 import { formatMoney } from '../../domain/format.ts';
@@ -18,7 +27,9 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { usePriceDisplay } from '../../ui/price-display.ts';
+import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { cartFailureText } from '../../texts/cart.ts';
 import '../../features/checkout/cart/cart.css';
 
 /** Spec 001 §9: transport prices, shown to compare, not used in any calculation. */
@@ -50,6 +61,8 @@ export function CartView() {
   const data = useSelector(cart, selectCart);
   const loading = useSelector(cart, selectIsLoadingCart);
   const noCart = useSelector(cart, selectHasNoCart);
+  const loadFailed = useSelector(cart, selectCartLoadFailed);
+  const failure = useSelector(cart, selectFailure);
   const confirmingClear = useSelector(cart, selectIsConfirmingClear);
   const clearing = useSelector(cart, selectIsClearing);
   const mayProceed = useSelector(cart, selectMayProceed);
@@ -57,6 +70,13 @@ export function CartView() {
   const money = (amount: number) => formatMoney(amount, i18n.locale as Language);
 
   if (loading) return <Spinner label={t`De winkelwagen wordt geladen`} />;
+  if (loadFailed && failure) {
+    return (
+      <CartPage>
+        <RetryNotice text={cartFailureText(failure)} onRetry={() => cart.send({ type: 'RETRY_REQUESTED' })} />
+      </CartPage>
+    );
+  }
   if (noCart || !data || data.Items.length === 0) {
     return (
       <CartPage>

@@ -21,6 +21,8 @@ import {
   selectReference,
   selectStep,
 } from '../../../machines/checkout/selectors.ts';
+import { selectFailure as selectCartFailure } from '../../../machines/cart/selectors.ts';
+import { useServices } from '../../app/services.ts';
 import { PAYMENT_METHODS_OFFERED, SUMMARY_PATH } from '../../app/style-settings.ts';
 import { checkoutLogic } from '../../app/wiring/checkout.ts';
 import { useFlowActor } from '../../app/wiring/use-flow.ts';
@@ -29,6 +31,7 @@ import type { Language } from '../../domain/language.ts';
 import { CartTotals } from '../../features/checkout/cart/CartTotals.tsx';
 import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
 import { PaymentStatus } from '../../features/shared/payment/PaymentStatus.tsx';
+import { cartFailureText } from '../../texts/cart.ts';
 import { failureText } from '../../texts/failures.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -208,6 +211,13 @@ function PayingSection({ checkout }: { checkout: CheckoutActor }) {
   );
 }
 
+/** The cart could not be read: said so, never shown as empty; trying again reads it anew. */
+function CartFailedNotice() {
+  const { cart } = useServices();
+  const failure = useSelector(cart, selectCartFailure);
+  return <RetryNotice text={failure ? cartFailureText(failure) : failureText(undefined)} onRetry={() => cart.send({ type: 'RETRY_REQUESTED' })} />;
+}
+
 export function SummaryView() {
   const { t } = useLingui();
   const checkout = useFlowActor(checkoutLogic, { returnUrl: SUMMARY_PATH });
@@ -222,6 +232,7 @@ export function SummaryView() {
   if (step === 'loadFailed') content = <RetryNotice text={failureText(failure?.error)} onRetry={() => checkout.send({ type: 'RETRY_REQUESTED' })} />;
   else if (step === 'loading') content = <Spinner label={t`De samenvatting wordt geladen`} />;
   else if (step === 'paying') content = <PayingSection checkout={checkout} />;
+  else if (step === 'cartFailed') content = <CartFailedNotice />;
   else if (step === 'empty' || !cart) content = <EmptyCart />;
   else {
     content = (
