@@ -3,6 +3,7 @@ import type { EventObject } from 'xstate';
 import { sampleReceipt } from '../../machines/checkout/samples.ts';
 import type { ShopView } from '../../machines/checkout/machine.ts';
 import { registeredMachine } from '../../machines/registry.ts';
+import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
 import { valuePaths } from '../../src/flows/model.ts';
 import { coverageOf, generatePaths, minimalCoveringPaths, type FlowPath } from '../../src/flows/paths.ts';
 import { expect, test } from './fixtures.ts';
@@ -13,7 +14,6 @@ import {
   logInReturningTo,
   pick,
   scanOnce,
-  setFailureRate,
   settleInAnotherTab,
   slotsThroughApi,
   storeShopValues,
@@ -51,20 +51,29 @@ interface Walk {
 type Step = { title: string; run: (walk: Walk) => Promise<void> };
 type Plan = { start: Step; steps: Step[] } | { skip: string };
 
-/** Holds the answers of matching calls until a step lets them through (from then on all pass), or has the demo fail them. */
+/** Holds the answers of matching calls until a step lets them through (from then on all pass), or fails them. */
 class HeldCalls {
   private held: Route[] = [];
   private open = false;
+  /** While set, every matching read is answered with the demo's simulated failure, its retries too. */
+  private failing = false;
+  private failed = 0;
   constructor(
     private readonly page: Page,
     private readonly url: RegExp,
   ) {}
 
   async install() {
-    await this.page.route(this.url, (route) => {
+    await this.page.route(this.url, async (route) => {
       if (this.open || route.request().method() !== 'GET') return route.fallback();
+      if (this.failing) return this.failWith(route);
       this.held.push(route);
     });
+  }
+
+  private async failWith(route: Route) {
+    this.failed++;
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ Error: { Message: 'De demo-backend simuleert een storing', Code: 'InjectedFailure' } }) });
   }
 
   private async take(): Promise<Route[]> {
@@ -79,16 +88,17 @@ class HeldCalls {
     await Promise.all(routes.map((route) => route.request().response()));
   }
 
-  /** The demo answers the held calls with its simulated failure (503); later calls are held again. */
-  async fail(request: APIRequestContext) {
+  /**
+   * The held calls fail as the demo's failure switch fails them (503), and so do the tries a read
+   * gets after a failure (docs/decisions/007); later calls are held again.
+   */
+  async fail() {
     const routes = await this.take();
-    await setFailureRate(request, 1);
-    try {
-      await Promise.all(routes.map((route) => route.continue()));
-      await Promise.all(routes.map((route) => route.request().response()));
-    } finally {
-      await setFailureRate(request, 0);
-    }
+    this.failing = true;
+    this.failed = 0;
+    await Promise.all(routes.map((route) => this.failWith(route)));
+    await expect.poll(() => this.failed, { message: 'every try of the held calls fails' }).toBeGreaterThanOrEqual(routes.length * (1 + READ_RETRY_POLICY.retries));
+    this.failing = false;
   }
 }
 
@@ -271,7 +281,7 @@ function planFor(path: FlowPath): Plan {
     } else if (outcome(event, 'loadDetails') === 'done') {
       run = ({ details }) => details.release();
     } else if (outcome(event, 'loadDetails') === 'error') {
-      run = ({ details, request }) => details.fail(request);
+      run = ({ details }) => details.fail();
     } else if (event.type === 'RETRY_REQUESTED') {
       run = ({ page }) => page.getByRole('button', { name: 'Opnieuw proberen' }).click();
     } else if (event.type === 'PAYMENT_MODE_CHOSEN') {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { registeredMachine } from '../../machines/registry.ts';
+import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
 import type { PaymentInput } from '../../machines/payment/machine.ts';
 import { valuePaths } from '../../src/flows/model.ts';
 import { paymentReturnPath, type PaymentLinkAnswer } from '../../src/domain/payment.ts';
@@ -136,9 +137,13 @@ function beforeCheck(next: Answer | null): Step['run'] {
     const checked = (answered: (call: Walk['calls'][number]) => boolean) =>
       expect.poll(() => calls.some(answered), { message: 'the status is asked again' }).toBe(true);
     if (next?.kind === 'error') {
+      // A read is tried again before a failure reaches the page (docs/decisions/007): every try fails.
+      const since = Date.now();
       await setFailureRate(request, 1);
       try {
-        await checked((call) => call.http === 503);
+        await expect
+          .poll(() => calls.filter((call) => call.at > since && call.http === 503).length, { message: 'every try of the status check fails' })
+          .toBeGreaterThanOrEqual(1 + READ_RETRY_POLICY.retries);
       } finally {
         await setFailureRate(request, 0);
       }
