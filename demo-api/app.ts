@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { DemoDb } from './db.ts';
-import { DemoError, bearerOf, type Clock, type DemoEnv, type DemoSwitches } from './lib/http.ts';
+import { createFaultQueue, faultError, injectedFailure } from './lib/faults.ts';
+import { DemoError, bearerOf, tokenExpired, type Clock, type DemoEnv, type DemoSwitches } from './lib/http.ts';
+import { contractOperations } from './lib/operations.ts';
 import { createFailureGate, defaultSwitches } from './lib/switches.ts';
 import { seedDatabase } from './seed/index.ts';
 import { registerIdentityRoutes } from './routes/identity.ts';
@@ -32,7 +34,17 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const initialSwitches: DemoSwitches = { ...defaultSwitches(), ...options.switches };
   const switches: DemoSwitches = { ...initialSwitches };
   let db = seedDatabase(clock);
-  const failureGate = createFailureGate();
+  const failureGate = createFailureGate(switches.failureSeed);
+  const faults = createFaultQueue();
+
+  /** A fault asked for this very operation goes first; then the random rate may fail any call. */
+  const failIfInjected = (method: string, path: string) => {
+    // Only pending faults need the contract's operations: reading the contract takes a moment.
+    const operation = faults.isEmpty() ? null : contractOperations().match(method, path.replace(/^\/api/, ''));
+    const status = operation ? faults.take(operation) : null;
+    if (status) throw faultError(status);
+    if (failureGate.fails(switches.failureRate)) throw injectedFailure();
+  };
 
   const app = new Hono<DemoEnv>().basePath('/api');
 
@@ -43,16 +55,14 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     c.set('token', null);
     const isBackendCall = /^\/api\/v[23]\//.test(c.req.path);
     if (isBackendCall && switches.latencyMs > 0) await new Promise((r) => setTimeout(r, switches.latencyMs));
-    if (isBackendCall && failureGate(switches.failureRate)) {
-      throw new DemoError(503, 'De demo-backend simuleert een storing', 'InjectedFailure');
-    }
+    if (isBackendCall) failIfInjected(c.req.method, c.req.path);
     const bearer = bearerOf(c);
     if (bearer) {
       const token = db.tokens.get(bearer);
       const valid = token && !token.Revoked && new Date(token.Expires) > clock.now();
       if (valid) c.set('token', token);
       else if (isBackendCall && !TOKEN_ISSUING_PATHS.some((p) => p.test(c.req.path))) {
-        throw new DemoError(401, 'Het token is verlopen of ongeldig', 'TokenExpired');
+        throw tokenExpired();
       }
     }
     await next();
@@ -75,8 +85,10 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const reset = () => {
     db = seedDatabase(clock);
     Object.assign(switches, initialSwitches);
+    failureGate.restart(switches.failureSeed);
+    faults.clear();
   };
-  registerDemoRoutes(app, { reset });
+  registerDemoRoutes(app, { reset, restartFailures: failureGate.restart, faults });
 
   return {
     app,

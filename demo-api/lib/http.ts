@@ -19,7 +19,7 @@ export type DemoErrorCode =
 /** Thrown by routes; rendered as `{ Error: { Message, Code } }` with its status. */
 export class DemoError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 500 | 502 | 503 | 504,
     message: string,
     readonly code: DemoErrorCode,
   ) {
@@ -32,6 +32,7 @@ export const MISSING_TOKEN_MESSAGE = 'No Bearer authentication Token found';
 export const notFound = (what: string) => new DemoError(404, `${what} niet gevonden`, 'NotFound');
 export const badRequest = (message: string) => new DemoError(400, message, 'Validation');
 export const forbidden = (message = 'Geen toegang') => new DemoError(403, message, 'Forbidden');
+export const tokenExpired = () => new DemoError(401, 'Het token is verlopen of ongeldig', 'TokenExpired');
 
 export interface Clock {
   now(): Date;
@@ -40,8 +41,10 @@ export interface Clock {
 export interface DemoSwitches {
   /** Added to every API answer. */
   latencyMs: number;
-  /** 0..1: share of API calls answered with a 503 (deterministic sequence). */
+  /** 0..1: the chance that an API call is answered with a 503, drawn for each call on its own. */
   failureRate: number;
+  /** Makes the failures of `failureRate` the same sequence on every run; null: unpredictable. */
+  failureSeed: number | null;
   /** Lifetime of newly issued tokens. */
   tokenLifetimeSeconds: number;
   /** How long after expiry a token may still be refreshed. */

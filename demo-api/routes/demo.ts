@@ -1,15 +1,34 @@
 import type { Hono } from 'hono';
-import { badRequest, jsonBody, type DemoEnv, type DemoSwitches } from '../lib/http.ts';
+import { faultFrom, type FaultQueue } from '../lib/faults.ts';
+import { badRequest, jsonBody, type DemoEnv } from '../lib/http.ts';
+import { contractOperations } from '../lib/operations.ts';
+import { isFailureSeed } from '../lib/switches.ts';
+
+export interface DemoControl {
+  /** Back to the seed, the switches the demo started with, its failure sequence and no faults. */
+  reset(): void;
+  /** Starts the random failures again from `seed` (null: unpredictable). */
+  restartFailures(seed: number | null): void;
+  faults: FaultQueue;
+}
+
+/** The seed a patch of the switches sets (null: none), undefined when it leaves the seed alone. */
+function seedIn(patch: Record<string, unknown>): number | null | undefined {
+  const seed = patch.failureSeed;
+  if (seed === undefined || seed === null || isFailureSeed(seed)) return seed;
+  throw badRequest('failureSeed moet een geheel getal of null zijn');
+}
 
 /**
  * Controls of the demo backend itself, outside the shop contract: tests use them to provoke
  * slowness, failures and token expiry, and to start from the seed again.
  */
-export function registerDemoRoutes(app: Hono<DemoEnv>, control: { reset(): void }): void {
+export function registerDemoRoutes(app: Hono<DemoEnv>, control: DemoControl): void {
   app.get('/__demo/switches', (c) => c.json(c.get('switches')));
 
   app.put('/__demo/switches', async (c) => {
-    const patch = await jsonBody<Partial<DemoSwitches>>(c);
+    const patch = await jsonBody<Record<string, unknown>>(c);
+    const seed = seedIn(patch);
     const switches = c.get('switches');
     for (const key of ['latencyMs', 'failureRate', 'tokenLifetimeSeconds', 'refreshWindowSeconds'] as const) {
       const value = patch[key];
@@ -17,7 +36,24 @@ export function registerDemoRoutes(app: Hono<DemoEnv>, control: { reset(): void 
       if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw badRequest(`${key} moet een getal ≥ 0 zijn`);
       switches[key] = key === 'failureRate' ? Math.min(1, value) : value;
     }
+    if (seed !== undefined) {
+      switches.failureSeed = seed;
+      // Setting a seed, even the same one, starts its sequence over: that is what makes a run repeatable.
+      control.restartFailures(seed);
+    }
     return c.json(switches);
+  });
+
+  /** The next calls of one operation of the contract fail with the status asked. */
+  app.post('/__demo/faults', async (c) => {
+    const fault = faultFrom(await jsonBody<Record<string, unknown>>(c), contractOperations());
+    control.faults.add(fault);
+    return c.json(fault, 201);
+  });
+  app.get('/__demo/faults', (c) => c.json(control.faults.pending()));
+  app.delete('/__demo/faults', (c) => {
+    control.faults.clear();
+    return c.body(null, 204);
   });
 
   /**

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import { nextId, type Conversation, type ConversationAttachment, type DemoDb } from '../../db.ts';
 import { isoDateTime } from '../../lib/dates.ts';
-import { DemoError, MISSING_TOKEN_MESSAGE, badRequest, collection, escapeHtml, jsonBody, notFound, requireOwnCustomer, type DemoContext, type DemoEnv } from '../../lib/http.ts';
+import { DemoError, MISSING_TOKEN_MESSAGE, badRequest, collection, escapeHtml, jsonBody, notFound, requireOwnCustomer, tokenExpired, type DemoContext, type DemoEnv } from '../../lib/http.ts';
 import { booleanQuery, contentDisposition, parseBody } from './shared.ts';
 
 const SORT_FIELDS = ['DateTimeCreated', 'DateTimeModified', 'Subject'] as const;
@@ -158,7 +158,7 @@ export function registerConversationRoutes(app: Hono<DemoEnv>): void {
     if (!raw) throw new DemoError(401, MISSING_TOKEN_MESSAGE, 'MissingToken');
     const token = db.tokens.get(raw);
     if (!token || token.Revoked || new Date(token.Expires) <= c.get('clock').now()) {
-      throw new DemoError(401, 'Het token is verlopen of ongeldig', 'TokenExpired');
+      throw tokenExpired();
     }
     const id = c.req.param('attachmentId');
     const owned = db.conversations.some(

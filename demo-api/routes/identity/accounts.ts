@@ -10,6 +10,7 @@ import {
   notFound,
   requireOwnCustomer,
   requireUser,
+  tokenExpired,
   type Clock,
   type DemoContext,
   type DemoSwitches,
@@ -94,7 +95,7 @@ export function requireAccount(c: DemoContext): ActiveAccount {
   const db = c.get('db');
   const user = db.users.find((u) => u.UserName === session.UserName);
   const account = user?.Accounts.find((a) => a.CustomerID === session.CustomerID && a.ContactID === session.ContactID);
-  if (!user || !account) throw new DemoError(401, 'Het token is verlopen of ongeldig', 'TokenExpired');
+  if (!user || !account) throw tokenExpired();
   return { session, user, account, isAdmin: account.RoleName === db.settings.DefaultRoleName };
 }
 
