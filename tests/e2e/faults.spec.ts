@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures.ts';
-import { cartThroughApi, openWeekendInBrugge } from './shop-steps.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
+import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { cartThroughApi, chooseLocationAndPeriod, fillEventForm, openWeekendInBrugge, plusDays } from './shop-steps.ts';
 
 /**
  * The faults a customer meets (issue 11), provoked on cue: an expired token with a cart, two tabs
@@ -57,4 +58,110 @@ test('two tabs: the token expires, each tab keeps the session and the cart; logg
   await page.getByRole('button', { name: 'Afmelden' }).click();
   await expect(second.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Aanmelden' })).toBeVisible();
   await second.close();
+});
+
+/** One named operation of the contract fails the next `times` calls, whoever makes them (the demo's `/__demo/faults`). */
+async function failNext(request: APIRequestContext, operation: string, times: number, status = 503): Promise<void> {
+  expect((await request.post('/api/__demo/faults', { data: { operation, times, status } })).status()).toBe(201);
+}
+
+test('a first read that fails once heals without the customer pressing anything', async ({ page, request }) => {
+  await failNext(request, 'GET /v2/shop/core/settings', 1);
+  await failNext(request, 'GET /v2/shop/categories', 1);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Wat zoek je?' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Categorieën' }).getByRole('link', { name: 'Tenten' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
+});
+
+test('a cart that cannot be read says so, never "empty", keeps the cart and reads it again on request', async ({ page, visit, request }) => {
+  await visit('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(signedIn(page)).toBeVisible();
+  const period = await openWeekendInBrugge(request);
+  const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], period, path: null });
+  // The first read and each of its retries fail.
+  await failNext(request, 'GET /v3/rental/cart/{id}', 1 + READ_RETRY_POLICY.retries);
+  await page.goto('/winkelwagen');
+  await expect(page.getByRole('alert').filter({ hasText: 'De winkelwagen kon niet geladen worden.' })).toBeVisible();
+  await expect(page.getByText('Uw winkelwagen is leeg.')).toHaveCount(0);
+  await expectAccessible(page);
+  expect(await storedCartId(page)).toBe(cartId);
+
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Winkelwagen' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Partytent 3 x 3 m');
+  await expect(cartButton(page)).toContainText('1');
+});
+
+test('a customer that cannot be loaded: the login page says so and stays', async ({ page, visit, request }) => {
+  await visit('/login');
+  await failNext(request, 'GET /v3/customer/customer/{id}', 1, 404);
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('alert')).toHaveText('Klant niet gevonden.');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Aanmelden' })).toBeVisible();
+  await expectAccessible(page);
+
+  await logIn(page, 'admin@demo.test');
+  await expect(signedIn(page)).toBeVisible();
+});
+
+/**
+ * What a customer does on a bad line: does it again until it worked. A failed write says so
+ * and changes nothing; a read that failed even after its retries offers "Opnieuw proberen".
+ */
+async function persevere(page: Page, attempt: () => Promise<void>, worked: Locator, what: string): Promise<void> {
+  for (let tries = 1; tries <= 8; tries++) {
+    await attempt();
+    const outcome = await Promise.race([
+      worked.waitFor({ timeout: 20_000 }).then(() => 'worked' as const),
+      page.getByRole('button', { name: 'Opnieuw proberen' }).first().waitFor({ timeout: 20_000 }).then(() => 'offered a retry' as const),
+      page.getByRole('alert').filter({ hasText: /mis|mislukt|storing|niet/ }).first().waitFor({ timeout: 20_000 }).then(() => 'said it failed' as const),
+    ]).catch(() => 'nothing happened' as const);
+    if (outcome === 'worked') return;
+    if (outcome === 'offered a retry') await page.getByRole('button', { name: 'Opnieuw proberen' }).first().click();
+    if (await worked.isVisible()) return;
+  }
+  throw new Error(`${what} never worked`);
+}
+
+test('a whole journey on a line where one call in five fails and each takes a second ends on the thank-you page', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const period = await openWeekendInBrugge(request);
+  expect((await request.put('/api/__demo/switches', { data: { failureRate: 0.2, latencyMs: 1000, failureSeed: 2026 } })).ok()).toBe(true);
+
+  const loginHeading = page.getByRole('heading', { level: 1, name: 'Aanmelden' });
+  await persevere(page, () => page.goto('/login').then(() => undefined), loginHeading, 'opening the login page');
+  await persevere(page, () => logIn(page, 'admin@demo.test'), signedIn(page), 'logging in');
+
+  const configurator = page.getByRole('region', { name: 'Huren' });
+  await persevere(page, () => page.goto('/product/details/partytent-3-x-3-m').then(() => undefined), configurator, 'opening the product');
+  await persevere(page, () => chooseLocationAndPeriod(page, /Uitleendienst Brugge/, period), configurator.getByRole('button', { name: 'Toevoegen aan winkelwagen' }), 'choosing the period');
+  await persevere(
+    page,
+    () => configurator.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click(),
+    page.getByText('Succesvol toegevoegd aan de winkelwagen'),
+    'adding to the cart',
+  );
+
+  const pickUp = page.getByRole('radiogroup', { name: /^Afhalen op/ }).getByRole('radio').first();
+  await persevere(page, () => page.goto('/winkelwagen').then(() => undefined), pickUp, 'opening the cart');
+  await persevere(page, () => pickUp.check(), page.getByRole('radiogroup', { name: /^Afhalen op/ }).getByRole('radio', { checked: true }), 'choosing a pick-up moment');
+  const returnSlot = page.getByRole('radiogroup', { name: /^Terugbrengen op/ }).getByRole('radio').nth(1);
+  await persevere(page, () => returnSlot.check(), page.getByRole('radiogroup', { name: /^Terugbrengen op/ }).getByRole('radio', { checked: true }), 'choosing a return moment');
+  const eventForm = page.getByRole('heading', { level: 1, name: 'Extra informatie over uw evenement' });
+  await persevere(page, () => page.getByRole('button', { name: 'Verder naar de evenementgegevens' }).click(), page.getByRole('textbox', { name: 'Omschrijving', exact: true }), 'going on to the event form');
+  await expect(eventForm).toBeVisible();
+  await fillEventForm(page, plusDays(period.from, 1));
+  const summary = page.getByRole('heading', { level: 1, name: 'Samenvatting' });
+  await persevere(page, () => page.getByRole('button', { name: 'Verder naar het overzicht' }).click(), summary, 'saving the event');
+
+  const atPickUp = page.getByRole('radio', { name: 'Betalen bij het afhalen' });
+  await persevere(page, async () => {}, atPickUp, 'reading the summary');
+  await atPickUp.check();
+  await persevere(page, () => page.getByRole('button', { name: /^Reservering bevestigen|^Bevestigen/ }).click(), page.getByRole('heading', { level: 1, name: 'Bedankt voor uw aanvraag!' }), 'confirming');
+  await expect(page).toHaveURL(/\/bedankt$/);
+  expect((await request.put('/api/__demo/switches', { data: { failureRate: 0, latencyMs: 0 } })).ok()).toBe(true);
+  await expectAccessible(page);
 });

@@ -91,6 +91,13 @@ export async function pick(radio: Locator): Promise<void> {
 
 /** Fills the event form (spec 001 §5) with a valid event on `day`, by keyboard, and goes on. */
 export async function describeEvent(page: Page, day: string): Promise<void> {
+  await fillEventForm(page, day);
+  await page.getByRole('button', { name: 'Verder naar het overzicht' }).press('Enter');
+  await expect(page).toHaveURL(/\/samenvatting$/);
+}
+
+/** Fills the event form with a valid event on `day`, by keyboard, leaving it to be sent. */
+export async function fillEventForm(page: Page, day: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Extra informatie over uw evenement' })).toBeVisible();
   await page.getByRole('button', { name: /Type evenement/ }).press('Enter');
   await page.getByRole('option', { name: 'Evenement' }).press('Enter');
@@ -112,8 +119,6 @@ export async function describeEvent(page: Page, day: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Telefoon hoofdorganisator' }).fill('0470 12 34 56');
   await page.getByRole('textbox', { name: 'Opmerkingen (optioneel)' }).fill('Graag een seintje bij levering.');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Verder naar het overzicht' }).press('Enter');
-  await expect(page).toHaveURL(/\/samenvatting$/);
 }
 
 /** A call to the demo backend with the page's own session token (a user's or an anonymous one). */
