@@ -16,15 +16,19 @@ export function proceedRefusalText(reason: ProceedRefusal): string {
   }
 }
 
-/** Spec 001 §8: the server's message when it gave one, else the message of what failed. */
+/**
+ * Spec 001 §8: the server's message when it gave one, else the message of what failed. A cart
+ * that could not be read says so first, whatever the server said: it must never seem gone.
+ */
 export function cartFailureText(failure: CartFailure): string {
-  return failureText(failure.error, whatFailedInCart(failure));
+  const whatFailed = whatFailedInCart(failure);
+  return failure.kind === 'load-failed' ? `${whatFailed} ${failureText(failure.error)}` : failureText(failure.error, whatFailed);
 }
 
 function whatFailedInCart(failure: CartFailure): string {
   switch (failure.kind) {
     case 'load-failed':
-      return t`De winkelwagen kon niet geladen worden. Probeer het opnieuw.`;
+      return t`De winkelwagen kon niet geladen worden.`;
     case 'clear-failed':
       return t`De winkelwagen kon niet leeggemaakt worden. Probeer het later opnieuw.`;
     case 'slots-failed':
