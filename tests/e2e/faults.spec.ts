@@ -134,6 +134,14 @@ async function persevere(page: Page, attempt: () => Promise<void>, worked: Locat
 
 test('a whole journey on a line where one call in five fails and each takes a second ends on the thank-you page', async ({ page, request }) => {
   test.setTimeout(300_000);
+  // The access token travels in headers only, never in an address.
+  const tokens = new Set<string>();
+  const addresses: string[] = [];
+  page.on('request', (sent) => {
+    addresses.push(sent.url());
+    const bearer = /^Bearer (.+)$/.exec(sent.headers()['authorization'] ?? '')?.[1];
+    if (bearer) tokens.add(bearer);
+  });
   const period = await openWeekendInBrugge(request);
   expect((await request.put('/api/__demo/switches', { data: { failureRate: 0.2, latencyMs: 1000, failureSeed: 2026 } })).ok()).toBe(true);
 
@@ -170,4 +178,43 @@ test('a whole journey on a line where one call in five fails and each takes a se
   await expect(page).toHaveURL(/\/bedankt$/);
   expect((await request.put('/api/__demo/switches', { data: { failureRate: 0, latencyMs: 0 } })).ok()).toBe(true);
   await expectAccessible(page);
+  expect(tokens.size).toBeGreaterThan(0);
+  expect(addresses.filter((address) => [...tokens].some((token) => address.includes(token)))).toEqual([]);
+});
+
+test('a refused refresh signs out; after the next login the open cart is there again', async ({ page, visit, request }) => {
+  await visit('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(signedIn(page)).toBeVisible();
+  const period = await openWeekendInBrugge(request);
+  await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], period, path: '/home' });
+  await expect(cartButton(page)).toContainText('1');
+
+  await request.put('/api/__demo/switches', { data: { refreshWindowSeconds: 0 } });
+  await request.post('/api/__demo/tokens/_expire');
+  await signedIn(page).click();
+  await expect(page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Aanmelden' })).toBeVisible();
+  await expect(cartButton(page)).toContainText('0');
+
+  await request.put('/api/__demo/switches', { data: { refreshWindowSeconds: 7 * 24 * 3600 } });
+  await page.goto('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(signedIn(page)).toBeVisible();
+  await expect(cartButton(page)).toContainText('1');
+});
+
+test('the shop starts whatever local storage holds: broken, of another shape, or 2 MB of junk', async ({ page }) => {
+  for (const [session, store] of [
+    ['{', '['],
+    ['[]', '{"version":1}'],
+    ['x'.repeat(2 * 1024 * 1024), 'null'],
+  ]) {
+    await page.goto('/favicon.svg');
+    await page.evaluate(([session, store]) => {
+      localStorage.setItem('session', session!);
+      localStorage.setItem('uitleendienst-shop', store!);
+    }, [session, store]);
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Wat zoek je?' })).toBeVisible();
+  }
 });
