@@ -118,16 +118,19 @@ async function choose(radio: Locator): Promise<void> {
  * and changes nothing; a read that failed even after its retries offers "Opnieuw proberen".
  */
 async function persevere(page: Page, attempt: () => Promise<void>, worked: Locator, what: string): Promise<void> {
+  const retry = page.getByRole('button', { name: 'Opnieuw proberen' }).first();
+  const failures = page.getByRole('alert').filter({ hasText: /mis|mislukt|storing|niet/ });
   for (let tries = 1; tries <= 8; tries++) {
+    const failedBefore = await failures.count();
     await attempt();
+    // A radio button that took the choice is hidden behind its label: being there is enough.
     const outcome = await Promise.race([
-      worked.waitFor({ timeout: 20_000 }).then(() => 'worked' as const),
-      page.getByRole('button', { name: 'Opnieuw proberen' }).first().waitFor({ timeout: 20_000 }).then(() => 'offered a retry' as const),
-      page.getByRole('alert').filter({ hasText: /mis|mislukt|storing|niet/ }).first().waitFor({ timeout: 20_000 }).then(() => 'said it failed' as const),
+      worked.waitFor({ state: 'attached', timeout: 20_000 }).then(() => 'worked' as const),
+      retry.waitFor({ timeout: 20_000 }).then(() => 'offered a retry' as const),
+      failures.nth(failedBefore).waitFor({ timeout: 20_000 }).then(() => 'said it failed' as const),
     ]).catch(() => 'nothing happened' as const);
-    if (outcome === 'worked') return;
-    if (outcome === 'offered a retry') await page.getByRole('button', { name: 'Opnieuw proberen' }).first().click();
-    if (await worked.isVisible()) return;
+    if (outcome === 'worked' || (await worked.count()) > 0) return;
+    if (outcome === 'offered a retry') await retry.click();
   }
   throw new Error(`${what} never worked`);
 }
