@@ -4,7 +4,7 @@ import { accountDetailsMachine } from './machine.ts';
 export const accountDetailsFlow: RegisteredMachine = {
   id: 'accountDetails',
   title: 'Mijn gegevens',
-  description: 'The signed-in contact and their organisation as the backend has them now.',
+  description: 'De aangemelde contactpersoon en zijn of haar organisatie, zoals de backend ze nu kent.',
   machine: accountDetailsMachine,
   input: { customerId: 'CUST-1001', contactId: 'CON-2001' },
   events: () => [

@@ -9,7 +9,7 @@ export const attachmentsFlow: RegisteredMachine = {
   id: 'attachments',
   title: 'Bijlagen van een regel of de winkelwagen',
   description:
-    "The files of a cart line (or the cart's flyer): each chosen file gets its own upload; a stored file shows at once and the cart is read again; a line's file can be deleted.",
+    'De bestanden van een winkelwagenregel (of de flyer van de winkelwagen): elk gekozen bestand wordt apart opgeladen; een bewaard bestand verschijnt meteen en de winkelwagen wordt opnieuw gelezen; het bestand van een regel kan verwijderd worden.',
   machine: attachmentsMachine,
   input: { owner: line, attachments: [stored('CART-ATT-9001', 'verzekering.jpg')] },
   // The flyer: no delete in the contract.

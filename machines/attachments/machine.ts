@@ -145,12 +145,12 @@ const attachmentsSetup = baseSetup.extend({
  */
 export const attachmentsMachine = attachmentsSetup.createMachine({
   id: 'attachments',
-  description: 'The files of a cart line or of the cart (the flyer): one upload per chosen file, and the stored files with their delete.',
+  description: 'De bestanden van een winkelwagenregel of van de winkelwagen (de flyer): één upload per gekozen bestand, en de bewaarde bestanden met hun verwijderknop.',
   context: ({ input }) => ({ owner: input.owner, stored: input.attachments, uploads: [], uploadCount: 0, deleting: null, failure: null }),
   type: 'parallel',
   states: {
     files: {
-      description: 'The stored files, as the cart has them, and the uploads under way.',
+      description: 'De bewaarde bestanden, zoals de winkelwagen ze heeft, en de uploads die nog bezig zijn.',
       initial: 'listed',
       states: {
         listed: {
@@ -171,13 +171,13 @@ export const attachmentsMachine = attachmentsSetup.createMachine({
             DELETE_REQUESTED: {
               guard: 'canDelete',
               target: 'deleting',
-              description: 'Only a cart line’s files can be deleted: the contract has no delete for the cart’s own file.',
+              description: 'Enkel de bestanden van een winkelwagenregel kunnen verwijderd worden: het contract kent geen verwijderen voor het eigen bestand van de winkelwagen.',
               actions: { type: 'startDeletion', params: ({ event }) => event.attachmentId },
             },
           },
         },
         deleting: {
-          description: 'One line file is being deleted; files can still be chosen and uploaded meanwhile.',
+          description: 'Eén bestand van een regel wordt verwijderd; ondertussen kunnen nog bestanden gekozen en opgeladen worden.',
           tags: ['submitting'],
           invoke: {
             id: 'deleteAttachment',

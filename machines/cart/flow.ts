@@ -86,7 +86,7 @@ export const cartFlow: RegisteredMachine = {
   id: 'cart',
   title: 'Winkelwagen',
   description:
-    "The session's cart and the cart page: amounts, removal and clearing, the pick-up and return slots with the delivery rules, the required actions, and the checks before the event form. The cart button's count reads it too.",
+    'De winkelwagen van de sessie en de winkelwagenpagina: aantallen, verwijderen en leegmaken, de afhaal- en terugbrengmomenten met de leveringsregels, de verplichte acties en de controles vóór het evenementformulier. Ook het aantal op de winkelwagenknop komt hieruit.',
   machine: cartMachine,
   events: (snapshot: AnyMachineSnapshot): EventObject[] => {
     const context = snapshot.context as CartContext;

@@ -197,7 +197,7 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
-  description: "The session's cart and the cart page: lines, slots, required actions and the checks before the event form.",
+  description: 'De winkelwagen van de sessie en zijn pagina: regels, afhaal- en terugbrengmomenten, verplichte acties en de controles vóór het evenementformulier.',
   context: {
     cartId: null,
     cart: null,
@@ -225,7 +225,7 @@ export const cartMachine = setup({
   },
   states: {
     withoutCart: {
-      description: 'The session holds no cart: the count is 0 and the cart page says it is empty.',
+      description: 'Geen winkelwagen in de sessie: het aantal is 0, de winkelwagenpagina zegt dat hij leeg is.',
       entry: 'announceCart',
     },
     loading: {
@@ -242,7 +242,7 @@ export const cartMachine = setup({
           {
             guard: { type: 'cartIsGone', params: ({ event }) => ({ error: event.error }) },
             target: 'withoutCart',
-            description: 'A cart the backend no longer has is cleared (spec 001 §4).',
+            description: 'Een winkelwagen die de backend niet meer kent, wordt gewist (spec 001 §4).',
             actions: ['dropCart', 'forgetCart'],
           },
           { target: 'loadFailed', actions: { type: 'rememberFailure', params: ({ event }) => ({ kind: 'load-failed', error: asApiError(event.error) }) } },
@@ -250,7 +250,7 @@ export const cartMachine = setup({
       },
     },
     loadFailed: {
-      description: 'The cart could not be read (not "no such cart"): it is kept, and read again when the customer asks.',
+      description: 'De winkelwagen kon niet gelezen worden (niet omdat hij onbekend is): hij blijft en wordt opnieuw gelezen als de klant erom vraagt.',
       entry: 'announceCart',
       on: { RETRY_REQUESTED: 'loading', REFRESH_REQUESTED: 'loading' },
     },
@@ -290,7 +290,7 @@ export const cartMachine = setup({
                 RETURN_SLOT_CHOSEN: [
                   {
                     guard: 'leavesDropOff',
-                    description: 'Another return slot than "voor 7:30" with drop-off-in-box: the delivery becomes pick-up-and-return (spec 001 §4).',
+                    description: 'Inleverbox met een ander terugbrengmoment dan "voor 7:30": de levering wordt afhalen en terugbrengen (spec 001 §4).',
                     target: 'changing',
                     actions: {
                       type: 'requestChange',
@@ -329,12 +329,12 @@ export const cartMachine = setup({
                   {
                     guard: { type: 'cartIsGone', params: ({ event }) => ({ error: event.error }) },
                     target: '#cart.withoutCart',
-                    description: 'A cart the backend no longer has is cleared (spec 001 §4).',
+                    description: 'Een winkelwagen die de backend niet meer kent, wordt gewist (spec 001 §4).',
                     actions: ['dropCart', 'forgetCart'],
                   },
                   {
                     target: 'idle',
-                    description: 'The cart shown stays; the customer is told it could not be read again.',
+                    description: 'De getoonde winkelwagen blijft; de klant hoort dat hij niet opnieuw gelezen kon worden.',
                     actions: [
                       { type: 'rememberFailure', params: ({ event }) => ({ kind: 'load-failed', error: asApiError(event.error) }) },
                       { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
@@ -366,14 +366,14 @@ export const cartMachine = setup({
               },
             },
             referenceDialog: {
-              description: 'The reference-required dialog: the reference is kept as a pending value and sent with the order.',
+              description: 'Het venster voor de verplichte referentie: die wordt voorlopig bijgehouden en met de bestelling meegestuurd.',
               on: {
                 REFERENCE_GIVEN: { target: 'idle', actions: { type: 'storeReference', params: ({ event }) => ({ reference: event.reference.trim() }) } },
                 DIALOG_CLOSED: 'idle',
               },
             },
             certificateDialog: {
-              description: 'The certificate dialog: a number given fills a required certificate.',
+              description: 'Het attestvenster: een ingegeven nummer vult een verplicht attest in.',
               on: {
                 CERTIFICATE_GIVEN: {
                   target: 'changing',
@@ -383,7 +383,7 @@ export const cartMachine = setup({
               },
             },
             confirmingClear: {
-              description: 'Asks whether the whole cart may go.',
+              description: 'Vraagt of de hele winkelwagen weg mag.',
               on: { CLEAR_CONFIRMED: 'clearing', CLEAR_CANCELLED: 'idle' },
             },
             clearing: {
@@ -421,7 +421,7 @@ export const cartMachine = setup({
               always: [{ guard: 'slotsMayApply', target: 'loading' }, { target: 'notApplicable' }],
             },
             notApplicable: {
-              description: 'Sales mode: no pick-up or return slots (spec 001 §5).',
+              description: 'Verkoopmodus: geen afhaal- of terugbrengmomenten (spec 001 §5).',
             },
             loading: {
               tags: ['loading'],
@@ -437,7 +437,7 @@ export const cartMachine = setup({
               },
             },
             checkingDeliveryRule: {
-              description: 'After a change of delivery: drop-off-in-box takes the "voor 7:30" slot, another delivery leaves it (spec 001 §4).',
+              description: 'Na een wijziging van de levering: de inleverbox neemt het moment "voor 7:30", een andere levering laat het los (spec 001 §4).',
               always: [
                 { guard: 'deliveryRuleAsksSlot', target: 'ready', actions: ['askReturnSlot', 'markDeliveryChecked'] },
                 { target: 'ready', actions: 'markDeliveryChecked' },
@@ -450,7 +450,7 @@ export const cartMachine = setup({
               },
             },
             failed: {
-              description: 'The slots could not be loaded; the customer may try again.',
+              description: 'De afhaal- en terugbrengmomenten konden niet geladen worden; de klant kan opnieuw proberen.',
               on: { SLOTS_RETRY_REQUESTED: 'loading' },
             },
           },

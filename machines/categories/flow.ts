@@ -4,7 +4,7 @@ import { categoriesMachine } from './machine.ts';
 export const categoriesFlow: RegisteredMachine = {
   id: 'categories',
   title: 'Categorieën',
-  description: 'The categories of the shop, loaded at start and again after each login or logout.',
+  description: 'De categorieën van de winkel, geladen bij het opstarten en opnieuw na elke aan- of afmelding.',
   machine: categoriesMachine,
   events: () => [
     done('loadCategories', []),

@@ -48,7 +48,7 @@ export const categoriesMachine = setup({
       on: { RELOAD_REQUESTED: 'loading' },
     },
     failed: {
-      description: 'The categories could not be loaded; the customer may try again.',
+      description: 'De categorieën konden niet geladen worden; de klant kan opnieuw proberen.',
       on: { RETRY_REQUESTED: 'loading', RELOAD_REQUESTED: 'loading' },
     },
   },

@@ -23,7 +23,7 @@ export const checkoutFlow: RegisteredMachine = {
   id: 'checkout',
   title: 'Samenvatting en bevestiging',
   description:
-    'The order summary: the payment choice, one order however often confirm is pressed, the online payment followed to Paid (also after the provider and a reload), then the thank-you page.',
+    'De samenvatting van de bestelling: de betaalkeuze, één bestelling hoe vaak er ook op bevestigen gedrukt wordt, de online betaling gevolgd tot Paid (ook na de betaalprovider en na herladen), daarna de bedankpagina.',
   machine: checkoutMachine,
   input: { returnUrl: '/samenvatting' },
   events: (snapshot: AnyMachineSnapshot): EventObject[] => {

@@ -110,7 +110,7 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
-  description: 'The order summary: payment choice, confirmation (one order), online payment followed to Paid, then the thank-you page.',
+  description: 'De samenvatting van de bestelling: betaalkeuze, bevestiging (één bestelling), online betaling gevolgd tot Paid, daarna de bedankpagina.',
   context: ({ input }) => ({
     returnUrl: input.returnUrl,
     shop: { cart: null, cartSettled: false, cartFailed: false, account: null, customer: null, pending: {} },
@@ -147,15 +147,15 @@ export const checkoutMachine = setup({
     },
     waitingForCart: {
       tags: ['loading'],
-      description: 'After a reload the cart is read again before the summary can show it.',
+      description: 'Na herladen wordt de winkelwagen opnieuw gelezen voor de samenvatting hem kan tonen.',
       on: { SHOP_UPDATED: { target: 'deciding', actions: { type: 'keepShop', params: ({ event }) => event.shop } } },
     },
     reviewing: {
-      description: 'The summary: customer, cart by rental period, totals and the payment choice.',
+      description: 'De samenvatting: klant, winkelwagen per huurperiode, totalen en de betaalkeuze.',
       on: {
         PAYMENT_MODE_CHOSEN: {
           guard: 'modeChoosable',
-          description: 'Spec 001 §4: changing the payment mode clears the chosen method.',
+          description: 'Spec 001 §4: een andere betaalwijze wist de gekozen betaalmethode.',
           actions: { type: 'storePending', params: ({ event }) => ({ patch: { paymentMode: event.mode, paymentMethod: null } }) },
         },
         PAYMENT_METHOD_CHOSEN: { actions: { type: 'storePending', params: ({ event }) => ({ patch: { paymentMethod: event.method } }) } },
@@ -168,7 +168,7 @@ export const checkoutMachine = setup({
     },
     placingOrder: {
       tags: ['submitting'],
-      description: 'One order: confirm is not taken again until this answers.',
+      description: 'Eén bestelling: bevestigen wordt pas opnieuw aanvaard als hierop een antwoord gekomen is.',
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
@@ -177,7 +177,7 @@ export const checkoutMachine = setup({
           {
             guard: 'paysOnline',
             target: 'paying',
-            description: 'Spec 001 §4: the pending order is stored and the browser sent to the payment link.',
+            description: 'Spec 001 §4: de openstaande bestelling wordt bewaard en de browser naar de betaallink gestuurd.',
             actions: [
               { type: 'keepOrder', params: ({ event }) => event.output },
               { type: 'storePending', params: ({ context }) => ({ patch: { order: context.order } }) },
@@ -196,7 +196,7 @@ export const checkoutMachine = setup({
     },
     paying: {
       tags: ['paying'],
-      description: 'The payment machine follows the payment to Paid; confirming again is blocked meanwhile.',
+      description: 'De betaalmachine volgt de betaling tot Paid; opnieuw bevestigen is ondertussen geblokkeerd.',
       invoke: {
         id: 'payment',
         src: 'payment',
@@ -211,7 +211,7 @@ export const checkoutMachine = setup({
       on: { PAYMENT_POSTPONED: 'finishing' },
     },
     finishing: {
-      description: 'Paid, or to be paid later from the account: the order is complete.',
+      description: 'Betaald, of later te betalen vanuit het account: de bestelling is rond.',
       always: {
         target: 'completed',
         actions: { type: 'completeOrder', params: ({ context }) => ({ receipt: context.order!.receipt }) },

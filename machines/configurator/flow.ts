@@ -26,7 +26,7 @@ const stockAnswer = (patch: object = {}) => ({
 export const configuratorFlow: RegisteredMachine = {
   id: 'configurator',
   title: 'Productconfigurator',
-  description: 'Not logged in, then location and period, then the stock status with amounts and add to cart (a cart is made first when there is none).',
+  description: 'Niet aangemeld, dan locatie en periode, dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (is er nog geen winkelwagen, dan wordt er eerst een aangemaakt).',
   machine: configuratorMachine,
   input: { product: tent, suggestions: tentAddOns, canShop: false, selection: null, cartId: null, inCart: {} },
   events: () => [

@@ -191,7 +191,7 @@ export const configuratorMachine = setup({
   },
 }).createMachine({
   id: 'configurator',
-  description: 'Choose location and period, see the stock and price, set the amounts and add to the cart.',
+  description: 'Locatie en periode kiezen, voorraad en prijs zien, de aantallen instellen en aan de winkelwagen toevoegen.',
   context: ({ input }) => ({
     ...input,
     // Spec 001 §4: every product starts at one item (a product page makes a configurator of its own).
@@ -211,10 +211,10 @@ export const configuratorMachine = setup({
       ],
     },
     signedOut: {
-      description: 'Not logged in: told to log in or register, with buttons for both.',
+      description: 'Niet aangemeld: de vraag om aan te melden of te registreren, met een knop voor allebei.',
     },
     choosingSelection: {
-      description: 'The location and period selector: warehouse, delivery and period.',
+      description: 'De keuze van locatie en periode: magazijn, levering en periode.',
     },
     summary: {
       initial: 'loadingStock',
@@ -239,11 +239,11 @@ export const configuratorMachine = setup({
           },
         },
         stockFailed: {
-          description: "'Er ging iets mis bij het laden van de voorraad, probeer het later opnieuw', with a retry.",
+          description: "'Er ging iets mis bij het laden van de voorraad, probeer het later opnieuw', met een knop om opnieuw te proberen.",
           on: { RETRY_REQUESTED: 'loadingStock' },
         },
         checked: {
-          description: 'The stock status for the chosen amounts.',
+          description: 'De voorraadstatus voor de gekozen aantallen.',
           initial: 'evaluating',
           states: {
             evaluating: {
@@ -256,16 +256,16 @@ export const configuratorMachine = setup({
               ],
             },
             periodTooLong: {
-              description: "Longer than the product's MaxReservationDays: 'Deze periode is te lang, maximaal {n} dagen'.",
+              description: "Langer dan de MaxReservationDays van het product: 'Deze periode is te lang, maximaal {n} dagen'.",
             },
             notAvailable: {
-              description: 'Not enough stock in the chosen warehouse: the next date with stock, or another place that has it.',
+              description: 'Onvoldoende voorraad in het gekozen magazijn: de eerstvolgende datum met voorraad, of een andere plaats die het heeft.',
             },
             cartLimitReached: {
-              description: 'The per-customer or per-cart maximum is reached: nothing more may be added.',
+              description: 'Het maximum per klant of per winkelwagen is bereikt: er mag niets meer bij.',
             },
             packageNotAvailable: {
-              description: 'A required add-on is short for the chosen amount.',
+              description: 'Van een verplicht extra artikel is er te weinig voor het gekozen aantal.',
             },
             available: {
               on: {
@@ -296,7 +296,7 @@ export const configuratorMachine = setup({
               always: [{ guard: 'hasNoCart', target: 'creatingCart' }, { target: 'addingLines' }],
             },
             creatingCart: {
-              description: 'No cart yet: one is made with the warehouse, the dates, the delivery and the custom fields.',
+              description: 'Nog geen winkelwagen: er wordt er een aangemaakt met het magazijn, de data, de levering en de extra velden.',
               invoke: {
                 id: 'createCart',
                 src: 'createCart',
@@ -315,7 +315,7 @@ export const configuratorMachine = setup({
               },
             },
             addingFirstLines: {
-              description: 'The lines of a new cart, with the fixed product line when the shop names one.',
+              description: 'De regels van een nieuwe winkelwagen, met de vaste productregel als de winkel er een opgeeft.',
               invoke: {
                 id: 'addLines',
                 src: 'addLines',

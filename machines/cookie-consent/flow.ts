@@ -4,7 +4,7 @@ import { cookieConsentMachine } from './machine.ts';
 export const cookieConsentFlow: RegisteredMachine = {
   id: 'cookieConsent',
   title: 'Cookietoestemming',
-  description: 'The cookie modal on a first visit; analytics loads only after consent; the choice is remembered.',
+  description: 'Het cookievenster bij een eerste bezoek; de webanalyse laadt pas na toestemming; de keuze wordt onthouden.',
   machine: cookieConsentMachine,
   events: () => [
     done('readStoredChoice', null),

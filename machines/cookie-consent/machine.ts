@@ -54,7 +54,7 @@ export const cookieConsentMachine = setup({
       },
     },
     asking: {
-      description: 'The cookie modal: essential cookies always on, analytical cookies optional.',
+      description: 'Het cookievenster: noodzakelijke cookies altijd aan, analytische cookies naar keuze.',
       on: {
         ALL_ACCEPTED: { target: 'decided', actions: [{ type: 'keepChoice', params: { analytics: true } }, 'storeChoice'] },
         ESSENTIAL_ONLY_CHOSEN: { target: 'decided', actions: [{ type: 'keepChoice', params: { analytics: false } }, 'storeChoice'] },

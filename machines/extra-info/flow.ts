@@ -10,7 +10,7 @@ export const extraInfoFlow: RegisteredMachine = {
   id: 'extraInfo',
   title: 'Extra informatie (evenement)',
   description:
-    "The event form at /extra-info: the order types and the cart in one wave; every change kept as a draft; an invalid submit names each refused field; a valid one saves the cart's custom fields, refreshes the cart, stores the notes and order type, and goes to the summary.",
+    'Het evenementformulier op /extra-info: de bestellingstypes en de winkelwagen in één keer geladen; elke wijziging als concept bewaard; een ongeldige verzending noemt elk geweigerd veld; een geldige bewaart de extra velden van de winkelwagen, leest de winkelwagen opnieuw, bewaart de opmerkingen en het bestellingstype en gaat naar de samenvatting.',
   machine: extraInfoMachine,
   input: { draft: null, orderType: null, notes: null },
   alternativeInputs: [{ draft: SAMPLE_EVENT_FORM, orderType: SAMPLE_EVENT_FORM.orderType, notes: SAMPLE_EVENT_FORM.comments }],

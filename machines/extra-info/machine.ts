@@ -117,7 +117,7 @@ export const extraInfoMachine = setup({
   },
 }).createMachine({
   id: 'extraInfo',
-  description: 'The event form: event type, description, start, address, venue, access, attendees, organisers, website, comments.',
+  description: 'Het evenementformulier: type evenement, beschrijving, start, adres, locatie, toegang, bezoekers, organisatoren, website, opmerkingen.',
   context: ({ input }) => ({
     pending: input,
     labels: [],
@@ -145,15 +145,15 @@ export const extraInfoMachine = setup({
       },
     },
     loadFailed: {
-      description: 'The order types or the cart could not be read; the customer may try again.',
+      description: 'De bestellingstypes of de winkelwagen konden niet gelezen worden; de klant kan het opnieuw proberen.',
       on: { RETRY_REQUESTED: 'loading' },
     },
     noCart: {
-      description: 'No cart, or an empty one: nothing to tell about an event; a link leads to the products.',
+      description: 'Geen winkelwagen, of een lege: er valt niets over een evenement te vertellen; een link leidt naar de producten.',
     },
     editing: {
       description:
-        'The form. Every change is kept as the pending draft. After an invalid submit each refused field says why (and keeps saying it as it changes); a failed save shows the server\'s message.',
+        'Het formulier. Elke wijziging wordt als voorlopig concept bewaard. Na een ongeldige verzending zegt elk geweigerd veld waarom (en blijft het dat zeggen terwijl het verandert); mislukt het bewaren, dan verschijnt de melding van de server.',
       on: {
         FIELD_CHANGED: {
           actions: [
@@ -185,7 +185,7 @@ export const extraInfoMachine = setup({
             onDone: 'refreshingCart',
             onError: {
               target: '#extraInfo.editing',
-              description: "The form stays as it is, with the server's message (else the general error text).",
+              description: 'Het formulier blijft zoals het is, met de melding van de server (anders de algemene fouttekst).',
               actions: { type: 'rememberFailure', params: ({ event }) => callFailure('save-failed', event.error) },
             },
           },
@@ -203,7 +203,7 @@ export const extraInfoMachine = setup({
     },
     done: {
       type: 'final',
-      description: 'Saved: the draft gives way to the cart, the notes and order type are pending; on to the summary.',
+      description: 'Bewaard: het concept maakt plaats voor de winkelwagen, de opmerkingen en het bestellingstype staan klaar als voorlopige waarden; verder naar de samenvatting.',
       entry: [
         { type: 'storeCheckoutValues', params: ({ context }) => ({ notes: context.values.comments.trim() || null, orderType: context.values.orderType }) },
         { type: 'storeDraft', params: { draft: null } },

@@ -11,7 +11,7 @@ const multiAccounts: LoginAccount[] = [
 export const loginFlow: RegisteredMachine = {
   id: 'login',
   title: 'Aanmelden met identiteitskeuze',
-  description: 'Log in with username or e-mail and password; a login with several accounts chooses a customer, then a contact.',
+  description: 'Aanmelden met gebruikersnaam of e-mailadres en wachtwoord; bij een login met meerdere accounts kiest men een klant en daarna een contactpersoon.',
   machine: loginMachine,
   input: { queryToken: null, registerKey: null, status: null },
   alternativeInputs: [

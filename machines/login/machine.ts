@@ -141,7 +141,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  description: 'Log in with username or e-mail and password, choosing a customer and contact when the login has several.',
+  description: 'Aanmelden met gebruikersnaam of e-mailadres en wachtwoord, met de keuze van een klant en contactpersoon als de login er meerdere heeft.',
   context: ({ input }) => ({
     credentials: { userName: '', password: '' },
     identity: null,
@@ -177,7 +177,7 @@ export const loginMachine = setup({
       },
     },
     editing: {
-      description: 'LOGIN: the form. A refusal shows its own message (incorrect, not approved, locked, not linked).',
+      description: 'LOGIN: het formulier. Een weigering toont haar eigen melding (onjuist, niet goedgekeurd, geblokkeerd, niet gekoppeld).',
       on: {
         SUBMITTED: [
           { guard: 'credentialsComplete', target: 'authenticating', actions: { type: 'startAttempt', params: ({ event }) => event.credentials } },
@@ -211,7 +211,7 @@ export const loginMachine = setup({
       },
     },
     identityPicker: {
-      description: 'IDENTITY_PICKER: the customer is asked only when there are several; a single contact is chosen automatically.',
+      description: 'IDENTITY_PICKER: de klant wordt enkel gevraagd als er meerdere zijn; is er maar één contactpersoon, dan wordt die automatisch gekozen.',
       initial: 'deciding',
       states: {
         deciding: {

@@ -4,7 +4,7 @@ import { overlaysMachine } from './machine.ts';
 export const overlaysFlow: RegisteredMachine = {
   id: 'overlays',
   title: 'Dialogen',
-  description: 'Alert and confirm dialogs; an overlay whose id is already open is rejected.',
+  description: 'Meldings- en bevestigingsvensters; een venster met een id dat al open is, wordt geweigerd.',
   machine: overlaysMachine,
   events: () => [
     { type: 'OPEN_REQUESTED', overlay: { id: 'clear-cart', kind: 'confirm', title: 'Leegmaken?', message: 'Zeker?', confirmLabel: 'Ja', cancelLabel: 'Nee' } },

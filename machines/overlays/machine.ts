@@ -44,7 +44,7 @@ export const overlaysMachine = setup({
       on: { OPEN_REQUESTED: { target: 'showing', actions: 'add' } },
     },
     showing: {
-      description: 'The newest overlay is on top and has the focus.',
+      description: 'Het nieuwste venster ligt bovenaan en heeft de focus.',
       on: {
         OPEN_REQUESTED: [{ guard: 'alreadyOpen', actions: 'reportRejected' }, { actions: 'add' }],
         CLOSED: [

@@ -29,7 +29,7 @@ export const paymentFlow: RegisteredMachine = {
   id: 'payment',
   title: 'Online betalen',
   description:
-    'The payment link of an order or invoice: Paid completes; Pending with an amount can be paid at the provider and is asked again every second; Cancelled, Error or Not paid show the message with a retry.',
+    'De betaallink van een bestelling of factuur: Paid rondt af; Pending met een bedrag kan betaald worden bij de betaalprovider en wordt elke seconde opnieuw opgevraagd; Cancelled, Error of Not paid tonen de melding met een knop om opnieuw te proberen.',
   machine: paymentMachine,
   input,
   // The checkout's first start sends the browser to the provider at once.

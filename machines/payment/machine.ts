@@ -125,13 +125,13 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  description: 'The online payment of an order or invoice: ask the link, pay at the provider, follow the status every second until Paid.',
+  description: 'De online betaling van een bestelling of factuur: de link opvragen, betalen bij de betaalprovider, de status elke seconde volgen tot Paid.',
   context: ({ input }) => ({ ...input, due: null, failure: null }),
   initial: 'requesting',
   states: {
     requesting: {
       tags: ['loading'],
-      description: 'Asks the payment link: starts a payment, or finds the one under way.',
+      description: 'Vraagt de betaallink op: start een betaling, of vindt de betaling die al bezig is.',
       invoke: {
         id: 'requestLink',
         src: 'requestLink',
@@ -148,7 +148,7 @@ export const paymentMachine = setup({
       },
     },
     unpaid: {
-      description: 'Pending with an amount due: the customer can pay now; meanwhile the status is asked again every second.',
+      description: 'Pending met een openstaand bedrag: de klant kan nu betalen; ondertussen wordt de status elke seconde opnieuw opgevraagd.',
       initial: 'waiting',
       on: { PAY_NOW_REQUESTED: '#payment.redirecting' },
       states: {
@@ -157,7 +157,7 @@ export const paymentMachine = setup({
           on: { PAYMENT_POLL_ELAPSED: 'checking' },
         },
         checking: {
-          description: 'Asks the status again; the amount due stays on screen.',
+          description: 'Vraagt de status opnieuw op; het openstaande bedrag blijft op het scherm.',
           invoke: {
             id: 'requestLink',
             src: 'requestLink',
@@ -170,24 +170,24 @@ export const paymentMachine = setup({
     },
     redirecting: {
       tags: ['submitting'],
-      description: 'The browser is on its way to the payment provider, which sends it back to the return address.',
+      description: 'De browser is onderweg naar de betaalprovider, die hem terugstuurt naar het terugkeeradres.',
       entry: { type: 'redirectToProvider', params: ({ context }) => ({ link: linkOf(context) }) },
     },
     unpaidWithoutAmount: {
-      description: 'Pending, but without an amount or a link: nothing can be paid; the customer can ask again.',
+      description: 'Pending, maar zonder bedrag of link: er kan niets betaald worden; de klant kan het opnieuw vragen.',
       on: { RETRY_REQUESTED: 'requesting' },
     },
     failed: {
-      description: "Cancelled, Error or Not paid: the payment's message, and a retry that asks a new link.",
+      description: 'Cancelled, Error of Not paid: de melding van de betaling, en een knop om opnieuw te proberen die een nieuwe link opvraagt.',
       on: { RETRY_REQUESTED: 'requesting' },
     },
     error: {
-      description: 'The link could not be asked (no status): the error, and a retry.',
+      description: 'De link kon niet opgevraagd worden (geen status): de fout, en een knop om opnieuw te proberen.',
       on: { RETRY_REQUESTED: 'requesting' },
     },
     paid: {
       type: 'final',
-      description: 'Paid: the payment flow ends.',
+      description: 'Paid: de betaalflow is afgelopen.',
     },
   },
   output: ({ context }) => ({ target: context.target }),

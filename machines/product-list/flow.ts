@@ -12,7 +12,7 @@ const tentFilters = { categoryId: 1000, search: '', properties: { Afmeting: ['3 
 export const productListFlow: RegisteredMachine = {
   id: 'productList',
   title: 'Productenlijst',
-  description: 'The product grid for the filters in the address: the first page with the category and its filters in one wave, more pages on scrolling (500 ms debounce) until all are shown.',
+  description: "Het productraster voor de filters in het adres: de eerste pagina samen met de categorie en haar filters in één keer, meer pagina's bij het scrollen (na 500 ms zonder nieuwe vraag) tot alles getoond is.",
   machine: productListMachine,
   input: { filters: NO_FILTERS, warehouseId: null, pageSize: 12 },
   events: () => [

@@ -141,7 +141,7 @@ export const productListMachine = setup({
   },
 }).createMachine({
   id: 'productList',
-  description: 'The product grid: a page of products for the filters in the address, more pages as the visitor scrolls.',
+  description: "Het productraster: een pagina producten voor de filters in het adres, meer pagina's terwijl de bezoeker scrolt.",
   context: ({ input }) => ({ ...input, products: [], total: 0, nextIndex: 0, category: null, failure: null }),
   initial: 'loading',
   on: {
@@ -151,7 +151,7 @@ export const productListMachine = setup({
   states: {
     loading: {
       tags: ['loading'],
-      description: 'The first page of products, with the chosen category and its filterable properties when they are not known yet, in one wave.',
+      description: 'De eerste pagina producten, samen met de gekozen categorie en haar filterbare eigenschappen als die nog niet bekend zijn, in één keer.',
       invoke: {
         id: 'loadFirstPage',
         src: 'loadFirstPage',
@@ -164,7 +164,7 @@ export const productListMachine = setup({
       },
     },
     failed: {
-      description: 'The products could not be loaded: the message and a way to try again.',
+      description: 'De producten konden niet geladen worden: de melding en een manier om het opnieuw te proberen.',
       on: { RETRY_REQUESTED: 'loading' },
     },
     showing: {
@@ -174,11 +174,11 @@ export const productListMachine = setup({
           always: [{ guard: 'allShown', target: 'complete' }, { target: 'browsing' }],
         },
         browsing: {
-          description: 'More products exist than are shown; the next page loads when the visitor nears the end.',
+          description: 'Er zijn meer producten dan er getoond worden; de volgende pagina laadt als de bezoeker het einde nadert.',
           on: { MORE_REQUESTED: 'debouncing' },
         },
         debouncing: {
-          description: 'Waits until the visitor has stopped asking for 500 ms, so one scroll loads one page.',
+          description: 'Wacht tot de bezoeker 500 ms niets meer gevraagd heeft, zodat één keer scrollen één pagina laadt.',
           invoke: { id: 'scrollDebounce', src: 'scrollDebounce' },
           on: {
             MORE_REQUESTED: { target: 'debouncing', reenter: true },
@@ -196,10 +196,10 @@ export const productListMachine = setup({
           },
         },
         moreFailed: {
-          description: 'The next page could not be loaded; the products shown stay, with a way to try again.',
+          description: 'De volgende pagina kon niet geladen worden; de getoonde producten blijven staan, met een manier om het opnieuw te proberen.',
           on: { RETRY_REQUESTED: 'loadingMore' },
         },
-        complete: { description: 'Every product that matches is shown.' },
+        complete: { description: 'Alle producten die passen, worden getoond.' },
       },
     },
   },

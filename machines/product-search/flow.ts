@@ -5,7 +5,7 @@ import { productSearchMachine } from './machine.ts';
 export const productSearchFlow: RegisteredMachine = {
   id: 'productSearch',
   title: 'Zoeken',
-  description: 'The search bar: 200 ms after the last key a search for 5 products (with the chosen warehouse); a result opens its page, Enter shows every match.',
+  description: 'De zoekbalk: 200 ms na de laatste toetsaanslag een zoekopdracht naar 5 producten (met het gekozen magazijn); een resultaat opent zijn pagina, Enter toont alle treffers.',
   machine: productSearchMachine,
   events: () => [
     { type: 'TEXT_TYPED', text: 'tent' },

@@ -55,7 +55,7 @@ export const productSearchMachine = setup({
   },
 }).createMachine({
   id: 'productSearch',
-  description: 'The search bar: a drop list of 5 products while typing; Enter shows every match.',
+  description: 'De zoekbalk: een keuzelijst met 5 producten tijdens het typen; Enter toont alle treffers.',
   context: { text: '', results: [], failure: null },
   initial: 'idle',
   on: {
@@ -75,9 +75,9 @@ export const productSearchMachine = setup({
     },
   },
   states: {
-    idle: { description: 'Nothing to look for, or the search was handed on.' },
+    idle: { description: 'Niets om te zoeken, of de zoekopdracht is doorgegeven.' },
     debouncing: {
-      description: 'Waits until the visitor stops typing for 200 ms.',
+      description: 'Wacht tot de bezoeker 200 ms niet meer typt.',
       invoke: { id: 'searchDebounce', src: 'searchDebounce' },
       on: { SEARCH_DEBOUNCE_ELAPSED: 'searching' },
     },
@@ -98,8 +98,8 @@ export const productSearchMachine = setup({
         onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    found: { description: 'The drop list shows up to 5 products.' },
-    nothingFound: { description: 'The drop list says no product matches.' },
-    failed: { description: 'The search failed; typing again searches again.' },
+    found: { description: 'De keuzelijst toont tot 5 producten.' },
+    nothingFound: { description: 'De keuzelijst meldt dat geen enkel product past.' },
+    failed: { description: 'Het zoeken is mislukt; opnieuw typen zoekt opnieuw.' },
   },
 });

@@ -20,7 +20,7 @@ const tentAddOns = sampleTentAddOns;
 export const productFlow: RegisteredMachine = {
   id: 'product',
   title: 'Productpagina',
-  description: 'The product and its suggestions in one wave; an unknown product shows the not-found page.',
+  description: 'Het product en zijn suggesties in één keer; een onbekend product toont de pagina die meldt dat het niet gevonden is.',
   machine: productMachine,
   input: { productId: tent.Slug },
   events: () => [

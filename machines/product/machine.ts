@@ -62,7 +62,7 @@ export const productMachine = setup({
   },
 }).createMachine({
   id: 'product',
-  description: 'The product page: the product and its suggestions, or a not-found page.',
+  description: 'De productpagina: het product en zijn suggesties, of een pagina die meldt dat het niet gevonden is.',
   context: ({ input }) => ({ productId: input.productId, page: null, failure: null }),
   initial: 'loading',
   states: {
@@ -81,10 +81,10 @@ export const productMachine = setup({
     },
     loaded: {},
     notFound: {
-      description: "'Dit artikel kon niet gevonden worden', with a way back.",
+      description: "'Dit artikel kon niet gevonden worden', met een weg terug.",
     },
     failed: {
-      description: 'The product could not be loaded (not a 404): the page says so and offers a retry.',
+      description: 'Het product kon niet geladen worden (geen 404): de pagina meldt dat en biedt aan om het opnieuw te proberen.',
       on: { RETRY_REQUESTED: { target: 'loading', actions: 'forgetFailure' } },
     },
   },

@@ -7,7 +7,7 @@ export const selectionFlow: RegisteredMachine = {
   id: 'selection',
   title: 'Locatie, levering en periode',
   description:
-    'Warehouse (alias groups offered once), delivery method and period, settled against the days of the location; with a cart, a new location or period is checked and invalid items are removed only after confirmation.',
+    'Magazijn (aliasgroepen één keer aangeboden), leveringsmethode en periode, afgestemd op de dagen van de locatie; met een winkelwagen wordt een nieuwe locatie of periode gecontroleerd en worden ongeldige artikelen pas na bevestiging verwijderd.',
   machine: selectionMachine,
   // Outcomes are offered only where they can happen, and snapshots are told apart only by what
   // the guards look at (a cart, a location, a period): enough to take every transition.

@@ -260,7 +260,7 @@ export const selectionMachine = setup({
   },
 }).createMachine({
   id: 'selection',
-  description: 'Warehouse, delivery method and period, shared by the filter bar, the configurator and the cart; kept in the session store.',
+  description: 'Magazijn, leveringsmethode en periode, gedeeld door filterbalk, configurator en winkelwagen; bewaard in de sessieopslag.',
   context: {
     today: '',
     settings: null,
@@ -284,12 +284,12 @@ export const selectionMachine = setup({
   },
   states: {
     waitingForSession: {
-      description: 'Waits for the shop settings and the stored choice, which the session has once it is set up.',
+      description: 'Wacht op de winkelinstellingen en de bewaarde keuze, die de sessie heeft zodra ze klaar is.',
       on: { SESSION_UPDATED: { target: 'loadingOptions', actions: 'takeSession' } },
     },
     loadingOptions: {
       tags: ['loading'],
-      description: 'Warehouses and delivery methods, in one wave.',
+      description: 'Magazijnen en leveringsmethoden, in één keer.',
       invoke: {
         id: 'loadOptions',
         src: 'loadOptions',
@@ -298,11 +298,11 @@ export const selectionMachine = setup({
       },
     },
     failed: {
-      description: 'Warehouses or delivery methods could not be loaded; the customer may try again.',
+      description: 'Magazijnen of leveringsmethoden konden niet geladen worden; de klant kan opnieuw proberen.',
       on: { RETRY_REQUESTED: 'loadingOptions' },
     },
     idle: {
-      description: 'The choice as it stands; the customer may change it.',
+      description: 'De keuze zoals ze nu is; de klant kan ze wijzigen.',
       entry: 'announceChoice',
       on: {
         WAREHOUSE_CHOSEN: {
@@ -324,12 +324,12 @@ export const selectionMachine = setup({
       },
     },
     proposing: {
-      description: "A change is settled against the location's calendar, which is loaded first if it is not yet known.",
+      description: 'Een wijziging wordt getoetst aan de kalender van de locatie, die zo nodig eerst geladen wordt.',
       always: [{ guard: 'calendarMissing', target: 'loadingCalendar' }, { target: 'deciding', actions: 'settleProposal' }],
     },
     loadingCalendar: {
       tags: ['loading'],
-      description: 'Closing days (one year ahead) and the available pick-up and return days of each warehouse of the location, in one wave.',
+      description: 'Sluitingsdagen (een jaar vooruit) en de beschikbare afhaal- en terugbrengdagen van elk magazijn van de locatie, in één keer.',
       invoke: {
         id: 'loadCalendar',
         src: 'loadCalendar',
@@ -345,14 +345,14 @@ export const selectionMachine = setup({
       },
     },
     calendarFailed: {
-      description: 'The days of the location could not be loaded: try again, or keep the previous choice.',
+      description: 'De dagen van de locatie konden niet geladen worden: opnieuw proberen, of de vorige keuze houden.',
       on: {
         RETRY_REQUESTED: { target: 'proposing', actions: 'forgetFailure' },
         CHANGE_CANCELLED: { target: 'idle', actions: ['dropProposal', 'forgetFailure'] },
       },
     },
     deciding: {
-      description: 'Without a cart a change is kept at once; with one, a new location or period is checked against its items first.',
+      description: 'Zonder winkelwagen geldt een wijziging meteen; met een winkelwagen wordt een nieuwe locatie of periode eerst aan zijn artikelen getoetst.',
       always: [
         { guard: 'conflictCheckNeeded', target: 'checkingConflicts' },
         { guard: 'cartUpdateNeeded', target: 'updatingCart' },
@@ -361,7 +361,7 @@ export const selectionMachine = setup({
     },
     checkingConflicts: {
       tags: ['submitting'],
-      description: "The cart's items checked for the new location and period.",
+      description: 'De artikelen van de winkelwagen, gecontroleerd voor de nieuwe locatie en periode.',
       invoke: {
         id: 'checkConflicts',
         src: 'checkConflicts',
@@ -381,7 +381,7 @@ export const selectionMachine = setup({
       },
     },
     confirmingInvalidItems: {
-      description: 'The invalid-items modal: each item that cannot stay, with its reason. Confirming removes them and makes the change; cancelling keeps the previous choice.',
+      description: 'Het venster met ongeldige artikelen: elk artikel dat niet kan blijven, met de reden. Bevestigen verwijdert ze en voert de wijziging door; annuleren houdt de vorige keuze.',
       on: {
         INVALID_ITEMS_REMOVAL_CONFIRMED: 'updatingCart',
         CHANGE_CANCELLED: { target: 'idle', actions: 'dropProposal' },
@@ -389,7 +389,7 @@ export const selectionMachine = setup({
     },
     updatingCart: {
       tags: ['submitting'],
-      description: 'Removes the confirmed items, then gives the cart the new location, delivery and period.',
+      description: 'Verwijdert de bevestigde artikelen en geeft de winkelwagen daarna de nieuwe locatie, levering en periode.',
       invoke: {
         id: 'updateCart',
         src: 'updateCart',

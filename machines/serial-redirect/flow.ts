@@ -4,7 +4,7 @@ import { serialRedirectMachine } from './machine.ts';
 export const serialRedirectFlow: RegisteredMachine = {
   id: 'serialRedirect',
   title: 'Serienummer',
-  description: 'sn/{serial}: looked up as serial number first, else as product, else not found; a hit opens the product.',
+  description: 'sn/{serial}: eerst opgezocht als serienummer, anders als product, anders niet gevonden; bij een treffer opent het product.',
   machine: serialRedirectMachine,
   input: { serial: 'GK-2401' },
   events: () => [

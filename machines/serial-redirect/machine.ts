@@ -43,7 +43,7 @@ export const serialRedirectMachine = setup({
   },
 }).createMachine({
   id: 'serialRedirect',
-  description: 'A serial number leads to its product: as serial first, else as product, else not found.',
+  description: 'Een serienummer leidt naar zijn product: eerst als serienummer, anders als product, anders niet gevonden.',
   context: ({ input }) => ({ serial: input.serial, failure: null }),
   initial: 'lookingUpSerial',
   states: {
@@ -62,7 +62,7 @@ export const serialRedirectMachine = setup({
     },
     lookingUpItem: {
       tags: ['loading'],
-      description: 'No serial of that number: perhaps it is a product.',
+      description: 'Geen serienummer met dat nummer: misschien is het een product.',
       invoke: {
         id: 'lookUpItem',
         src: 'lookUpItem',
@@ -77,10 +77,10 @@ export const serialRedirectMachine = setup({
     redirected: { type: 'final' },
     notFound: {
       type: 'final',
-      description: "Neither a serial nor a product: 'Dit artikel kon niet gevonden worden'.",
+      description: "Geen serienummer en geen product: 'Dit artikel kon niet gevonden worden'.",
     },
     failed: {
-      description: 'The lookup failed for another reason than not found; the page offers a retry.',
+      description: 'Het opzoeken mislukte om een andere reden dan niet gevonden; de pagina biedt aan om het opnieuw te proberen.',
       on: { RETRY_REQUESTED: { target: 'lookingUpSerial', actions: 'forgetFailure' } },
     },
   },

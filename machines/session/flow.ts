@@ -13,7 +13,7 @@ const otherToken = { ...token, accessToken: 'token-of-another-tab' };
 export const sessionFlow: RegisteredMachine = {
   id: 'session',
   title: 'Sessie',
-  description: 'The single owner of the session token: restore, anonymous token, sign in and out, refresh.',
+  description: 'De enige eigenaar van het sessietoken: herstellen, anoniem token, aan- en afmelden, vernieuwen.',
   machine: sessionMachine,
   input: { appVersion: 'paths' },
   events: (snapshot) => {

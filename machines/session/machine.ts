@@ -210,7 +210,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  description: 'The single owner of the session token: restores it, signs in and out, and refreshes it.',
+  description: 'De enige eigenaar van het sessietoken: herstelt het, meldt aan en af, en vernieuwt het.',
   context: ({ input }) => ({
     token: null,
     account: null,
@@ -236,7 +236,7 @@ export const sessionMachine = setup({
   states: {
     initialising: {
       tags: ['loading'],
-      description: 'Restores the stored session and loads the shop settings.',
+      description: 'Herstelt de bewaarde sessie en laadt de winkelinstellingen.',
       invoke: {
         id: 'initialise',
         src: 'initialise',
@@ -255,11 +255,11 @@ export const sessionMachine = setup({
       },
     },
     failed: {
-      description: "The shop could not be loaded (no settings): the root view says so and offers a retry.",
+      description: 'De winkel kon niet geladen worden (geen instellingen): het hoofdscherm zegt het en laat opnieuw proberen.',
       on: { RETRY_REQUESTED: { target: 'initialising', actions: 'forgetFailure' } },
     },
     visiting: {
-      description: 'Not signed in: with an anonymous token when anonymous shopping is allowed, else without one.',
+      description: 'Niet aangemeld: met een anoniem token als anoniem winkelen toegelaten is, anders zonder.',
       initial: 'checking',
       states: {
         checking: {
@@ -286,7 +286,7 @@ export const sessionMachine = setup({
           on: { TOKEN_REJECTED: 'renewingToken' },
         },
         renewingToken: {
-          description: 'An anonymous token that was refused is replaced by a new anonymous token.',
+          description: 'Een geweigerd anoniem token wordt vervangen door een nieuw.',
           tags: ['refreshing'],
           entry: 'dropToken',
           invoke: {
@@ -303,13 +303,13 @@ export const sessionMachine = setup({
         STORAGE_CHANGED: [
           {
             guard: { type: 'storedUserSession', params: ({ event }) => event.restored },
-            description: 'Signed in in another tab: this tab is signed in too.',
+            description: 'Aangemeld in een ander tabblad: dit tabblad is ook aangemeld.',
             target: '#session.signedIn',
             actions: [{ type: 'adoptStoredSession', params: ({ event }) => event.restored }, 'reloadCategories'],
           },
           {
             guard: { type: 'storedDiffers', params: ({ event }) => event.restored },
-            description: "Another tab's visitor token or cart: one session across tabs.",
+            description: 'Bezoekerstoken of winkelwagen van een ander tabblad: één sessie in alle tabbladen.',
             target: '.checking',
             reenter: true,
             actions: { type: 'adoptStoredSession', params: ({ event }) => event.restored },
@@ -319,7 +319,7 @@ export const sessionMachine = setup({
     },
     signingIn: {
       tags: ['loading'],
-      description: 'Clears any previous session first, then loads the customer and carries the anonymous cart over.',
+      description: 'Wist eerst een eventuele vorige sessie, laadt dan de klant en neemt de anonieme winkelwagen mee.',
       invoke: {
         id: 'establishUserSession',
         src: 'establishUserSession',
@@ -338,7 +338,7 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'visiting',
-          description: 'The visitor stays as they were, on the login page, which says why (spec 002 §8).',
+          description: 'De bezoeker blijft zoals hij was, op de aanmeldpagina, die zegt waarom (spec 002 §8).',
           actions: [
             { type: 'rememberFailure', params: ({ event }) => callFailure('customer-not-found', event.error) },
             'restoreVisitor',
@@ -357,7 +357,7 @@ export const sessionMachine = setup({
         },
         refreshing: {
           tags: ['refreshing'],
-          description: 'The one refresh that every call refused with 401, or holding an expired token, waits for.',
+          description: 'De ene vernieuwing waarop elke oproep wacht die met 401 geweigerd werd of een verlopen token heeft.',
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',
@@ -377,7 +377,7 @@ export const sessionMachine = setup({
         },
         refreshFailed: {
           tags: ['refresh-failed'],
-          description: 'Logs out after a short delay, so the customer can read why.',
+          description: 'Meldt af na een korte wachttijd, zodat de klant kan lezen waarom.',
           invoke: { id: 'logoutDelay', src: 'logoutDelay' },
           on: { LOGOUT_DELAY_ELAPSED: '#session.signingOut' },
         },
@@ -388,13 +388,13 @@ export const sessionMachine = setup({
         STORAGE_CHANGED: [
           {
             guard: { type: 'storedNoUser', params: ({ event }) => event.restored },
-            description: 'Signed out in another tab: signed out here too.',
+            description: 'Afgemeld in een ander tabblad: hier ook afgemeld.',
             target: '#session.visiting',
             actions: [{ type: 'adoptStoredSession', params: ({ event }) => event.restored }, 'reloadCategories', 'announceLoggedOut'],
           },
           {
             guard: { type: 'storedDiffers', params: ({ event }) => event.restored },
-            description: 'Another tab refreshed the token, signed in as someone else or changed the cart: this tab takes it over.',
+            description: 'Een ander tabblad vernieuwde het token, meldde aan als iemand anders of wijzigde de winkelwagen: dit tabblad neemt dat over.',
             target: '.active',
             reenter: true,
             actions: [{ type: 'adoptStoredSession', params: ({ event }) => event.restored }, 'reloadCategories'],
@@ -403,7 +403,7 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
-      description: 'Clears token, account, customer, contact, cart and pending data, then continues as a visitor.',
+      description: 'Wist token, account, klant, contactpersoon, winkelwagen en voorlopige gegevens, en gaat dan verder als bezoeker.',
       entry: ['clearSession', 'persist'],
       always: {
         target: 'visiting',

@@ -4,7 +4,7 @@ import { toastsMachine } from './machine.ts';
 export const toastsFlow: RegisteredMachine = {
   id: 'toasts',
   title: 'Meldingen (toasts)',
-  description: 'Short messages that vanish after 4 seconds (an explicit timer event) or when closed.',
+  description: 'Korte meldingen die na 4 seconden verdwijnen (een uitdrukkelijke timergebeurtenis) of wanneer ze gesloten worden.',
   machine: toastsMachine,
   // Two toasts at once show every transition; more would only make the paths endless.
   events: (snapshot) => [

@@ -52,7 +52,7 @@ export const toastsMachine = setup({
   },
 }).createMachine({
   id: 'toasts',
-  description: 'Short messages that vanish after 4 seconds or when closed.',
+  description: 'Korte meldingen die na 4 seconden of bij sluiten verdwijnen.',
   context: { toasts: [], nextNumber: 1 },
   initial: 'idle',
   states: {

@@ -10,7 +10,7 @@ export const uploadFlow: RegisteredMachine = {
   id: 'upload',
   title: 'Bestand opladen',
   description:
-    'One chosen file: wrong type or above 10 MB is refused with its toast; otherwise it is sent at once with a progress bar, then stored, or failed with a retry.',
+    'Eén gekozen bestand: een verkeerd type of meer dan 10 MB wordt geweigerd met de bijhorende melding; anders wordt het meteen verstuurd met een voortgangsbalk en daarna bewaard, of het mislukt met een knop om opnieuw te proberen.',
   machine: uploadMachine,
   input: { file: flyer, owner: { kind: 'cart', cartId: 'CART-5001' } },
   alternativeInputs: [

@@ -79,12 +79,12 @@ export const uploadMachine = setup({
   },
 }).createMachine({
   id: 'upload',
-  description: 'One chosen file: checked, sent with a progress bar, then stored or failed with a retry.',
+  description: 'Eén gekozen bestand: gecontroleerd, verstuurd met een voortgangsbalk, daarna bewaard of mislukt met een knop om opnieuw te proberen.',
   context: ({ input }) => ({ file: input.file, owner: input.owner, progress: 0, attachment: null, failure: null }),
   initial: 'checking',
   states: {
     checking: {
-      description: 'The type (images; a pdf too for the flyer) and the size (10 MB) are checked before anything is sent.',
+      description: 'Het type (afbeeldingen; voor de flyer ook een pdf) en de grootte (10 MB) worden gecontroleerd voor er iets verstuurd wordt.',
       always: [
         {
           guard: 'isUnsupportedType',
@@ -125,13 +125,13 @@ export const uploadMachine = setup({
         },
         DISMISSED: {
           target: 'discarded',
-          description: 'Stopping the upload aborts the request.',
+          description: 'Het opladen stoppen breekt de aanvraag af.',
         },
       },
     },
     succeeded: { type: 'final' },
     failed: {
-      description: 'errorUpload or the server’s message, with a retry.',
+      description: 'errorUpload of de melding van de server, met een knop om opnieuw te proberen.',
       on: {
         RETRY_REQUESTED: 'uploading',
         DISMISSED: 'discarded',

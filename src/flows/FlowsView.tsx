@@ -5,6 +5,7 @@ import type { EventObject } from 'xstate';
 import { registry, type RegisteredMachine } from '../../machines/registry.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { describedGraph, descriptionText } from './description-text.ts';
 import { FlowChart } from './FlowChart.tsx';
 import { layoutFlowGraph, type FlowLayout } from './layout.ts';
 import { Legend } from './Legend.tsx';
@@ -26,18 +27,22 @@ type LayoutStatus = { status: 'loading' } | { status: 'ready'; layout: FlowLayou
 
 const NO_STATES: ReadonlySet<string> = new Set();
 
-/** Laid out once per machine while the page is open: elkjs takes a moment on a big chart. */
+/**
+ * Laid out once per machine and language while the page is open: elkjs takes a moment on a big
+ * chart, and the descriptions in the boxes set their size.
+ */
 const layouts = new Map<string, Promise<FlowLayout>>();
 
-function useFlowLayout(graph: FlowGraph): LayoutStatus {
+function useFlowLayout(graph: FlowGraph, locale: string): LayoutStatus {
   const [status, setStatus] = useState<LayoutStatus>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    let promise = layouts.get(graph.machineId);
+    const key = `${graph.machineId} ${locale}`;
+    let promise = layouts.get(key);
     if (!promise) {
       promise = layoutFlowGraph(graph);
-      layouts.set(graph.machineId, promise);
-      promise.catch(() => layouts.delete(graph.machineId));
+      layouts.set(key, promise);
+      promise.catch(() => layouts.delete(key));
     }
     promise.then(
       (layout) => current && setStatus({ status: 'ready', layout }),
@@ -46,7 +51,7 @@ function useFlowLayout(graph: FlowGraph): LayoutStatus {
     return () => {
       current = false;
     };
-  }, [graph]);
+  }, [graph, locale]);
   return status;
 }
 
@@ -77,7 +82,7 @@ function download(fileName: string, type: string, content: string): void {
 }
 
 function MachineList({ graphs, chosenId }: { graphs: ReadonlyMap<string, FlowGraph>; chosenId: string | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <nav aria-label={t`Machines`}>
       <ul className="flows-machines">
@@ -94,7 +99,7 @@ function MachineList({ graphs, chosenId }: { graphs: ReadonlyMap<string, FlowGra
                 <code>{entry.id}</code> · <Plural value={states} one="# toestand" other="# toestanden" /> ·{' '}
                 <Plural value={transitions} one="# overgang" other="# overgangen" />
               </span>
-              <span className="flows-machine-description">{entry.description}</span>
+              <span className="flows-machine-description">{descriptionText(i18n, entry.description)}</span>
             </li>
           );
         })}
@@ -104,8 +109,8 @@ function MachineList({ graphs, chosenId }: { graphs: ReadonlyMap<string, FlowGra
 }
 
 function MachineWorkspace({ entry, graph, live }: { entry: RegisteredMachine; graph: FlowGraph; live: LiveState }) {
-  const { t } = useLingui();
-  const layout = useFlowLayout(graph);
+  const { t, i18n } = useLingui();
+  const layout = useFlowLayout(graph, i18n.locale);
   const [mode, setMode] = useState<Mode>('view');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [sent, setSent] = useState<EventObject[]>([]);
@@ -130,7 +135,7 @@ function MachineWorkspace({ entry, graph, live }: { entry: RegisteredMachine; gr
         <div>
           <h2 id="flows-machine-title">{entry.title}</h2>
           <p className="muted">
-            <code>{entry.id}</code> – {entry.description}
+            <code>{entry.id}</code> – {descriptionText(i18n, entry.description)}
           </p>
         </div>
         <div className="flows-actions">
@@ -213,7 +218,12 @@ function MachineWorkspace({ entry, graph, live }: { entry: RegisteredMachine; gr
 /** /flows: every registered machine's chart, a simulator and the shop's actors live. */
 export function FlowsView() {
   const params = useParams<{ machineId?: string }>();
-  const graphs = useMemo(() => new Map(registry.map((entry) => [entry.id, flowGraphOf(entry.machine)])), []);
+  const { i18n } = useLingui();
+  const graphs = useMemo(
+    () => new Map(registry.map((entry) => [entry.id, describedGraph(flowGraphOf(entry.machine), i18n)])),
+    // The same i18n object speaks the new language after a switch: the locale is what changes.
+    [i18n, i18n.locale],
+  );
   const live = useLiveFeed();
   const wanted = params.machineId ?? null;
   const entry = wanted ? registry.find((e) => e.id === wanted) : undefined;

@@ -15,7 +15,10 @@ function useTypeName(): (type: FlowStateType) => string {
     })[type];
 }
 
-/** What a chart box cannot show in full: a state's actions and its outgoing transitions. */
+/**
+ * What a chart box cannot show in full: a state's actions and its outgoing transitions, with why
+ * each is there. The graph's descriptions are already in the reader's language (describedGraph).
+ */
 export function StateDetails({ graph, stateId }: { graph: FlowGraph; stateId: string | null }) {
   const typeName = useTypeName();
   const titleId = useId();
@@ -88,6 +91,7 @@ export function StateDetails({ graph, stateId }: { graph: FlowGraph; stateId: st
               <code>{transition.label}</code>
               {' → '}
               {transition.targets.length > 0 ? transition.targets.map((id) => shortName(graph, id)).join(', ') : <Trans>blijft in {name}</Trans>}
+              {transition.description && <span className="flows-transition-description">{transition.description}</span>}
             </li>
           ))}
         </ul>

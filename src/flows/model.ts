@@ -16,6 +16,7 @@ export interface FlowState {
   type: FlowStateType;
   /** The initial child of its parent (the root counts as initial). */
   initial: boolean;
+  /** In the machine's words (Dutch); the flows view shows it in the reader's language. */
   description: string | null;
   tags: string[];
   /** Invoked actors: their id and the name of the logic (`src`). */
@@ -43,6 +44,8 @@ export interface FlowTransition {
   actions: string[];
   /** `event [guard] / action, action` */
   label: string;
+  /** Why the transition is there, in the machine's words (Dutch). */
+  description: string | null;
 }
 
 export interface FlowGraph {
@@ -114,7 +117,10 @@ export function flowGraphOf(machine: AnyStateMachine): FlowGraph {
       depth,
     });
 
-    const add = (eventType: string, list: readonly { target?: readonly AnyStateNode[] | undefined; guard?: unknown; actions: readonly unknown[] }[]) => {
+    const add = (
+      eventType: string,
+      list: readonly { target?: readonly AnyStateNode[] | undefined; guard?: unknown; actions: readonly unknown[]; description?: string | undefined }[],
+    ) => {
       list.forEach((t, index) => {
         const { kind, eventLabel } = describeEvent(node, eventType);
         const guard = t.guard ? nameOf(t.guard as Named, 'guard') : null;
@@ -129,6 +135,7 @@ export function flowGraphOf(machine: AnyStateMachine): FlowGraph {
           guard,
           actions,
           label: labelOf(eventLabel, guard, actions),
+          description: t.description ?? null,
         });
       });
     };

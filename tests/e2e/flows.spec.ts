@@ -5,6 +5,8 @@ import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 const chart = (page: Page, title: string) => page.getByRole('region', { name: `Diagram van ${title}` });
 const state = (page: Page, title: string, name: string) => chart(page, title).getByRole('button', { name, exact: true });
 const LOGIN = 'Aanmelden met identiteitskeuze';
+/** The login machine's registry description: the machines describe themselves in Dutch. */
+const LOGIN_DESCRIPTION = 'Aanmelden met gebruikersnaam of e-mailadres en wachtwoord; bij een login met meerdere accounts kiest men een klant en daarna een contactpersoon.';
 
 test('the flows page lists every machine and charts the chosen one', async ({ page, visit }) => {
   await visit('/flows');
@@ -13,11 +15,13 @@ test('the flows page lists every machine and charts the chosen one', async ({ pa
     await expect(machines.getByRole('link', { name: title })).toBeVisible();
   }
   await expect(machines.getByText('13 toestanden · 23 overgangen')).toBeVisible();
+  await expect(machines.getByText(LOGIN_DESCRIPTION)).toBeVisible();
   await expect(page.getByText('Kies een machine uit de lijst om haar diagram te zien.')).toBeVisible();
 
   await machines.getByRole('link', { name: LOGIN }).click();
   await expect(page).toHaveURL(/\/flows\/login$/);
   await expect(machines.getByRole('link', { name: LOGIN })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('region', { name: LOGIN, exact: true }).getByText(`login – ${LOGIN_DESCRIPTION}`)).toBeVisible();
   for (const name of ['editing', 'authenticating', 'identityPicker', 'identityPicker.choosingCustomer', 'loggedIn']) {
     await expect(state(page, LOGIN, name)).toBeVisible();
   }
@@ -40,6 +44,7 @@ test('the chart works with the keyboard: states in order, details on Enter, pan 
   const details = page.getByRole('region', { name: 'Toestand editing' });
   await expect(details.getByRole('heading', { name: 'Toestand editing' })).toBeVisible();
   await expect(details.getByText('SUBMITTED [credentialsComplete] / startAttempt')).toBeVisible();
+  await expect(details.getByText('LOGIN: het formulier. Een weigering toont haar eigen melding (onjuist, niet goedgekeurd, geblokkeerd, niet gekoppeld).')).toBeVisible();
   await expect(state(page, LOGIN, 'editing')).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 
