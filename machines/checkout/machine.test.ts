@@ -74,6 +74,7 @@ describe('the checkout machine against the in-process demo API', () => {
     expect(completed).toHaveLength(1);
     expect(completed[0]).toMatchObject({ warehouseId: WAREHOUSE.brugge, warehouseName: 'Uitleendienst Brugge', pickUpSlot: cart.BusinessHourStart!.Description });
     expect(completed[0]!.warehouseContact?.email).toContain('@');
+    expect(completed[0]!.payment).toEqual({ kind: 'at-pick-up' });
     const orders = (await api.GET('/v2/shop/reservationOrders', { params: { query: { Orderby: 'DateTimeCreated desc' } } })).data!.Collection;
     expect(orders.filter((order) => order.ReservationOrderID === completed[0]!.reservationOrderIds[0])).toHaveLength(1);
     expect(orders[0]!.Reference).toBe('BB-117');
@@ -94,6 +95,8 @@ describe('the checkout machine against the in-process demo API', () => {
     await vi.waitFor(() => expect(second.redirects).toHaveLength(1));
     const order = second.stored.find((patch) => patch.order)!.order!;
     expect(order.paymentMethod).toBe('BANCONTACT');
+    // The receipt the thank-you page shows once paid: the provider's Paid answer carries no amount.
+    expect(order.receipt.payment).toEqual({ kind: 'paid-online', amount: cart.TotalIncVATForeignCurrency });
     expect(second.completed).toEqual([]);
 
     // Back from the provider (a new page): the pending order is followed to Paid, then completed.
@@ -102,6 +105,24 @@ describe('the checkout machine against the in-process demo API', () => {
     await waitFor(back.actor, (s) => s.status === 'done');
     expect(back.completed).toEqual([order.receipt]);
     expect(back.redirects).toEqual([]);
+  });
+
+  it('completes an order whose payment the customer leaves for later, its receipt saying so', async () => {
+    const demo = createDemoApi({ clock });
+    const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
+    const cart = await readyCart(api);
+    const confirming = runCheckout(api, { cart, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'NOW', paymentMethod: 'IDEAL' } });
+    await waitFor(confirming.actor, (s) => s.matches('reviewing'));
+    confirming.actor.send({ type: 'CONFIRM_REQUESTED' });
+    await vi.waitFor(() => expect(confirming.redirects).toHaveLength(1));
+    const order = confirming.stored.find((patch) => patch.order)!.order!;
+
+    // Back from the provider without paying: the payment is still pending, and the customer postpones it.
+    const back = runCheckout(api, { cart: null, cartSettled: true, cartFailed: false, account, customer: null, pending: { order } });
+    await waitFor(back.actor, (s) => s.matches('paying'));
+    back.actor.send({ type: 'PAYMENT_POSTPONED' });
+    await waitFor(back.actor, (s) => s.status === 'done');
+    expect(back.completed).toEqual([{ ...order.receipt, payment: { kind: 'pay-later' } }]);
   });
 
   it('keeps the summary and says so when the order cannot be placed', async () => {
@@ -141,6 +162,8 @@ describe('the checkout machine against the in-process demo API', () => {
     guest.actor.send({ type: 'CONFIRM_REQUESTED' });
     await waitFor(guest.actor, (s) => s.status === 'done');
     expect(guest.completed[0]!.reservationOrderIds).toHaveLength(1);
+    // Online payment needs an account: no payment applies to a guest's order.
+    expect(guest.completed[0]!.payment).toBeNull();
 
     const registering = runCheckout(api, {
       cart: await readyCart(api),

@@ -4,7 +4,7 @@ import type { Cart } from '../cart/rules.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 import { paymentMachine } from '../payment/machine.ts';
-import { buyerOf, paymentModeChoosable, paysOnline, receiptOf, type Buyer, type CheckoutOrder, type Customer, type Label, type PaymentMode, type Warehouse } from './rules.ts';
+import { buyerOf, paymentModeChoosable, paymentPostponed, paysOnline, receiptOf, receiptPaymentOf, type Buyer, type CheckoutOrder, type Customer, type Label, type PaymentMode, type Warehouse } from './rules.ts';
 
 /** The shop as the summary sees it: the cart (once read) and the session's account, customer and pending values. */
 export interface ShopView {
@@ -57,11 +57,13 @@ export type CheckoutEvent =
 
 export const buyerOfShop = (shop: ShopView): Buyer => buyerOf(shop.account, shop.pending);
 
-/** The order waiting for its payment, with what the thank-you page shows of it. */
+/** The order waiting for its payment, with what the thank-you page shows of it once paid. */
 function pendingOrderOf(context: CheckoutContext, orders: CheckoutOrder[]): PendingOrder {
   const cart = context.orderedCart!;
+  const { pending } = context.shop;
   const warehouse = context.details?.warehouses.find((w) => w.WarehouseID === cart.WarehouseID.Key) ?? null;
-  return { reservationOrderIds: orders.map((order) => order.ReservationOrderID), paymentMethod: context.shop.pending.paymentMethod ?? null, receipt: receiptOf(cart, orders, warehouse) };
+  const payment = receiptPaymentOf(cart, buyerOfShop(context.shop), pending.paymentMode);
+  return { reservationOrderIds: orders.map((order) => order.ReservationOrderID), paymentMethod: pending.paymentMethod ?? null, receipt: receiptOf(cart, orders, warehouse, payment) };
 }
 
 /**
@@ -98,6 +100,8 @@ export const checkoutMachine = setup({
     keepOrder: assign(({ context }, orders: CheckoutOrder[]) => ({ order: pendingOrderOf(context, orders) })),
     /** A payment was under way when the page opened (a return from the provider, a reload). */
     resumePayment: assign(({ context }) => ({ resumed: true, order: context.shop.pending.order ?? null })),
+    /** Not paid: the receipt says the customer pays later from the account instead of paid online. */
+    notePaymentPostponed: assign(({ context }) => ({ order: context.order && { ...context.order, receipt: paymentPostponed(context.order.receipt) } })),
   },
   guards: {
     hasPendingOrder: ({ context }) => !!context.shop.pending.order,
@@ -208,7 +212,7 @@ export const checkoutMachine = setup({
         }),
         onDone: 'finishing',
       },
-      on: { PAYMENT_POSTPONED: 'finishing' },
+      on: { PAYMENT_POSTPONED: { target: 'finishing', actions: 'notePaymentPostponed' } },
     },
     finishing: {
       description: 'Betaald, of later te betalen vanuit het account: de bestelling is rond.',

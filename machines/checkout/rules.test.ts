@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { cartFlowSample } from '../cart/flow.ts';
 import type { Cart } from '../cart/rules.ts';
+import { eventCustomFields } from '../../src/domain/event-form.ts';
+import { SAMPLE_EVENT_FORM } from '../../src/domain/event-form.samples.ts';
 import { sampleAccount } from '../session/samples.ts';
 import { checkoutMachine, type ShopView } from './machine.ts';
-import { buyerLines, paymentChoiceOf, type Customer } from './rules.ts';
-import { selectBuyerLines, selectPaymentChoice, selectStep } from './selectors.ts';
+import { buyerLines, paymentChoiceOf, paymentPostponed, receiptPaymentOf, type Customer } from './rules.ts';
+import { sampleReceipt } from './samples.ts';
+import { selectBuyerLines, selectConfirmPays, selectEvent, selectPaymentChoice, selectStep } from './selectors.ts';
 
 const customer = { CustomerID: 'CUST-1001', CompanyName: 'Jeugdhuis De Branding vzw', Street: 'Kerkstraat', HouseNumber: '12', HouseNumberAddition: 'b', ZipCode: '8000', City: 'Brugge' } as Customer;
 const policy = (ShopPaymentPolicy: Cart['PaymentCondition']['ShopPaymentPolicy'], total = 48.4): Cart => ({
@@ -40,6 +43,21 @@ describe('the payment choice of the summary (spec 001 §6)', () => {
   });
 });
 
+describe('the payment a receipt tells', () => {
+  it('is paid online for the total incl. VAT when paying now, at pick-up when so chosen, and none when payment is not offered', () => {
+    expect(receiptPaymentOf(policy('AllowPayment', 48.4), 'contact', null)).toEqual({ kind: 'paid-online', amount: 48.4 });
+    expect(receiptPaymentOf(policy('RequirePayment', 96.8), 'contact', 'AT_PICKUP')).toEqual({ kind: 'paid-online', amount: 96.8 });
+    expect(receiptPaymentOf(policy('AllowPayment'), 'contact', 'AT_PICKUP')).toEqual({ kind: 'at-pick-up' });
+    expect(receiptPaymentOf(policy('BlockPayment'), 'contact', 'NOW')).toBeNull();
+    expect(receiptPaymentOf(policy('AllowPayment'), 'guest', 'NOW')).toBeNull();
+  });
+
+  it('is paid later from the account when the customer postpones the online payment, the rest of the receipt as it was', () => {
+    const paid = { ...sampleReceipt, payment: { kind: 'paid-online' as const, amount: 48.4 } };
+    expect(paymentPostponed(paid)).toEqual({ ...sampleReceipt, payment: { kind: 'pay-later' } });
+  });
+});
+
 describe('what the summary selects', () => {
   const summaryOf = (shop: ShopView) => {
     const actor = createActor(checkoutMachine, { input: { returnUrl: '/samenvatting' } }).start();
@@ -52,5 +70,29 @@ describe('what the summary selects', () => {
     expect(selectStep(snapshot)).toBe('loading');
     expect(selectBuyerLines(snapshot)[0]).toBe('Jeugdhuis De Branding vzw');
     expect(selectPaymentChoice(snapshot)).toEqual({ modeChoosable: true, mode: 'NOW', method: 'BANCONTACT' });
+  });
+
+  it('says confirming pays when paying now applies, not at pick-up nor without payment', () => {
+    const shop = (cart: Cart, pending: ShopView['pending']): ShopView => ({ cart, cartSettled: true, cartFailed: false, account: sampleAccount, customer, pending });
+    expect(selectConfirmPays(summaryOf(shop(policy('AllowPayment'), {})))).toBe(true);
+    expect(selectConfirmPays(summaryOf(shop(policy('RequirePayment'), { paymentMode: 'AT_PICKUP' })))).toBe(true);
+    expect(selectConfirmPays(summaryOf(shop(policy('AllowPayment'), { paymentMode: 'AT_PICKUP' })))).toBe(false);
+    expect(selectConfirmPays(summaryOf(shop(policy('BlockPayment'), {})))).toBe(false);
+  });
+
+  it('reads the event as the form saved it in the cart, with the pending notes, and ignores an unsaved draft', () => {
+    const cart = { ...cartFlowSample, CustomFields: { CUST_CategoryID: 1000, ...eventCustomFields({ ...SAMPLE_EVENT_FORM, website: 'www.buurtfeest.be' }) } };
+    const pending = { orderType: 'LBL-RES-1', notes: 'Graag bellen', eventDraft: { description: 'Nog niet bewaard' } };
+    const event = selectEvent(summaryOf({ cart, cartSettled: true, cartFailed: false, account: sampleAccount, customer, pending }));
+    expect(event).toMatchObject({
+      description: SAMPLE_EVENT_FORM.description,
+      startsAt: '2026-12-12T14:00:00',
+      venueSetting: 'Tent',
+      organizer: 'Lotte Vermeulen',
+      expectedAttendees: '150',
+      website: 'https://www.buurtfeest.be/',
+      comments: 'Graag bellen',
+    });
+    expect(selectEvent(summaryOf({ cart: null, cartSettled: false, cartFailed: false, account: sampleAccount, customer, pending }))).toBeNull();
   });
 });

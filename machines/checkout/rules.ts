@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/schema';
-import type { OrderReceipt, PendingValues, SessionAccount } from '../../src/domain/stored-session.ts';
+import type { OrderReceipt, PendingValues, ReceiptPayment, SessionAccount } from '../../src/domain/stored-session.ts';
 import type { Cart } from '../cart/rules.ts';
 
 export type Warehouse = components['schemas']['Warehouse'];
@@ -41,6 +41,20 @@ export function paymentModeOf(cart: Cart, buyer: Buyer, chosen: PaymentMode | nu
 }
 
 export const paysOnline = (cart: Cart, buyer: Buyer, chosen: PaymentMode | null | undefined): boolean => paymentModeOf(cart, buyer, chosen) === 'NOW';
+
+/**
+ * The payment an order is placed with, as its receipt tells it once the order is complete:
+ * paid online, the total incl. VAT (what the order asks: spec 001 §6; the provider's own answer
+ * for Paid carries no amount); at pick-up; or none when payment is not offered.
+ */
+export function receiptPaymentOf(cart: Cart, buyer: Buyer, chosen: PaymentMode | null | undefined): ReceiptPayment | null {
+  const mode = paymentModeOf(cart, buyer, chosen);
+  if (mode === 'NOW') return { kind: 'paid-online', amount: cart.TotalIncVATForeignCurrency };
+  return mode === 'AT_PICKUP' ? { kind: 'at-pick-up' } : null;
+}
+
+/** The receipt of an order whose online payment the customer left for later, to pay from the account's orders. */
+export const paymentPostponed = (receipt: OrderReceipt): OrderReceipt => ({ ...receipt, payment: { kind: 'pay-later' } });
 
 /** The payment part of the summary, when payment is offered: whether the mode is a choice, the mode that applies, the chosen method. */
 export interface PaymentChoice {
@@ -102,7 +116,7 @@ export function rentalPeriodsOf(cart: Cart): RentalPeriod[] {
 }
 
 /** What the thank-you page shows of an order just placed. */
-export function receiptOf(cart: Cart, orders: CheckoutOrder[], warehouse: Warehouse | null): OrderReceipt {
+export function receiptOf(cart: Cart, orders: CheckoutOrder[], warehouse: Warehouse | null, payment: ReceiptPayment | null): OrderReceipt {
   return {
     reservationOrderIds: orders.map((order) => order.ReservationOrderID),
     warehouseId: cart.WarehouseID.Key,
@@ -114,5 +128,6 @@ export function receiptOf(cart: Cart, orders: CheckoutOrder[], warehouse: Wareho
     return: cart.DateTimeBusinessEnd,
     pickUpSlot: cart.BusinessHourStart?.Description ?? null,
     returnSlot: cart.BusinessHourEnd?.Description ?? null,
+    payment,
   };
 }

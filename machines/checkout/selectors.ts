@@ -1,4 +1,5 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { eventSummaryOf, initialEventForm, type EventSummary } from '../../src/domain/event-form.ts';
 import type { paymentMachine } from '../payment/machine.ts';
 import { buyerOfShop, type checkoutMachine } from './machine.ts';
 import { buyerLines, paymentChoiceOf } from './rules.ts';
@@ -30,13 +31,19 @@ export const selectPaymentChoice = (s: CheckoutSnapshot) => {
   const { shop } = s.context;
   return shop.cart ? paymentChoiceOf(shop.cart, buyerOfShop(shop), shop.pending) : null;
 };
+/** Confirming pays online at once (the payment mode that applies is NOW): the button says so. */
+export const selectConfirmPays = (s: CheckoutSnapshot) => selectPaymentChoice(s)?.mode === 'NOW';
 /** The chosen order type's name (a label of Rental.Reservation). */
 export const selectOrderTypeName = (s: CheckoutSnapshot) => {
   const orderType = s.context.shop.pending.orderType;
   return s.context.details?.labels.find((label) => label.LabelID === orderType)?.Description ?? null;
 };
 export const selectReference = (s: CheckoutSnapshot) => s.context.shop.pending.reference ?? null;
-export const selectNotes = (s: CheckoutSnapshot) => s.context.shop.pending.notes ?? null;
+/** What the event form saved: the cart's event fields, the pending notes as its comments. */
+export const selectEvent = (s: CheckoutSnapshot): EventSummary | null => {
+  const { cart, pending } = s.context.shop;
+  return cart && eventSummaryOf(initialEventForm({ draft: null, customFields: cart.CustomFields, orderType: pending.orderType ?? null, notes: pending.notes ?? null }));
+};
 export const selectOrderIds = (s: CheckoutSnapshot) => s.context.order?.reservationOrderIds ?? [];
 export const selectPayment = (s: CheckoutSnapshot) => s.children.payment as ActorRefFrom<typeof paymentMachine> | undefined;
 /** A failed order's own message from the server, shown beside the toast. */

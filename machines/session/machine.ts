@@ -56,7 +56,7 @@ export type SessionEvent =
   | { type: 'LOGOUT_DELAY_ELAPSED' }
   /** A pending value changed (warehouse, delivery, period, or a checkout value): kept in the shop store, so a reload keeps it. */
   | { type: 'PENDING_CHANGED'; patch: Partial<PendingValues> }
-  /** An order was placed (and paid, where it was paid online): its receipt is kept; the cart and the checkout's pending values go. */
+  /** An order was placed (and paid, where it was paid online, unless left for later): its receipt is kept; the cart and the checkout's pending values go. */
   | { type: 'ORDER_COMPLETED'; receipt: OrderReceipt }
   /** A cart was made for the session, or the session's cart could not be fetched (null): kept in the shop store. */
   | { type: 'CART_CHANGED'; cartId: string | null };

@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { selectItemCount } from '../../machines/cart/selectors.ts';
-import { selectAccount, selectHasToken } from '../../machines/session/selectors.ts';
+import { selectIsLoadingCart, selectItemCount } from '../../machines/cart/selectors.ts';
+import { selectAccount, selectHasToken, selectIsSettled } from '../../machines/session/selectors.ts';
 import { SearchSlot } from '../features/shop/catalogue/search-slot.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FOOTER_LINKS } from './config.ts';
@@ -16,26 +16,45 @@ import './layout.css';
 const CookieModal = lazy(() => import('./CookieModal.tsx').then((m) => ({ default: m.CookieModal })));
 const OverlayHost = lazy(() => import('./OverlayHost.tsx').then((m) => ({ default: m.OverlayHost })));
 
-/** Spec 001 §2: the cart button briefly scales when its count changes. */
+/** Spec 001 §2: the cart button briefly scales when its count changes (its count does: layout.css). */
 export const CART_BUMP_MS = 500;
 
-function CartButton({ count }: { count: number }) {
+/**
+ * Whether the count has just changed. The count the page opens with is no change: `known` is
+ * false while the session settles and while the cart is read, and the first count known is
+ * taken as it is.
+ */
+function useBump(count: number, known: boolean): boolean {
+  const [changes, setChanges] = useState(0);
   const [bumping, setBumping] = useState(false);
-  const previous = useRef(count);
+  const previous = useRef<number | null>(null);
   useEffect(() => {
-    if (previous.current === count) return;
+    if (!known) return;
+    const before = previous.current;
     previous.current = count;
+    if (before !== null && before !== count) setChanges((n) => n + 1);
+  }, [count, known]);
+  useEffect(() => {
+    if (changes === 0) return;
     setBumping(true);
     const timer = setTimeout(() => setBumping(false), CART_BUMP_MS);
     return () => clearTimeout(timer);
-  }, [count]);
+  }, [changes]);
+  return bumping;
+}
+
+function CartButton({ count, known }: { count: number; known: boolean }) {
+  const bumping = useBump(count, known);
   return (
     <Link href="/winkelwagen" className={`top-bar-button cart-button${bumping ? ' cart-button-bump' : ''}`}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.4 2H20l-2 8H7.4L4.4 2H1v2h3.4z" />
       </svg>
       <Trans>
-        Winkelwagen <span className="cart-count">{count}</span> <span className="visually-hidden">artikelen</span>
+        Winkelwagen <span className="cart-count">{count}</span>{' '}
+        <span className="visually-hidden">
+          <Plural value={count} one="artikel" other="artikelen" />
+        </span>
       </Trans>
     </Link>
   );
@@ -46,6 +65,8 @@ function TopBar() {
   const { session, cart } = useServices();
   const hasToken = useSelector(session, selectHasToken);
   const cartCount = useSelector(cart, selectItemCount);
+  const sessionSettled = useSelector(session, selectIsSettled);
+  const loadingCart = useSelector(cart, selectIsLoadingCart);
   const account = useSelector(session, selectAccount);
   const [location] = useLocation();
   const onHome = location === '/home';
@@ -82,7 +103,7 @@ function TopBar() {
             </Link>
           </>
         )}
-        {hasToken && <CartButton count={cartCount} />}
+        {hasToken && <CartButton count={cartCount} known={sessionSettled && !loadingCart} />}
       </nav>
     </header>
   );
@@ -148,11 +169,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Trans>Naar de inhoud</Trans>
       </a>
       <TopBar />
+      <ToastRegion />
       <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-      <ToastRegion />
       <Dialogs />
     </>
   );

@@ -7,6 +7,7 @@ import {
   eventCustomFields,
   eventFormFromCustomFields,
   eventFormFromDraft,
+  eventSummaryOf,
   hasEventFields,
   initialEventForm,
   isWithinRental,
@@ -197,5 +198,47 @@ describe('the form on opening', () => {
   it('reads a draft that was tampered with as far as it makes sense', () => {
     expect(eventFormFromDraft({ description: 42, venueSetting: 'Roof', isCoorganized: 'yes', address: 'Markt 1' })).toEqual({ ...EMPTY_EVENT_FORM, description: '42' });
     expect(eventFormFromDraft({ address: { street: 'Markt', country: '' } }).address).toEqual({ ...EMPTY_ADDRESS, street: 'Markt' });
+  });
+});
+
+describe('the event as the summary shows it', () => {
+  it('holds every detail of the form as the cart saved it, the comments being the pending notes', () => {
+    const saved = eventCustomFields(patchEventForm(filledForm, { startTime: '9:05', website: 'www.buurtfeest.be', isCoorganized: true, coorganizers: 'De Kelder' }));
+    expect(eventSummaryOf(initialEventForm({ draft: null, customFields: saved, orderType: 'LBL-RES-1', notes: 'Graag een seintje bij levering' }))).toEqual({
+      description: 'Buurtfeest in de Sint-Pietersstraat',
+      startsAt: '2026-12-12T09:05:00',
+      venueSetting: 'Tent',
+      accessType: 'Public',
+      address: 'Parochiezaal, Sint-Pietersstraat 12, 8000 Brugge',
+      country: null,
+      organizer: 'Lotte Vermeulen',
+      organizerPhone: '0470 12 34 56',
+      expectedAttendees: '150',
+      coorganizers: 'De Kelder',
+      website: 'https://www.buurtfeest.be/',
+      comments: 'Graag een seintje bij levering',
+    });
+  });
+
+  it('names the country of an event abroad only, and leaves out co-organisers of an event organised alone', () => {
+    const summary = eventSummaryOf(patchEventForm(filledForm, { address: { postalCode: '1012 AB', city: 'Amsterdam', country: 'nl' }, coorganizers: 'vergeten' }));
+    expect(summary).toMatchObject({ address: 'Parochiezaal, Sint-Pietersstraat 12, 1012 AB Amsterdam', country: 'nl', coorganizers: null });
+  });
+
+  it('says nothing of what the cart does not hold', () => {
+    expect(eventSummaryOf(EMPTY_EVENT_FORM)).toEqual({
+      description: null,
+      startsAt: null,
+      venueSetting: null,
+      accessType: null,
+      address: null,
+      country: null,
+      organizer: null,
+      organizerPhone: null,
+      expectedAttendees: null,
+      coorganizers: null,
+      website: null,
+      comments: null,
+    });
   });
 });

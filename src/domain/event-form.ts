@@ -1,7 +1,7 @@
 // zod/mini: the entry already carries it (stored-session.ts), so the form's rules cost the
 // route chunk next to nothing; full zod would add about 20 KB gzip.
 import { z } from 'zod/mini';
-import { addressSchema, EMPTY_ADDRESS, ADDRESS_FIELDS, type AddressField, type AddressProblem, type AddressValue } from './address.ts';
+import { addressSchema, DEFAULT_COUNTRY, EMPTY_ADDRESS, ADDRESS_FIELDS, type AddressField, type AddressProblem, type AddressValue } from './address.ts';
 import { isDay, isFilled as filled, isPhoneNumber, isTimeOfDay, webAddress } from './field-rules.ts';
 
 /** Spec 001 §9: the event description holds at most 250 characters. */
@@ -175,22 +175,26 @@ export function checkEventForm(values: EventFormValues, rental: RentalDays): Eve
   return { valid: false, errors, firstField };
 }
 
+/** The start time as the API keeps it: HH:mm (a typed 9:00 becomes 09:00). */
+const paddedTime = (time: string) => time.padStart(5, '0');
+/** An optional text: trimmed, or null when left empty. */
+const textOrNull = (value: string) => (filled(value) ? value.trim() : null);
+
 /** The custom fields a cart carries of a filled-in event form (spec 001 §3), for a form that passed its check. */
 export function eventCustomFields(values: EventFormValues): Record<string, string | number | boolean | null> {
-  const text = (value: string) => (filled(value) ? value.trim() : null);
   const firstName = values.organizerFirstName.trim();
   const lastName = values.organizerLastName.trim();
   return {
     CUST_EventDescription: values.description.trim(),
     // Dates in the API are local date-times without zone.
     CUST_EventStartDate: `${values.startDate}T00:00:00`,
-    CUST_EventStartTime: values.startTime.padStart(5, '0'),
-    CUST_EventLocationTitle: text(values.address.title),
-    CUST_EventLocationStreet: text(values.address.street),
-    CUST_EventLocationNumber: text(values.address.number),
-    CUST_EventLocationPostalCode: text(values.address.postalCode),
-    CUST_EventLocationCity: text(values.address.city),
-    CUST_EventLocationCountry: text(values.address.country),
+    CUST_EventStartTime: paddedTime(values.startTime),
+    CUST_EventLocationTitle: textOrNull(values.address.title),
+    CUST_EventLocationStreet: textOrNull(values.address.street),
+    CUST_EventLocationNumber: textOrNull(values.address.number),
+    CUST_EventLocationPostalCode: textOrNull(values.address.postalCode),
+    CUST_EventLocationCity: textOrNull(values.address.city),
+    CUST_EventLocationCountry: textOrNull(values.address.country),
     CUST_EventVenueSetting: values.venueSetting,
     CUST_EventAccessType: values.accessType,
     CUST_EventWebsite: webAddress(values.website),
@@ -288,4 +292,44 @@ export function initialEventForm({ draft, customFields, orderType, notes }: Even
   if (draft) return eventFormFromDraft(draft);
   const base = hasEventFields(customFields) ? eventFormFromCustomFields(customFields) : EMPTY_EVENT_FORM;
   return { ...base, orderType: orderType ?? '', comments: notes ?? '' };
+}
+
+/** The event as the summary shows it (spec 001 §2): every detail of the form, null where it holds none. */
+export interface EventSummary {
+  description: string | null;
+  /** The local date-time the event starts (yyyy-MM-ddTHH:mm:00), when both its day and its hour are known. */
+  startsAt: string | null;
+  venueSetting: VenueSetting | null;
+  accessType: AccessType | null;
+  /** The venue's name, street and number, postal code and city, on one line. */
+  address: string | null;
+  /** The country code, only for an event abroad. */
+  country: string | null;
+  organizer: string | null;
+  organizerPhone: string | null;
+  expectedAttendees: string | null;
+  /** Only when the event is organised together. */
+  coorganizers: string | null;
+  website: string | null;
+  comments: string | null;
+}
+
+export function eventSummaryOf(values: EventFormValues): EventSummary {
+  const words = (...parts: string[]) => parts.map((part) => part.trim()).filter(Boolean).join(' ');
+  const { address } = values;
+  const addressParts = [address.title.trim(), words(address.street, address.number), words(address.postalCode, address.city)];
+  return {
+    description: textOrNull(values.description),
+    startsAt: isDay(values.startDate) && isTimeOfDay(values.startTime) ? `${values.startDate}T${paddedTime(values.startTime)}:00` : null,
+    venueSetting: values.venueSetting || null,
+    accessType: values.accessType || null,
+    address: textOrNull(addressParts.filter(Boolean).join(', ')),
+    country: filled(address.country) && address.country !== DEFAULT_COUNTRY ? address.country : null,
+    organizer: textOrNull(words(values.organizerFirstName, values.organizerLastName)),
+    organizerPhone: textOrNull(values.organizerPhone),
+    expectedAttendees: textOrNull(values.expectedAttendees),
+    coorganizers: values.isCoorganized ? textOrNull(values.coorganizers) : null,
+    website: textOrNull(values.website),
+    comments: textOrNull(values.comments),
+  };
 }

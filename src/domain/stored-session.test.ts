@@ -49,6 +49,26 @@ describe('restoring the stored session', () => {
     expect(tampered.store.pending).toEqual({});
   });
 
+  it('restores the receipt with its payment, a receipt stored before the payment was kept, and discards an unknown payment', () => {
+    const receipt = {
+      reservationOrderIds: ['RO-2026-0101'],
+      warehouseId: 'WH-BRUGGE',
+      warehouseName: 'Uitleendienst Brugge',
+      warehouseContact: null,
+      pickUp: '2026-12-11T09:00:00',
+      return: '2026-12-14T16:00:00',
+      pickUpSlot: null,
+      returnSlot: null,
+    };
+    const stored = (value: unknown) => JSON.stringify({ version: '1.0.0', cartId: null, pending: {}, receipt: value });
+    const paid = { ...receipt, payment: { kind: 'paid-online', amount: 48.4 } };
+    expect(restoreState(null, stored(paid), '1.0.0').store.receipt).toEqual(paid);
+    expect(restoreState(null, stored(receipt), '1.0.0').store.receipt).toEqual(receipt);
+    const tampered = restoreState(null, stored({ ...receipt, payment: { kind: 'paid-by-cheque' } }), '1.0.0');
+    expect(tampered.discarded).toBe(true);
+    expect(tampered.store.receipt).toBeUndefined();
+  });
+
   it('knows when a token has expired', () => {
     expect(isExpired(token, new Date('2026-11-21T09:59:59Z'))).toBe(false);
     expect(isExpired(token, new Date('2026-11-21T10:00:00Z'))).toBe(true);

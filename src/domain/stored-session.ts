@@ -54,8 +54,19 @@ const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'not a yyyy-MM
 const pendingRecordSchema = z.record(z.string(), z.unknown());
 
 /**
+ * How the order is paid, as the thank-you page tells it: paid online (the amount incl. VAT),
+ * paid at pick-up, or later from the account (the customer left the online payment for later).
+ */
+const receiptPaymentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('paid-online'), amount: z.number() }),
+  z.object({ kind: z.literal('at-pick-up') }),
+  z.object({ kind: z.literal('pay-later') }),
+]);
+export type ReceiptPayment = z.infer<typeof receiptPaymentSchema>;
+
+/**
  * What the thank-you page shows of the order just placed (its pick-up and return moments,
- * the warehouse to contact). Kept apart from the pending values, which checkout clears.
+ * the warehouse to contact, the payment). Kept apart from the pending values, which checkout clears.
  */
 const orderReceiptSchema = z.object({
   reservationOrderIds: z.array(z.string()),
@@ -70,6 +81,8 @@ const orderReceiptSchema = z.object({
   return: z.string(),
   pickUpSlot: z.nullable(z.string()),
   returnSlot: z.nullable(z.string()),
+  /** Null when no payment applies; optional: receipts stored before it was kept still read. */
+  payment: z.optional(z.nullable(receiptPaymentSchema)),
 });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 

@@ -16,7 +16,7 @@ export interface AmountSelectorProps {
   isDisabled?: boolean;
   description?: string;
   error?: string | null;
-  /** The buttons' names; the field's label is added to them ("Verhogen Aantal"). */
+  /** The buttons' whole names, nothing added: react-aria would otherwise repeat the field's label in them. */
   decrementLabel: string;
   incrementLabel: string;
 }
@@ -39,17 +39,19 @@ export function AmountSelector({ label, hiddenLabel, value, onChange, min = 1, m
       isDisabled={isDisabled}
       isInvalid={!!error}
       validationBehavior="aria"
+      decrementAriaLabel={decrementLabel}
+      incrementAriaLabel={incrementLabel}
     >
       <Label className="field-label">
         {label}
         {hiddenLabel && <span className="visually-hidden"> {hiddenLabel}</span>}
       </Label>
       <Group className="amount-selector-group">
-        <Button slot="decrement" className="amount-selector-button" aria-label={decrementLabel}>
+        <Button slot="decrement" className="amount-selector-button">
           <span aria-hidden="true">−</span>
         </Button>
         <Input className="field-input amount-selector-input" />
-        <Button slot="increment" className="amount-selector-button" aria-label={incrementLabel} isDisabled={isDisabled || atMax}>
+        <Button slot="increment" className="amount-selector-button" isDisabled={isDisabled || atMax}>
           <span aria-hidden="true">+</span>
         </Button>
       </Group>

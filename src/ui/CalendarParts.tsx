@@ -38,6 +38,8 @@ export interface CalendarFieldProps {
   legendLabel: string;
   /** The accessible name of the button that opens the calendar. */
   calendarLabel: string;
+  /** The calendar popover's own accessible name: react-aria would give it the button's. */
+  dialogLabel: string;
   /** The Intl locale of the calendar and the fields (nl-BE). */
   locale: string;
   /** The first and last day the calendar goes to (yyyy-MM-dd). */

@@ -34,6 +34,7 @@ export function DatePicker({
   legend,
   legendLabel,
   calendarLabel,
+  dialogLabel,
   locale,
   minValue,
   maxValue,
@@ -83,7 +84,7 @@ export function DatePicker({
         </Group>
         <FieldMessages description={description} error={shownError} />
         <Popover className="calendar-popover" placement="bottom start">
-          <Dialog className="calendar-dialog">
+          <Dialog className="calendar-dialog" aria-label={dialogLabel}>
             <Calendar className="calendar">
               <CalendarBody noteOf={(day) => note(day)} legend={legend} legendLabel={legendLabel} />
             </Calendar>

@@ -45,6 +45,7 @@ export function DateRangePicker({
   legend,
   legendLabel,
   calendarLabel,
+  dialogLabel,
   locale,
   minValue,
   maxValue,
@@ -108,7 +109,7 @@ export function DateRangePicker({
         </Group>
         <FieldMessages description={description} error={shownError} />
         <Popover className="calendar-popover" placement="bottom start">
-          <Dialog className="calendar-dialog">
+          <Dialog className="calendar-dialog" aria-label={dialogLabel}>
             <RangeCalendar className="calendar">
               <CalendarBody noteOf={noteOf} legend={legend} legendLabel={legendLabel} />
             </RangeCalendar>

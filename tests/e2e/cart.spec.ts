@@ -36,6 +36,11 @@ test('a customer changes amounts, removes lines one by one and together, and cle
   await expect(page.getByRole('link', { name: /Winkelwagen/ })).toContainText('10');
   await expectAccessible(page);
 
+  // Each control of the amount has one name, the product named once in it.
+  const tent = line(page, 'Partytent 3 x 3 m');
+  await expect(tent.getByRole('textbox', { name: /Aantal/ })).toHaveAccessibleName('Aantal Partytent 3 x 3 m');
+  await expect(tent.getByRole('button', { name: /minder/ })).toHaveAccessibleName('Eén Partytent 3 x 3 m minder');
+  await expect(tent.getByRole('button', { name: /meer/ })).toHaveAccessibleName('Eén Partytent 3 x 3 m meer');
   await line(page, 'Partytent 3 x 3 m').getByRole('button', { name: /meer/ }).click();
   await expect(line(page, 'Partytent 3 x 3 m').getByRole('textbox', { name: /Aantal/ })).toHaveValue('3');
   await expect(page.getByRole('link', { name: /Winkelwagen/ })).toContainText('11');
@@ -74,6 +79,7 @@ test('time slots: three at a time, "voor 7:30" only with drop-off in the box, an
   const period = await openWeekendInBrugge(request);
   await logInAs(page, visit, 'admin@demo.test');
   await cartThroughApi(page, { period, lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }] });
+  await expect(page.getByRole('link', { name: /^Winkelwagen/ })).toHaveAccessibleName('Winkelwagen 1 artikel');
 
   await expect(pickUpSlots(page).getByRole('radio')).toHaveCount(3);
   await page.getByRole('button', { name: /^Afhalen op .*: Toon meer \(\d+\)$/ }).click();

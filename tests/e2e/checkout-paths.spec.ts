@@ -128,7 +128,8 @@ const outcome = (event: EventObject | undefined, actor: string) => {
 };
 
 const spinner = (page: Page) => page.getByRole('progressbar', { name: 'De samenvatting wordt geladen' });
-const confirm = (page: Page) => page.getByRole('button', { name: 'Reservering bevestigen' });
+/** The confirm button: it says it pays when paying online now applies. */
+const confirm = (page: Page) => page.getByRole('button', { name: /^(Reservering bevestigen|Bevestigen en betalen)$/ });
 const providerHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Betaling PAY-/ });
 const notice = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
 

@@ -50,6 +50,14 @@ test('a customer describes the event by keyboard; refusals say why, a reload kee
   await expect(page.getByRole('heading', { level: 1, name: 'Extra informatie over uw evenement' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Winkelwagen' })).toHaveAttribute('href', '/winkelwagen');
   await expect(page.getByRole('link', { name: 'Terug naar de winkelwagen' })).toHaveAttribute('href', '/winkelwagen');
+  // At 1280 px the form takes the page's width: the event on the left, its place beside it.
+  const eventBox = (await page.getByRole('heading', { level: 2, name: 'Het evenement' }).boundingBox())!;
+  const placeBox = (await page.getByRole('heading', { level: 2, name: 'Locatie' }).boundingBox())!;
+  expect(placeBox.x).toBeGreaterThan(eventBox.x + 400);
+  expect(Math.abs(placeBox.y - eventBox.y)).toBeLessThan(2);
+  const back = (await page.getByRole('link', { name: 'Terug naar de winkelwagen' }).boundingBox())!;
+  const next = (await page.getByRole('button', { name: 'Verder naar het overzicht' }).boundingBox())!;
+  expect(next.x + next.width - back.x).toBeGreaterThan(1000);
 
   // An empty submit: every required field says so, a toast tells, the event type takes the focus.
   await page.getByRole('button', { name: 'Verder naar het overzicht' }).press('Enter');
@@ -75,6 +83,15 @@ test('a customer describes the event by keyboard; refusals say why, a reload kee
   await expect(description(page)).toHaveAccessibleDescription(/251 van 250 tekens.*Dit veld mag niet langer zijn dan 250 tekens/);
   await typeInto(page, 'Omschrijving', 'Buurtfeest in de Sint-Pietersstraat');
   await expect(description(page)).toHaveAccessibleDescription('35 van 250 tekens');
+
+  // The calendar is a dialog with its own name, not its button's.
+  await startDate(page).getByRole('button', { name: /^Kalender openen/ }).click();
+  const calendar = page.getByRole('dialog', { name: 'Kalender: Startdatum' });
+  await expect(calendar).toBeVisible();
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
 
   // A start outside the rental is refused, one of its days accepted.
   await typeDay(page, plusDays(rental.to, 1));
@@ -147,6 +164,16 @@ test('a customer describes the event by keyboard; refusals say why, a reload kee
 
   await page.getByRole('button', { name: 'Verder naar het overzicht' }).press('Enter');
   await expect(page).toHaveURL(/\/samenvatting$/);
+  // The summary shows what was just entered, the optional details too.
+  const summary = page.getByRole('region', { name: 'Uw evenement' });
+  await expect(summary.getByRole('term')).toContainText(['Adres van het evenement', 'Verwacht aantal bezoekers', 'Mede-organisator(s)', 'Website', 'Opmerkingen']);
+  await expect(summary.getByRole('definition')).toContainText([
+    'Parochiezaal Sint-Pieter, Sint-Pietersstraat 12, 8000 Brugge',
+    '150',
+    'Jeugdhuis De Kelder',
+    'https://www.buurtfeest.be/',
+    'Graag een seintje bij levering.',
+  ]);
 
   const saved = await callAsSession<{ CustomFields: Record<string, unknown> }>(page, 'GET', `/api/v3/rental/cart/${cartId}`);
   expect(saved.CustomFields).toMatchObject({

@@ -103,9 +103,9 @@ function startFor(input: PaymentInput, first: Answer): Step | string {
         await eventInfoThroughApi(page, cartId, period);
         await storeShopValues(page, { pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } });
         await page.goto('/samenvatting');
-        await expect(page.getByRole('button', { name: 'Reservering bevestigen' })).toBeEnabled();
+        await expect(page.getByRole('button', { name: 'Bevestigen en betalen' })).toBeEnabled();
         await scanOnce(page, 'summary');
-        await page.getByRole('button', { name: 'Reservering bevestigen' }).click();
+        await page.getByRole('button', { name: 'Bevestigen en betalen' }).click();
       },
     };
   }

@@ -172,6 +172,9 @@ test('the thank-you page shows the order, its moments and the warehouse, and off
   await expect(main).toContainText('14/12/2026 16:00');
   await expect(main).toContainText('Koningin Astridlaan 110, 8200 Brugge');
   await expect(main.getByRole('link', { name: 'uitleendienst.brugge@demo.test' })).toHaveAttribute('href', 'mailto:uitleendienst.brugge@demo.test');
+  // A receipt kept before the payment was: it says nothing of a payment; a visitor has no account to look in.
+  await expect(main.getByRole('paragraph').filter({ hasText: /^(Betaling ontvangen|U betaalt)/ })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Mijn account' })).toHaveCount(0);
 
   const download = page.waitForEvent('download');
   await main.getByRole('link', { name: 'Zet in mijn agenda (.ics)' }).click();
@@ -188,6 +191,20 @@ test('the thank-you page shows the order, its moments and the warehouse, and off
 
   await main.getByRole('link', { name: 'Verder winkelen' }).click();
   await expect(page).toHaveURL(/\/products$/);
+});
+
+test('the thank-you page says the payment was received, and where the signed-in customer finds the order', async ({ page, visit }) => {
+  await visit('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
+  await storeShopValues(page, { receipt: { ...receipt, payment: { kind: 'paid-online', amount: 209.98 } } });
+  await visit('/bedankt');
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('paragraph').filter({ hasText: /^Betaling ontvangen:/ })).toHaveText(/^Betaling ontvangen: €\s?209,98$/);
+  await expect(main).toContainText('Uw bestelling vindt u onder Mijn account.');
+  await main.getByRole('link', { name: 'Mijn account' }).click();
+  await expect(page).toHaveURL(/\/account\/details$/);
 });
 
 test('the thank-you page without a recent order says so and leads back to the products', async ({ page, visit }) => {

@@ -1,5 +1,46 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { chooseLocationAndPeriod, fridayAhead, openWeekendInBrugge, plusDays } from './shop-steps.ts';
+
+type BumpWatch = { bumps: number; measured: number; overflow: number };
+
+/**
+ * Counts the cart button's bumps from the page's start, and how far the page is wider than the
+ * window halfway through each (the bump scales).
+ */
+function watchCartBumps() {
+  const watch: BumpWatch = { bumps: 0, measured: 0, overflow: 0 };
+  (window as unknown as { cartBumps: BumpWatch }).cartBumps = watch;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const element = record.target as Element;
+      if (!element.classList.contains('cart-button-bump') || record.oldValue?.includes('cart-button-bump')) continue;
+      watch.bumps++;
+      setTimeout(() => {
+        const root = document.documentElement;
+        watch.overflow = Math.max(watch.overflow, root.scrollWidth - root.clientWidth);
+        watch.measured++;
+      }, 250);
+    }
+  }).observe(document, { attributes: true, attributeOldValue: true, subtree: true, attributeFilter: ['class'] });
+}
+const cartBumps = (page: Page) => page.evaluate(() => (window as unknown as { cartBumps: BumpWatch }).cartBumps);
+
+/** The page's links, buttons and fields a toast lies over, by name: a toast should cover none. */
+async function controlsUnder(page: Page, toast: Locator): Promise<string[]> {
+  const box = await toast.boundingBox();
+  expect(box).not.toBeNull();
+  return page.evaluate((toast) => {
+    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])');
+    return [...controls]
+      .filter((control) => !control.closest('[aria-label="Meldingen"]'))
+      .filter((control) => {
+        const r = control.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && r.left < toast.x + toast.width && r.right > toast.x && r.top < toast.y + toast.height && r.bottom > toast.y;
+      })
+      .map((control) => control.getAttribute('aria-label') ?? (control.textContent?.trim() || control.tagName));
+  }, box!);
+}
 
 test('a product page shows its title, images with a lightbox, tabs, period prices and its warning', async ({ page, visit }) => {
   await visit('/product/details/partytent-3-x-3-m');
@@ -88,6 +129,7 @@ test('with the price policy "after login" an anonymous visitor sees no prices, a
 });
 
 test('logged in, a customer chooses location and period and adds to the cart; the count shows it', async ({ page, request, visit }) => {
+  await page.addInitScript(watchCartBumps);
   const period = await openWeekendInBrugge(request);
   await visit('/login');
   await logIn(page, 'admin@demo.test');
@@ -100,16 +142,40 @@ test('logged in, a customer chooses location and period and adds to the cart; th
   await expect(configurator.getByRole('status').filter({ hasText: 'Beschikbaar in deze periode' })).toBeVisible();
   // The required add-on starts at its minimum: one per tent.
   await expect(page.getByRole('textbox', { name: /^Aantal Haringenset/ })).toHaveValue('1');
+  // Each control of an amount has one name, the add-on named once in it.
+  await expect(page.getByRole('textbox', { name: /^Aantal Haringenset/ })).toHaveAccessibleName('Aantal Haringenset (12 stuks) met hamer');
+  await expect(page.getByRole('button', { name: 'Eén Haringenset (12 stuks) met hamer minder', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Eén Haringenset (12 stuks) met hamer meer', exact: true })).toBeVisible();
+  await expect(configurator.getByRole('textbox', { name: 'Aantal', exact: true })).toHaveValue('1');
+  await expect(configurator.getByRole('button', { name: 'Aantal verlagen', exact: true })).toBeVisible();
+  await expect(configurator.getByRole('button', { name: 'Aantal verhogen', exact: true })).toBeVisible();
   await expectAccessible(page);
+  expect((await cartBumps(page)).bumps).toBe(0);
 
   await configurator.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click();
   await expect(page.getByText('Succesvol toegevoegd aan de winkelwagen')).toBeVisible();
   await expect(cartButton).toHaveAccessibleName('Winkelwagen 2 artikelen');
+  // The changed count bumps, and the bump stays inside the page.
+  await expect.poll(() => cartBumps(page)).toEqual({ bumps: 1, measured: 1, overflow: 0 });
   await expectAccessible(page);
 
-  // The cart is kept: after a reload the count is read again.
+  // On to the cart while the toast still shows: it covers none of the cart's controls, wide or narrow.
+  await cartButton.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Winkelwagen' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Partytent 3 x 3 m' })).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: 'Succesvol toegevoegd aan de winkelwagen' });
+  await expect(toast).toBeVisible();
+  expect(await controlsUnder(page, toast)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(toast).toBeVisible();
+  expect(await controlsUnder(page, toast)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The cart is kept: after a reload the count is read again, without a bump.
   await page.reload();
   await expect(cartButton).toHaveAccessibleName('Winkelwagen 2 artikelen');
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
+  expect((await cartBumps(page)).bumps).toBe(0);
 });
 
 test('the Fuifpakket in its short weekend says the package is not available', async ({ page, visit }) => {

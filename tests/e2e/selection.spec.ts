@@ -69,6 +69,8 @@ async function chooseLocation(page: Page, name: string) {
 /** Opens the calendar on the month of `day`. */
 async function calendarAt(page: Page, day: string) {
   await selectionDialog(page).getByRole('button', { name: 'Kalender openen' }).click();
+  // The calendar is a dialog of its own name, not its button's.
+  await expect(page.getByRole('dialog', { name: 'Kalender: Periode' })).toBeVisible();
   const calendar = page.locator('.calendar-popover');
   const wanted = new Intl.DateTimeFormat('nl-BE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
   for (let i = 0; i < 13 && !(await calendar.getByRole('heading', { name: wanted }).isVisible()); i++) {

@@ -38,6 +38,7 @@ describe('the checkout as the shop wires it', () => {
     const { store } = services.session.getSnapshot().context;
     expect(store.cartId).toBeNull();
     expect(store.receipt?.reservationOrderIds).toHaveLength(1);
+    expect(store.receipt?.payment).toEqual({ kind: 'at-pick-up' });
   });
 
   it('says in a toast that a payment method is missing, and sends a customer who pays now to the provider', async () => {

@@ -31,7 +31,7 @@ export function ExtraInfoView() {
   const step = selectStep(snapshot);
 
   return (
-    <section className="extra-info-page" aria-labelledby="extra-info-title">
+    <section aria-labelledby="extra-info-title">
       <Breadcrumbs label={t`Kruimelpad`} crumbs={[{ label: t`Home`, href: '/home' }, { label: t`Winkelwagen`, href: '/winkelwagen' }, { label: t`Extra informatie` }]} />
       <h1 id="extra-info-title">
         <Trans>Extra informatie over uw evenement</Trans>

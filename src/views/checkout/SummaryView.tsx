@@ -10,9 +10,10 @@ import {
   selectBuyer,
   selectBuyerLines,
   selectCart,
+  selectConfirmPays,
+  selectEvent,
   selectFailure,
   selectIsSubmitting,
-  selectNotes,
   selectOrderIds,
   selectOrderRefusal,
   selectOrderTypeName,
@@ -26,10 +27,11 @@ import { useServices } from '../../app/services.ts';
 import { PAYMENT_METHODS_OFFERED, SUMMARY_PATH } from '../../app/style-settings.ts';
 import { checkoutLogic } from '../../app/wiring/checkout.ts';
 import { useFlowActor } from '../../app/wiring/use-flow.ts';
-import { formatDateTime } from '../../domain/format.ts';
+import { formatDateTime, intlLocale } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
 import { CartTotals } from '../../features/checkout/cart/CartTotals.tsx';
 import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
+import { useEventChoiceTexts } from '../../features/checkout/extra-info/texts.ts';
 import { PaymentStatus } from '../../features/shared/payment/PaymentStatus.tsx';
 import { cartFailureText } from '../../texts/cart.ts';
 import { failureText } from '../../texts/failures.ts';
@@ -95,12 +97,14 @@ function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
   );
 }
 
-function EventSection({ cart, checkout }: { cart: Cart; checkout: CheckoutActor }) {
-  const { t } = useLingui();
+function EventSection({ checkout }: { checkout: CheckoutActor }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const choices = useEventChoiceTexts();
   const orderType = useSelector(checkout, selectOrderTypeName);
   const reference = useSelector(checkout, selectReference);
-  const notes = useSelector(checkout, selectNotes);
-  const description = cart.CustomFields.CUST_EventDescription;
+  const event = useSelector(checkout, selectEvent);
+  const country = event?.country && new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(event.country.toUpperCase());
   return (
     <section className="cart-section" aria-labelledby="summary-event-title">
       <h2 id="summary-event-title">
@@ -109,9 +113,18 @@ function EventSection({ cart, checkout }: { cart: Cart; checkout: CheckoutActor 
       <Facts
         facts={[
           [t`Soort aanvraag`, orderType],
-          [t`Omschrijving`, typeof description === 'string' ? description : undefined],
+          [t`Omschrijving`, event?.description],
+          [t`Begin van het evenement`, event?.startsAt && formatDateTime(event.startsAt, language)],
+          [t`Waar vindt het evenement plaats?`, event?.venueSetting && choices.venueSetting(event.venueSetting)],
+          [t`Publiek of privé`, event?.accessType && choices.accessType(event.accessType)],
+          [t`Adres van het evenement`, event?.address && [event.address, country].filter(Boolean).join(', ')],
+          [t`Verwacht aantal bezoekers`, event?.expectedAttendees],
+          [t`Hoofdorganisator`, event?.organizer],
+          [t`Telefoon hoofdorganisator`, event?.organizerPhone],
+          [t`Mede-organisator(s)`, event?.coorganizers],
+          [t`Website`, event?.website],
           [t`Referentie`, reference],
-          [t`Opmerkingen`, notes],
+          [t`Opmerkingen`, event?.comments],
         ]}
       />
       <Link href="/extra-info">
@@ -226,6 +239,7 @@ export function SummaryView() {
   const cart = useSelector(checkout, selectCart);
   const failure = useSelector(checkout, selectFailure);
   const orderRefusal = useSelector(checkout, selectOrderRefusal);
+  const confirmPays = useSelector(checkout, selectConfirmPays);
   const crumbs = [{ label: t`Home`, href: '/home' }, { label: t`Winkelwagen`, href: '/winkelwagen' }, { label: t`Samenvatting` }];
 
   let content;
@@ -238,7 +252,7 @@ export function SummaryView() {
     content = (
       <>
         <CustomerSection checkout={checkout} />
-        <EventSection cart={cart} checkout={checkout} />
+        <EventSection checkout={checkout} />
         <PeriodsSection cart={cart} />
         <PaymentSection checkout={checkout} />
         {orderRefusal && (
@@ -251,7 +265,7 @@ export function SummaryView() {
             <Trans>Terug</Trans>
           </Link>
           <Button onPress={() => checkout.send({ type: 'CONFIRM_REQUESTED' })} isPending={submitting}>
-            <Trans>Reservering bevestigen</Trans>
+            {confirmPays ? <Trans>Bevestigen en betalen</Trans> : <Trans>Reservering bevestigen</Trans>}
           </Button>
         </div>
       </>

@@ -2,11 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { selectAccount } from '../../../machines/session/selectors.ts';
 import type { Language } from '../../domain/language.ts';
 import { useServices } from '../../app/services.ts';
-import { formatDateTime } from '../../domain/format.ts';
+import { formatDateTime, formatMoney } from '../../domain/format.ts';
 import { buildCalendar, receiptEvents, warehouseAddress } from '../../domain/ics.ts';
-import type { OrderReceipt } from '../../domain/stored-session.ts';
+import type { OrderReceipt, ReceiptPayment } from '../../domain/stored-session.ts';
 import './thank-you.css';
 import '../shared/views.css';
 
@@ -66,11 +67,29 @@ function Moment({ label, at, slot }: { label: string; at: string; slot: string |
   );
 }
 
+/** Whether the order is paid: online (and for how much), at pick-up, or later from the account. */
+function PaymentNote({ payment }: { payment: ReceiptPayment }) {
+  const { i18n } = useLingui();
+  let text;
+  if (payment.kind === 'paid-online') {
+    const amount = formatMoney(payment.amount, i18n.locale as Language);
+    text = (
+      <Trans>
+        <strong>Betaling ontvangen:</strong> {amount}
+      </Trans>
+    );
+  } else if (payment.kind === 'at-pick-up') text = <Trans>U betaalt bij het afhalen.</Trans>;
+  else text = <Trans>U betaalt later via Mijn account.</Trans>;
+  return <p className={`thank-you-payment thank-you-payment-${payment.kind}`}>{text}</p>;
+}
+
 /** /bedankt (spec 001 §2): the order just placed, its moments, the warehouse to contact, and on. */
 export function ThankYouView() {
   const { t } = useLingui();
   const { session } = useServices();
   const receipt = useSelector(session, (s) => s.context.store.receipt ?? null);
+  // A guest's order is in no account.
+  const signedIn = useSelector(session, (s) => selectAccount(s) !== null);
   if (!receipt) {
     return (
       <section className="message-page" aria-labelledby="thanks-title">
@@ -103,6 +122,14 @@ export function ThankYouView() {
           </span>
         ))}
       </p>
+      {receipt.payment && <PaymentNote payment={receipt.payment} />}
+      {signedIn && (
+        <p>
+          <Trans>
+            Uw bestelling vindt u onder <Link href="/account">Mijn account</Link>.
+          </Trans>
+        </p>
+      )}
       <div className="notice thank-you-notice">
         <p>
           <Trans>Uw aanvraag is pas definitief na een bevestigingsmail van de uitleendienst.</Trans>

@@ -62,7 +62,7 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
       <div className="cart-line-amount">
         <AmountSelector
           label={t`Aantal`}
-          hiddenLabel={t`Aantal ${name}`}
+          hiddenLabel={name}
           value={line.Amount}
           max={lineMaximum(line)}
           isDisabled={changing}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../domain/language.ts';
-import { EVENT_DESCRIPTION_MAX, MIN_ATTENDEES, type EventFormProblem, type RentalDays } from '../../../domain/event-form.ts';
+import { EVENT_DESCRIPTION_MAX, MIN_ATTENDEES, type AccessType, type EventFormProblem, type RentalDays, type VenueSetting } from '../../../domain/event-form.ts';
 import { formatPeriodDate } from '../../../domain/format.ts';
 
 /** The words of the event form: why a field is refused (spec 000 §5's generic messages). */
@@ -51,4 +51,21 @@ export function useEventFormTexts(rental: RentalDays | null) {
   };
 
   return { problem, outsideRental, rentalHint };
+}
+
+/** The words of the event's choices, the same on the form and on the summary. */
+export function useEventChoiceTexts() {
+  const { t } = useLingui();
+  const venueSetting = (setting: VenueSetting): string => {
+    switch (setting) {
+      case 'Inside':
+        return t`Binnen`;
+      case 'Outside':
+        return t`Buiten`;
+      case 'Tent':
+        return t`Tent`;
+    }
+  };
+  const accessType = (access: AccessType): string => (access === 'Public' ? t`Publiek` : t`Privé`);
+  return { venueSetting, accessType };
 }

@@ -132,6 +132,9 @@ export function SelectionPanel() {
   const periodDisabled = !idle || !location || !canEdit;
   const periodDescription = location ? undefined : t`Kies eerst een locatie.`;
   const periodError = missing.period ? t`Er moet een periode gekozen worden` : null;
+  const dateLabel = t`Datum`;
+  const periodLabel = t`Periode`;
+  const calendarOf = (label: string) => t`Kalender: ${label}`;
   const calendarTexts = { legend: texts.legend, legendLabel: t`Legende`, locale, minValue: range.from, maxValue: range.endUntil };
 
   return (
@@ -150,8 +153,9 @@ export function SelectionPanel() {
       <DeliveryChoice label={t`Levering`} error={missing.delivery ? t`Kies een leveringsmethode` : null} />
       {salesMode ? (
         <DatePicker
-          label={t`Datum`}
+          label={dateLabel}
           calendarLabel={t`Kalender openen`}
+          dialogLabel={calendarOf(dateLabel)}
           value={period?.from ?? null}
           onChange={(day) => selection.send({ type: 'PERIOD_CHOSEN', period: { from: day, to: day } })}
           note={(day) => texts.dayNote(startDayProblem(rules, day))}
@@ -162,8 +166,9 @@ export function SelectionPanel() {
         />
       ) : (
         <DateRangePicker
-          label={t`Periode`}
+          label={periodLabel}
           calendarLabel={t`Kalender openen`}
+          dialogLabel={calendarOf(periodLabel)}
           value={period ? { start: period.from, end: period.to } : null}
           onChange={({ start, end }) => selection.send({ type: 'PERIOD_CHOSEN', period: { from: start, to: end } })}
           startNote={(day) => texts.dayNote(startDayProblem(rules, day))}

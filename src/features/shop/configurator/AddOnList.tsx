@@ -59,8 +59,8 @@ function AddOn({ addOn, packaged, editable, onChange, Heading }: AddOnProps & { 
             max={max}
             onChange={(next) => onChange(suggestion.ID, next)}
             error={amount < minimum ? t`Het minimum is ${minimum}` : null}
-            decrementLabel={t`Verlagen`}
-            incrementLabel={t`Verhogen`}
+            decrementLabel={t`Eén ${name} minder`}
+            incrementLabel={t`Eén ${name} meer`}
           />
         )}
       </div>

@@ -96,8 +96,8 @@ function Summary({ snapshot, send, product }: { snapshot: ConfiguratorSnapshot; 
             onChange={(amount) => send({ type: 'AMOUNT_CHANGED', amount })}
             max={max}
             isDisabled={adding}
-            decrementLabel={t`Verlagen`}
-            incrementLabel={t`Verhogen`}
+            decrementLabel={t`Aantal verlagen`}
+            incrementLabel={t`Aantal verhogen`}
           />
           {price && <Price excludingVat={price.Price} includingVat={price.PriceIncVAT} per={t`per stuk voor deze periode`} />}
           <div className="configurator-actions">
