@@ -9,6 +9,10 @@ const categories = () => json(200, { Collection: [], Total: 0, Index: 0 });
 
 /** A client whose backend answers the given outcomes in turn (a thrown error is a network failure). */
 function clientAnswering(...outcomes: (Response | Error)[]) {
+  return clientOf(quick, ...outcomes);
+}
+
+function clientOf(retryPolicy: RetryPolicy, ...outcomes: (Response | Error)[]) {
   const fetch = vi.fn(async (_request: Request) => {
     const next = outcomes.shift() ?? categories();
     if (next instanceof Error) throw next;
@@ -20,7 +24,7 @@ function clientAnswering(...outcomes: (Response | Error)[]) {
     language: () => 'nl',
     identity: () => null,
     fetch: (input, init) => fetch(new Request(input, init)),
-    retryPolicy: quick,
+    retryPolicy,
   });
   return { client, fetch };
 }
@@ -53,17 +57,9 @@ describe('reads retry, writes do not', () => {
   });
 
   it('stops waiting when the read is aborted', async () => {
-    const { fetch } = clientAnswering(unavailable());
+    const { client, fetch } = clientOf({ retries: 3, baseDelayMs: 60_000, random: () => 0.5 }, unavailable());
     const controller = new AbortController();
-    const slow = createShopClient({
-      baseUrl: 'http://demo.test/api',
-      tokens: { current: () => null, refresh: async () => null },
-      language: () => 'nl',
-      identity: () => null,
-      fetch: (input, init) => fetch(new Request(input, init)),
-      retryPolicy: { retries: 3, baseDelayMs: 60_000, random: () => 0.5 },
-    });
-    const call = slow.GET('/v2/shop/categories', { signal: controller.signal });
+    const call = client.GET('/v2/shop/categories', { signal: controller.signal });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });

@@ -13,13 +13,19 @@ const signedIn = (page: Page) => page.getByRole('navigation', { name: 'Gebruiker
 const cartButton = (page: Page) => page.getByRole('link', { name: /^Winkelwagen/ });
 const storedCartId = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('uitleendienst-shop') ?? 'null') as { cartId: string | null } | null)?.cartId ?? null);
 
-test('an expired token with a cart: pages keep working, and after a reload the cart is still there', async ({ page, visit, request }) => {
+/** The demo's administrator, logged in, with a cart of one tent for a weekend in Brugge, on the home page. */
+async function signedInWithCart(page: Page, visit: (path: string) => Promise<void>, request: APIRequestContext): Promise<string> {
   await visit('/login');
   await logIn(page, 'admin@demo.test');
   await expect(signedIn(page)).toBeVisible();
   const period = await openWeekendInBrugge(request);
   const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], period, path: '/home' });
   await expect(cartButton(page)).toContainText('1');
+  return cartId;
+}
+
+test('an expired token with a cart: pages keep working, and after a reload the cart is still there', async ({ page, visit, request }) => {
+  const cartId = await signedInWithCart(page, visit, request);
 
   await request.post('/api/__demo/tokens/_expire');
   await page.getByRole('link', { name: 'Tenten' }).first().click();
@@ -35,11 +41,7 @@ test('an expired token with a cart: pages keep working, and after a reload the c
 });
 
 test('two tabs: the token expires, each tab keeps the session and the cart; logging out in one logs out both', async ({ page, visit, request }) => {
-  await visit('/login');
-  await logIn(page, 'admin@demo.test');
-  await expect(signedIn(page)).toBeVisible();
-  const period = await openWeekendInBrugge(request);
-  const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], period, path: '/home' });
+  const cartId = await signedInWithCart(page, visit, request);
   const second = await page.context().newPage();
   await second.goto('/winkelwagen');
   await expect(signedIn(second)).toBeVisible();
@@ -186,12 +188,7 @@ test('a whole journey on a line where one call in five fails and each takes a se
 });
 
 test('a refused refresh signs out; after the next login the open cart is there again', async ({ page, visit, request }) => {
-  await visit('/login');
-  await logIn(page, 'admin@demo.test');
-  await expect(signedIn(page)).toBeVisible();
-  const period = await openWeekendInBrugge(request);
-  await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], period, path: '/home' });
-  await expect(cartButton(page)).toContainText('1');
+  await signedInWithCart(page, visit, request);
 
   await request.put('/api/__demo/switches', { data: { refreshWindowSeconds: 0 } });
   await request.post('/api/__demo/tokens/_expire');

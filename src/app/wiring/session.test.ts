@@ -70,16 +70,20 @@ function browser(demo: ReturnType<typeof createDemoApi>) {
   return { storage, tab: () => demoShop(demo, { store: storage.tab(), now: clock.now, exclusive }) };
 }
 
+/** Two tabs of one browser, signed in through the first. */
+async function twoSignedInTabs(demo: ReturnType<typeof createDemoApi>) {
+  const tabs = browser(demo);
+  const first = tabs.tab();
+  const second = tabs.tab();
+  await Promise.all([settledSession(first.services), settledSession(second.services)]);
+  await signIn(first.services, DEMO_ACCOUNTS.admin);
+  await waitFor(second.services.session, (s) => s.matches({ signedIn: 'active' }));
+  return { first, second };
+}
+
 describe('one session across the tabs of a browser', () => {
   it('signs in and out in every tab when one tab does', async () => {
-    const demo = createDemoApi({ clock });
-    const tabs = browser(demo);
-    const first = tabs.tab();
-    const second = tabs.tab();
-    await Promise.all([settledSession(first.services), settledSession(second.services)]);
-
-    await signIn(first.services, DEMO_ACCOUNTS.admin);
-    await waitFor(second.services.session, (s) => s.matches({ signedIn: 'active' }));
+    const { first, second } = await twoSignedInTabs(createDemoApi({ clock }));
     expect(second.services.session.getSnapshot().context.account?.Email).toBe(DEMO_ACCOUNTS.admin);
 
     second.services.session.send({ type: 'LOGOUT' });
@@ -89,12 +93,7 @@ describe('one session across the tabs of a browser', () => {
 
   it('refreshes once when the token expires in two tabs, and both keep the session and the cart', async () => {
     const demo = createDemoApi({ clock });
-    const tabs = browser(demo);
-    const first = tabs.tab();
-    const second = tabs.tab();
-    await Promise.all([settledSession(first.services), settledSession(second.services)]);
-    await signIn(first.services, DEMO_ACCOUNTS.admin);
-    await waitFor(second.services.session, (s) => s.matches({ signedIn: 'active' }));
+    const { first, second } = await twoSignedInTabs(demo);
     const cartId = await cartInSession(first.services);
     await waitFor(second.services.cart, (s) => s.matches('loaded') && s.context.cartId === cartId);
 
