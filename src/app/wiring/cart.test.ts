@@ -9,12 +9,13 @@ import { cartInSession, demoShop, signIn, toastTexts } from '../../../tests/supp
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 
 describe('the cart as the shop wires it', () => {
-  it('reads the cart the session holds, and the session follows its delivery', async () => {
+  it("reads the cart the session holds, and the session's choice follows its location, delivery and period", async () => {
     const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     await cartInSession(services);
     expect(selectItemCount(services.cart.getSnapshot())).toBe(2);
-    expect(selectPending(services.session.getSnapshot()).deliveryId).toBe('PICKUP');
+    expect(selectPending(services.session.getSnapshot())).toMatchObject({ warehouseId: 'WH-BRUGGE', deliveryId: 'PICKUP', period: { from: '2026-12-18', to: '2026-12-21' } });
+    await waitFor(services.selection, (s) => s.context.choice.period?.from === '2026-12-18');
   });
 
   it('forgets a cart that cannot be read, in the session too', async () => {

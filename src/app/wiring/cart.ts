@@ -1,8 +1,9 @@
 import type { ActorRefFrom } from 'xstate';
 import { createCartActors } from '../../../machines/cart/actors.ts';
-import { cartMachine, type CartSessionView } from '../../../machines/cart/machine.ts';
+import { cartMachine, type Cart, type CartSessionView } from '../../../machines/cart/machine.ts';
 import type { SessionFacts, sessionMachine } from '../../../machines/session/machine.ts';
 import type { toastsMachine } from '../../../machines/toasts/machine.ts';
+import type { PendingValues } from '../../domain/stored-session.ts';
 import { cartFailureText, proceedRefusalText } from '../../texts/cart.ts';
 import type { ShopEnvironment } from '../services.ts';
 
@@ -37,9 +38,19 @@ export function cartSessionViewOf(session: SessionFacts): CartSessionView {
   };
 }
 
+/** The cart's location, delivery and period as the session keeps the choice (yyyy-MM-dd days). */
+export function choiceOfCart(cart: Cart): Pick<PendingValues, 'warehouseId' | 'deliveryId' | 'period'> {
+  return {
+    warehouseId: cart.WarehouseID.Key,
+    deliveryId: cart.DeliveryID.Key,
+    period: { from: cart.DateTimeExpectedStart.slice(0, 10), to: cart.DateTimeExpectedEnd.slice(0, 10) },
+  };
+}
+
 /**
  * The cart follows the session (the cart it names, the mode, the pending reference); the
- * session follows the cart's delivery, which the cart's delivery rules may have changed.
+ * session's choice follows the cart (a cart found again at login, a delivery its rules changed),
+ * so the selection shows the cart's location, delivery and period.
  */
 export function connectCart({ session, cart }: { session: SessionActor; cart: CartActor }) {
   session.on('SESSION_CHANGED', ({ session: facts }) => {
@@ -47,6 +58,6 @@ export function connectCart({ session, cart }: { session: SessionActor; cart: Ca
     cart.send({ type: 'CART_ID_CHANGED', cartId: facts.store.cartId });
   });
   cart.on('CART_UPDATED', ({ cart: contents }) => {
-    if (contents) session.send({ type: 'PENDING_CHANGED', patch: { deliveryId: contents.DeliveryID.Key } });
+    if (contents) session.send({ type: 'PENDING_CHANGED', patch: choiceOfCart(contents) });
   });
 }
