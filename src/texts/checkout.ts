@@ -15,11 +15,6 @@ export function checkoutNoticeText(notice: CheckoutNotice): string {
   }
 }
 
-/** Spec 000 §5: the toast of an invalid submit. */
-export function invalidFormText(): string {
-  return t`Niet alle velden zijn (correct) ingevoerd`;
-}
-
 export function extraInfoFailureText(failure: ExtraInfoFailure): string {
   return failureText(failure.error);
 }

@@ -1,6 +1,6 @@
 import { createExtraInfoActors } from '../../../machines/extra-info/actors.ts';
 import { extraInfoMachine } from '../../../machines/extra-info/machine.ts';
-import { invalidFormText } from '../../texts/checkout.ts';
+import { invalidFormText } from '../../texts/validation.ts';
 import type { ShopServices } from '../services.ts';
 
 /** The event form: its calls wait for the session's cart; the form is kept in the session store as it is typed; on to the summary. */
