@@ -119,10 +119,10 @@ describe('the event form machine', () => {
     expect(save).not.toHaveBeenCalled();
     expect(announceInvalid).toHaveBeenCalledOnce();
     expect(focusField).toHaveBeenCalledWith('description');
-    expect(selectFieldErrors(snapshot)).toMatchObject({ description: 'too-long', startDate: 'required', expectedAttendees: 'required' });
+    expect(selectFieldErrors(snapshot)).toMatchObject({ description: [{ rule: 'max', length: 250 }], startDate: [{ rule: 'required' }], expectedAttendees: [{ rule: 'required' }] });
     // From then on the messages follow the changes.
     actor.send({ type: 'FIELD_CHANGED', patch: { description: 'Buurtfeest', isCoorganized: true } });
-    expect(selectFieldErrors(actor.getSnapshot())).toMatchObject({ coorganizers: 'required' });
+    expect(selectFieldErrors(actor.getSnapshot())).toMatchObject({ coorganizers: [{ rule: 'required' }] });
     expect(selectFieldErrors(actor.getSnapshot()).description).toBeUndefined();
   });
 
@@ -131,7 +131,7 @@ describe('the event form machine', () => {
     await editing(actor);
     fill(actor, { ...SAMPLE_EVENT_FORM, startDate: '2026-12-14' });
     actor.send({ type: 'SUBMITTED' });
-    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ startDate: 'outside-rental' });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({ startDate: [{ rule: 'outside_rental' }] });
     expect(focusField).toHaveBeenCalledWith('startDate');
   });
 

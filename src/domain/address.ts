@@ -1,33 +1,35 @@
 import { z } from 'zod/mini';
-import { isFilled as filled, isPostalCode } from './field-rules.ts';
+import { postalCode, required } from './validation.ts';
 
 /** The fields of the address selector (spec 002 §5), in the order it shows them. */
-export const ADDRESS_FIELDS = ['title', 'street', 'number', 'postalCode', 'city', 'country'] as const;
+export const ADDRESS_FIELDS = ['title', 'street', 'number', 'addition', 'postalCode', 'city', 'country'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValue = Record<AddressField, string>;
+
+/** A house number addition ("bus 3") exists only for some addresses: never required. */
+const OPTIONAL_FIELDS: readonly AddressField[] = ['addition'];
 
 /** Country codes are lower-case ISO 3166 codes, as the backend keeps them ('be'). */
 export const DEFAULT_COUNTRY = 'be';
 
-export const EMPTY_ADDRESS: AddressValue = { title: '', street: '', number: '', postalCode: '', city: '', country: DEFAULT_COUNTRY };
-
-/** Why an address field is refused; the form says it in words. */
-export type AddressProblem = 'required' | 'invalid-postal-code';
+export const EMPTY_ADDRESS: AddressValue = { title: '', street: '', number: '', addition: '', postalCode: '', city: '', country: DEFAULT_COUNTRY };
 
 /**
- * The address selector's rules: every shown field is required (spec 002 §5 "required by
- * default"); a hidden field is not checked. The postal code must fit the chosen country.
- * Issues carry an `AddressProblem` as their message.
+ * The address selector's rules for this address: every shown field is required (spec 002 §5
+ * "required by default") but the addition; a hidden field is not checked. The postal code must
+ * fit the chosen country.
  */
-export function addressSchema(hidden: readonly AddressField[] = []) {
+export function addressSchema(address: Pick<AddressValue, 'country'>, hidden: readonly AddressField[] = []) {
   const shown = ADDRESS_FIELDS.filter((field) => !hidden.includes(field));
-  const field = z.string().check(z.refine(filled, { error: 'required' }));
-  return z.object(Object.fromEntries(shown.map((name) => [name, field]))).check(
-    z.refine((address: Record<string, string>) => !filled(address.postalCode ?? '') || isPostalCode(address.country ?? '', address.postalCode ?? ''), {
-      error: 'invalid-postal-code',
-      path: ['postalCode'],
-      // Also when another field is empty: every refused field is named at once.
-      when: () => shown.includes('postalCode'),
-    }),
-  );
+  const rules = (field: AddressField) => {
+    if (OPTIONAL_FIELDS.includes(field)) return z.string();
+    if (field === 'postalCode') return z.string().check(required(), postalCode(address.country));
+    return z.string().check(required());
+  };
+  return z.object(Object.fromEntries(shown.map((field) => [field, rules(field)])));
+}
+
+/** An address as a pending draft or custom fields kept it: whatever is missing there starts empty. */
+export function addressFrom(read: (field: AddressField) => string): AddressValue {
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, read(field) || EMPTY_ADDRESS[field]])) as AddressValue;
 }

@@ -6,7 +6,7 @@ export const SAMPLE_EVENT_FORM: EventFormValues = {
   description: 'Buurtfeest in de Sint-Pietersstraat',
   startDate: '2026-12-12',
   startTime: '14:00',
-  address: { title: 'Parochiezaal', street: 'Sint-Pietersstraat', number: '12', postalCode: '8000', city: 'Brugge', country: 'be' },
+  address: { title: 'Parochiezaal', street: 'Sint-Pietersstraat', number: '12', addition: '', postalCode: '8000', city: 'Brugge', country: 'be' },
   venueSetting: 'Tent',
   accessType: 'Public',
   expectedAttendees: '150',

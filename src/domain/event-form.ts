@@ -1,8 +1,9 @@
 // zod/mini: the entry already carries it (stored-session.ts), so the form's rules cost the
 // route chunk next to nothing; full zod would add about 20 KB gzip.
 import { z } from 'zod/mini';
-import { addressSchema, DEFAULT_COUNTRY, EMPTY_ADDRESS, ADDRESS_FIELDS, type AddressField, type AddressProblem, type AddressValue } from './address.ts';
-import { isDay, isFilled as filled, isPhoneNumber, isTimeOfDay, webAddress } from './field-rules.ts';
+import { addressFrom, addressSchema, ADDRESS_FIELDS, DEFAULT_COUNTRY, EMPTY_ADDRESS, type AddressField, type AddressValue } from './address.ts';
+import { isDay, isFilled as filled, isTimeOfDay, webAddress } from './field-rules.ts';
+import { date, fieldProblems, formRule, integer, maxLength, minValue, phone, required, time, url, type FieldProblems } from './validation.ts';
 
 /** Spec 001 §9: the event description holds at most 250 characters. */
 export const EVENT_DESCRIPTION_MAX = 250;
@@ -83,17 +84,11 @@ export function isWithinRental(day: string, rental: RentalDays): boolean {
   return day >= rental.from && day <= rental.to;
 }
 
-export type EventFormProblem =
-  | AddressProblem
-  | 'too-long'
-  | 'not-a-number'
-  | 'not-whole'
-  | 'too-small'
-  | 'invalid-date'
-  | 'outside-rental'
-  | 'invalid-time'
-  | 'invalid-phone'
-  | 'invalid-url';
+/** The event must start on a day of the rental: a rule of this form only. */
+const OUTSIDE_RENTAL = 'outside_rental';
+
+/** The venue has a name; a house number addition is not asked (spec 001 §5). */
+export const HIDDEN_ADDRESS_FIELDS: readonly AddressField[] = ['addition'];
 
 export type EventFormField = Exclude<keyof EventFormValues, 'address'> | `address.${AddressField}`;
 
@@ -103,7 +98,7 @@ export const EVENT_FORM_FIELDS: readonly EventFormField[] = [
   'description',
   'startDate',
   'startTime',
-  ...ADDRESS_FIELDS.map((field) => `address.${field}` as const),
+  ...ADDRESS_FIELDS.filter((field) => !HIDDEN_ADDRESS_FIELDS.includes(field)).map((field) => `address.${field}` as const),
   'venueSetting',
   'accessType',
   'expectedAttendees',
@@ -116,67 +111,57 @@ export const EVENT_FORM_FIELDS: readonly EventFormField[] = [
   'comments',
 ];
 
-export type EventFormErrors = Partial<Record<EventFormField, EventFormProblem>>;
+/** Every refused field with its problems; `outside_rental` is the form's own. */
+export type EventFormErrors = FieldProblems<typeof OUTSIDE_RENTAL>;
+export type EventFormProblem = EventFormErrors[string][number];
 
-const required = z.string().check(z.refine(filled, { error: 'required' }));
 /** A choice: none made (or an unknown one) is a missing answer. */
-const oneOf = (values: readonly string[]) => z.string().check(z.refine((v) => values.includes(v), { error: 'required' }));
-/** Only when filled: an empty field has its one message, 'required'. */
-const whenFilled = (test: (value: string) => boolean) => (value: string) => !filled(value) || test(value.trim());
+const chosenFrom = (values: readonly string[]) => z.string().check(formRule('required', (value) => values.includes(value)));
 
-function eventFormSchema(rental: RentalDays) {
-  return z
-    .object({
-      orderType: required,
-      description: required.check(z.maxLength(EVENT_DESCRIPTION_MAX, { error: 'too-long' })),
-      startDate: required.check(
-        z.refine(whenFilled(isDay), { error: 'invalid-date' }),
-        z.refine(whenFilled((day) => !isDay(day) || isWithinRental(day, rental)), { error: 'outside-rental' }),
-      ),
-      startTime: required.check(z.refine(whenFilled(isTimeOfDay), { error: 'invalid-time' })),
-      address: addressSchema(),
-      venueSetting: oneOf(VENUE_SETTINGS),
-      accessType: oneOf(ACCESS_TYPES),
-      expectedAttendees: required.check(
-        z.refine(whenFilled((n) => /^[+-]?\d+([.,]\d+)?$/.test(n)), { error: 'not-a-number' }),
-        z.refine(whenFilled((n) => !/^[+-]?\d+[.,]\d+$/.test(n)), { error: 'not-whole' }),
-        z.refine(whenFilled((n) => !/^[+-]?\d+$/.test(n) || Number(n) >= MIN_ATTENDEES), { error: 'too-small' }),
-      ),
-      organizerFirstName: required,
-      organizerLastName: required,
-      organizerPhone: required.check(z.refine(whenFilled(isPhoneNumber), { error: 'invalid-phone' })),
-      isCoorganized: z.boolean(),
-      coorganizers: z.string(),
-      website: z.string().check(z.refine(whenFilled((text) => webAddress(text) !== null), { error: 'invalid-url' })),
-      comments: z.string(),
-    })
-    .check(
-      z.refine((values) => !values.isCoorganized || filled(values.coorganizers), {
-        error: 'required',
-        path: ['coorganizers'],
-        // Also when other fields are refused: the form names every refused field at once.
-        when: () => true,
-      }),
-    );
+function eventFormSchema(values: EventFormValues, rental: RentalDays) {
+  return z.object({
+    orderType: z.string().check(required()),
+    description: z.string().check(required(), maxLength(EVENT_DESCRIPTION_MAX)),
+    startDate: z.string().check(required(), date(), formRule(OUTSIDE_RENTAL, (day) => !isDay(day) || isWithinRental(day, rental))),
+    startTime: z.string().check(required(), time()),
+    address: addressSchema(values.address, HIDDEN_ADDRESS_FIELDS),
+    venueSetting: chosenFrom(VENUE_SETTINGS),
+    accessType: chosenFrom(ACCESS_TYPES),
+    expectedAttendees: z.string().check(required(), integer(), minValue(MIN_ATTENDEES)),
+    organizerFirstName: z.string().check(required()),
+    organizerLastName: z.string().check(required()),
+    organizerPhone: z.string().check(required(), phone()),
+    isCoorganized: z.boolean(),
+    coorganizers: values.isCoorganized ? z.string().check(required()) : z.string(),
+    website: z.string().check(url()),
+    comments: z.string(),
+  });
 }
 
 export type EventFormCheck = { valid: true } | { valid: false; errors: EventFormErrors; firstField: EventFormField };
 
-/** Spec 001 §5 "Event form": each refused field with its first problem, and the first of them in the form. */
+/** Spec 001 §5 "Event form": each refused field with its problems, and the first of them in the form. */
 export function checkEventForm(values: EventFormValues, rental: RentalDays): EventFormCheck {
-  const result = eventFormSchema(rental).safeParse(values);
+  const result = eventFormSchema(values, rental).safeParse(values);
   if (result.success) return { valid: true };
-  const errors: EventFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.') as EventFormField;
-    errors[field] ??= issue.message as EventFormProblem;
-  }
+  const errors = fieldProblems(result, [OUTSIDE_RENTAL]);
   const firstField = EVENT_FORM_FIELDS.find((field) => errors[field] !== undefined) ?? EVENT_FORM_FIELDS[0]!;
   return { valid: false, errors, firstField };
 }
 
 /** The start time as the API keeps it: HH:mm (a typed 9:00 becomes 09:00). */
 const paddedTime = (time: string) => time.padStart(5, '0');
+/** Where the cart's custom fields keep the venue (the addition is not asked). */
+const CUSTOM_FIELD_OF_ADDRESS: Record<AddressField, string> = {
+  title: 'CUST_EventLocationTitle',
+  street: 'CUST_EventLocationStreet',
+  number: 'CUST_EventLocationNumber',
+  addition: 'CUST_EventLocationAddition',
+  postalCode: 'CUST_EventLocationPostalCode',
+  city: 'CUST_EventLocationCity',
+  country: 'CUST_EventLocationCountry',
+};
+
 /** An optional text: trimmed, or null when left empty. */
 const textOrNull = (value: string) => (filled(value) ? value.trim() : null);
 
@@ -189,12 +174,7 @@ export function eventCustomFields(values: EventFormValues): Record<string, strin
     // Dates in the API are local date-times without zone.
     CUST_EventStartDate: `${values.startDate}T00:00:00`,
     CUST_EventStartTime: paddedTime(values.startTime),
-    CUST_EventLocationTitle: textOrNull(values.address.title),
-    CUST_EventLocationStreet: textOrNull(values.address.street),
-    CUST_EventLocationNumber: textOrNull(values.address.number),
-    CUST_EventLocationPostalCode: textOrNull(values.address.postalCode),
-    CUST_EventLocationCity: textOrNull(values.address.city),
-    CUST_EventLocationCountry: textOrNull(values.address.country),
+    ...Object.fromEntries(ADDRESS_FIELDS.filter((field) => !HIDDEN_ADDRESS_FIELDS.includes(field)).map((field) => [CUSTOM_FIELD_OF_ADDRESS[field], textOrNull(values.address[field])])),
     CUST_EventVenueSetting: values.venueSetting,
     CUST_EventAccessType: values.accessType,
     CUST_EventWebsite: webAddress(values.website),
@@ -224,14 +204,7 @@ export function eventFormFromCustomFields(fields: Record<string, unknown>): Even
     description: asText(fields.CUST_EventDescription),
     startDate: asText(fields.CUST_EventStartDate).slice(0, 10),
     startTime: asText(fields.CUST_EventStartTime),
-    address: {
-      title: asText(fields.CUST_EventLocationTitle),
-      street: asText(fields.CUST_EventLocationStreet),
-      number: asText(fields.CUST_EventLocationNumber),
-      postalCode: asText(fields.CUST_EventLocationPostalCode),
-      city: asText(fields.CUST_EventLocationCity),
-      country: asText(fields.CUST_EventLocationCountry) || EMPTY_ADDRESS.country,
-    },
+    address: addressFrom((field) => asText(fields[CUSTOM_FIELD_OF_ADDRESS[field]])),
     venueSetting: choiceOf(fields.CUST_EventVenueSetting, VENUE_SETTINGS),
     accessType: choiceOf(fields.CUST_EventAccessType, ACCESS_TYPES),
     expectedAttendees: asText(fields.CUST_ExpectedNumberAttendees),
@@ -254,14 +227,7 @@ export function eventFormFromDraft(draft: Record<string, unknown>): EventFormVal
     description: asText(draft.description),
     startDate: asText(draft.startDate),
     startTime: asText(draft.startTime),
-    address: {
-      title: asText(address.title),
-      street: asText(address.street),
-      number: asText(address.number),
-      postalCode: asText(address.postalCode),
-      city: asText(address.city),
-      country: asText(address.country) || EMPTY_ADDRESS.country,
-    },
+    address: addressFrom((field) => asText(address[field])),
     venueSetting: choiceOf(draft.venueSetting, VENUE_SETTINGS),
     accessType: choiceOf(draft.accessType, ACCESS_TYPES),
     expectedAttendees: asText(draft.expectedAttendees),

@@ -51,7 +51,7 @@ export type Problem =
 export type Rule = Problem['rule'];
 
 /** Reads an issue's rule and parameters back as a typed problem. */
-const problemSchema = z.discriminatedUnion('rule', [
+const problemSchema: z.ZodMiniType<Problem> = z.discriminatedUnion('rule', [
   z.object({ rule: z.enum(['required', 'required_if', 'email', 'confirmed', 'alpha', 'alpha_num', 'alpha_dash', 'alpha_spaces', 'excluded', 'image', 'integer', 'numeric', 'one_of', 'regex', 'decimal_comma', 'phone', 'url', 'postal_code', 'company_number', 'national_number', 'password', 'future_date', 'min_date', 'time', 'date']) }),
   z.object({ rule: z.literal('between'), min: z.number(), max: z.number() }),
   z.object({ rule: z.enum(['digits', 'length', 'max', 'min']), length: z.number() }),
@@ -86,10 +86,14 @@ export const alphaDash = () => rule<string>(whenFilled((text) => /^[\p{L}\p{N}_-
 export const alphaSpaces = () => rule<string>(whenFilled((text) => /^[\p{L}\s]+$/u.test(text)), { rule: 'alpha_spaces' });
 export const integer = () => rule<string>(whenFilled((text) => /^-?\d+$/.test(text)), { rule: 'integer' });
 export const numeric = () => rule<string>(whenFilled((text) => /^\d+$/.test(text)), { rule: 'numeric' });
-export const between = (min: number, max: number) =>
-  rule<string>(whenFilled((text) => Number.isFinite(Number(text)) && Number(text) >= min && Number(text) <= max), { rule: 'between', min, max });
-export const minValue = (min: number) => rule<string>(whenFilled((text) => Number.isFinite(Number(text)) && Number(text) >= min), { rule: 'min_value', min });
-export const maxValue = (max: number) => rule<string>(whenFilled((text) => Number.isFinite(Number(text)) && Number(text) <= max), { rule: 'max_value', max });
+/**
+ * The comparing rules judge a number only: what is no number is the business of `integer` or
+ * `numeric`, so a field says one thing at a time.
+ */
+const whenNumber = (test: (value: number) => boolean) => whenFilled((text) => !Number.isFinite(Number(text.replace(',', '.'))) || test(Number(text.replace(',', '.'))));
+export const between = (min: number, max: number) => rule<string>(whenNumber((n) => n >= min && n <= max), { rule: 'between', min, max });
+export const minValue = (min: number) => rule<string>(whenNumber((n) => n >= min), { rule: 'min_value', min });
+export const maxValue = (max: number) => rule<string>(whenNumber((n) => n <= max), { rule: 'max_value', max });
 /** Exactly `length` digits, nothing else. */
 export const digits = (length: number) => rule<string>(whenFilled((text) => new RegExp(`^\\d{${length}}$`).test(text)), { rule: 'digits', length });
 export const exactLength = (length: number) => rule<string>(whenFilled((text) => [...text].length === length), { rule: 'length', length });
@@ -177,16 +181,25 @@ export function isNationalNumber(value: string): boolean {
 // ------------------------------------------------------------------ reading the answer
 
 /** The problems of each refused field, by its path (`address.street`). */
-export type FieldProblems = Record<string, Problem[]>;
+export type FieldProblems<Own extends string = never> = Record<string, (Problem | { rule: Own })[]>;
+
+/**
+ * A rule only one form has (the event starts within the rental): the form names it, lists it
+ * when it reads the answer, and words it itself.
+ */
+export const formRule = <Own extends string>(name: Own, passes: (value: string) => boolean) => z.refine<string>(passes, { error: name });
+
+type CheckResult = { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string; params?: unknown }[] } };
 
 /** Every refused field with all its problems, in the order the schema checks them. */
-export function fieldProblems(result: { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string; params?: unknown }[] } }): FieldProblems {
-  const problems: FieldProblems = {};
+export function fieldProblems<Own extends string = never>(result: CheckResult, ownRules: readonly Own[] = []): FieldProblems<Own> {
+  const problems: FieldProblems<Own> = {};
   for (const issue of result.error?.issues ?? []) {
-    const read = z.safeParse(problemSchema, { rule: issue.message, ...(typeof issue.params === 'object' ? issue.params : {}) });
-    if (!read.success) continue;
-    const path = issue.path.map(String).join('.');
-    (problems[path] ??= []).push(read.data);
+    const own = ownRules.find((name) => name === issue.message);
+    const read = own ? null : z.safeParse(problemSchema, { rule: issue.message, ...(typeof issue.params === 'object' ? issue.params : {}) });
+    const problem: Problem | { rule: Own } | null = own ? { rule: own } : read?.success ? read.data : null;
+    if (!problem) continue;
+    (problems[issue.path.map(String).join('.')] ??= []).push(problem);
   }
   return problems;
 }

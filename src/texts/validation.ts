@@ -109,7 +109,7 @@ export function problemText(problem: Problem): string {
   }
 }
 
-/** Spec 000 §5: a field's messages are joined with a space. */
-export function problemsText(problems: readonly Problem[] | undefined): string | null {
-  return problems && problems.length > 0 ? problems.map(problemText).join(' ') : null;
+/** Spec 000 §5: a field's messages are joined with a space; a form words its own rules itself (a text in the list). */
+export function problemsText(problems: readonly (Problem | string)[] | undefined): string | null {
+  return problems && problems.length > 0 ? problems.map((problem) => (typeof problem === 'string' ? problem : problemText(problem))).join(' ') : null;
 }

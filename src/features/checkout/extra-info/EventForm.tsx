@@ -7,7 +7,7 @@ import { selectCartId, selectFailure, selectFieldErrors, selectIsSubmitting, sel
 import type { Language } from '../../../domain/language.ts';
 import { useServices } from '../../../app/services.ts';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/address.ts';
-import { ACCESS_TYPES, choiceOf, EVENT_DESCRIPTION_MAX, isWithinRental, VENUE_SETTINGS, type EventFormField, type EventFormPatch } from '../../../domain/event-form.ts';
+import { ACCESS_TYPES, choiceOf, EVENT_DESCRIPTION_MAX, HIDDEN_ADDRESS_FIELDS, isWithinRental, VENUE_SETTINGS, type EventFormField, type EventFormPatch } from '../../../domain/event-form.ts';
 import { intlLocale } from '../../../domain/format.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
@@ -69,10 +69,7 @@ export function EventForm({ snapshot, send, formRef }: { snapshot: ExtraInfoSnap
   const locale = intlLocale(i18n.locale as Language);
 
   const change = (patch: EventFormPatch) => send({ type: 'FIELD_CHANGED', patch });
-  const error = (field: EventFormField) => {
-    const problem = errors[field];
-    return problem ? texts.problem(problem) : null;
-  };
+  const error = (field: EventFormField) => texts.problems(errors[field]);
   const addressErrors = Object.fromEntries(
     ADDRESS_FIELDS.map((field): [AddressField, string | null] => [field, error(`address.${field}`)]),
   );
@@ -183,6 +180,7 @@ export function EventForm({ snapshot, send, formRef }: { snapshot: ExtraInfoSnap
             legend={t`Adres van het evenement`}
             value={values.address}
             onChange={(address) => change({ address })}
+            hidden={HIDDEN_ADDRESS_FIELDS}
             errors={addressErrors}
           />
         </Section>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../domain/language.ts';
-import { EVENT_DESCRIPTION_MAX, MIN_ATTENDEES, type AccessType, type EventFormProblem, type RentalDays, type VenueSetting } from '../../../domain/event-form.ts';
+import { type AccessType, type EventFormProblem, type RentalDays, type VenueSetting } from '../../../domain/event-form.ts';
 import { formatPeriodDate } from '../../../domain/format.ts';
+import { problemsText } from '../../../texts/validation.ts';
 
 /** The words of the event form: why a field is refused (spec 000 §5's generic messages). */
 export function useEventFormTexts(rental: RentalDays | null) {
@@ -19,38 +20,11 @@ export function useEventFormTexts(rental: RentalDays | null) {
   };
   const outsideRental = (): string => t`Kies een dag van de huurperiode`;
 
-  const problem = (code: EventFormProblem): string => {
-    switch (code) {
-      case 'required':
-        return t`Dit veld is verplicht`;
-      case 'too-long': {
-        const length = EVENT_DESCRIPTION_MAX;
-        return t`Dit veld mag niet langer zijn dan ${length} tekens`;
-      }
-      case 'not-a-number':
-        return t`Geef een getal in`;
-      case 'not-whole':
-        return t`Geef een geheel getal in`;
-      case 'too-small': {
-        const min = MIN_ATTENDEES;
-        return t`Geef een aantal van minstens ${min} in`;
-      }
-      case 'invalid-date':
-        return t`Geef een geldige datum in`;
-      case 'outside-rental':
-        return outsideRental();
-      case 'invalid-time':
-        return t`Geef een tijd in als uu:mm`;
-      case 'invalid-phone':
-        return t`Geef een geldig telefoonnummer in`;
-      case 'invalid-url':
-        return t`Geef een geldig webadres in, bijvoorbeeld www.voorbeeld.be`;
-      case 'invalid-postal-code':
-        return t`Geef een geldige postcode in`;
-    }
-  };
+  /** A field's problems in words, joined as spec 000 §5 asks; the rental days are this form's own rule. */
+  const problems = (list: readonly EventFormProblem[] | undefined): string | null =>
+    problemsText(list?.map((problem) => (problem.rule === 'outside_rental' ? outsideRental() : problem)));
 
-  return { problem, outsideRental, rentalHint };
+  return { problems, outsideRental, rentalHint };
 }
 
 /** The words of the event's choices, the same on the form and on the summary. */

@@ -31,17 +31,17 @@ export function AddressSelector({ legend, value, onChange, errors = {}, hidden =
   const { t, i18n } = useLingui();
   const countryNames = new Intl.DisplayNames([intlLocale(i18n.locale as Language)], { type: 'region' });
   const shown = (field: AddressField) => !hidden.includes(field);
-  const text = (field: AddressField, label: string, extra: { autoComplete?: string; inputMode?: 'numeric' | 'text' } = {}) =>
+  const text = (field: AddressField, label: string, extra: { autoComplete?: string; isRequired?: boolean } = {}) =>
     shown(field) && (
       <div className={`address-${field}`} data-field={`${name}.${field}`}>
         <TextField
           label={label}
           value={value[field]}
           onChange={(next) => onChange({ [field]: next })}
-          isRequired
+          isRequired={extra.isRequired ?? true}
           isDisabled={disabled.includes(field)}
           error={errors[field] ?? null}
-          {...extra}
+          autoComplete={extra.autoComplete}
         />
       </div>
     );
@@ -53,6 +53,7 @@ export function AddressSelector({ legend, value, onChange, errors = {}, hidden =
         {text('title', t`Naam van de locatie`)}
         {text('street', t`Straat`, { autoComplete: 'address-line1' })}
         {text('number', t`Nummer`)}
+        {text('addition', t`Bus (optioneel)`, { isRequired: false })}
         {text('postalCode', t`Postcode`, { autoComplete: 'postal-code' })}
         {text('city', t`Gemeente`, { autoComplete: 'address-level2' })}
         {shown('country') && (
