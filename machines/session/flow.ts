@@ -16,6 +16,7 @@ export const sessionFlow: RegisteredMachine = {
   description: 'De enige eigenaar van het sessietoken: herstellen, anoniem token, aan- en afmelden, vernieuwen.',
   machine: sessionMachine,
   input: { appVersion: 'paths' },
+  secretContext: ['registrationPassword'],
   events: (snapshot) => {
     if (snapshot.matches('initialising')) {
       return [
@@ -36,6 +37,7 @@ export const sessionFlow: RegisteredMachine = {
       { type: 'RETRY_REQUESTED' },
       { type: 'LOGOUT_DELAY_ELAPSED' },
       { type: 'CART_CHANGED', cartId: 'CART-5001' },
+      { type: 'REGISTRATION_PASSWORD_CHOSEN', password: 'Nieuw!2026' },
       { type: 'PENDING_CHANGED', patch: { warehouseId: 'WH-BRUGGE', deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } } },
       {
         type: 'ORDER_COMPLETED',

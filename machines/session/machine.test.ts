@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFailure } from '../../src/api/errors.ts';
 import { emptyShopStore, type RestoredState, type SessionRecord } from '../../src/domain/stored-session.ts';
+import { sampleReceipt } from '../checkout/samples.ts';
 import { sessionMachine, type Customer, type ShopSettings, type UserSession } from './machine.ts';
 
 const VERSION = '1.0.0';
@@ -195,6 +196,20 @@ describe('the session machine', () => {
     actor.send({ type: 'CART_CHANGED', cartId: null });
     expect(actor.getSnapshot().context.store.cartId).toBeNull();
     expect(persist).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds the password of a registration at checkout in memory only, until the order is placed', async () => {
+    const { actor, persist } = start({});
+    await settled(actor);
+    persist.mockClear();
+    actor.send({ type: 'REGISTRATION_PASSWORD_CHOSEN', password: 'Nieuw!2026' });
+    expect(actor.getSnapshot().context.registrationPassword).toBe('Nieuw!2026');
+    expect(persist).not.toHaveBeenCalled();
+    actor.send({ type: 'ORDER_COMPLETED', receipt: sampleReceipt });
+    expect(actor.getSnapshot().context.registrationPassword).toBeNull();
+    actor.send({ type: 'REGISTRATION_PASSWORD_CHOSEN', password: 'Nieuw!2026' });
+    actor.send({ type: 'LOGIN', login });
+    expect((await settled(actor)).context.registrationPassword).toBeNull();
   });
 
   it('keeps the chosen warehouse, delivery and period in the shop store, and a visitor keeps them at login', async () => {

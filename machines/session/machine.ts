@@ -39,6 +39,11 @@ export interface SessionContext {
   failure: SessionFailure | null;
   /** While signing in: the anonymous token and its cart, to carry the cart over to the user. */
   handover: { token: SessionToken; cartId: string | null } | null;
+  /**
+   * The password of a registration at checkout (the pending user's): held in memory only, never
+   * stored, so after a reload the summary asks it again.
+   */
+  registrationPassword: string | null;
 }
 
 export interface SessionInput {
@@ -56,6 +61,8 @@ export type SessionEvent =
   | { type: 'LOGOUT_DELAY_ELAPSED' }
   /** A pending value changed (warehouse, delivery, period, or a checkout value): kept in the shop store, so a reload keeps it. */
   | { type: 'PENDING_CHANGED'; patch: Partial<PendingValues> }
+  /** A registration at checkout chose its password: kept for the order, in memory only. */
+  | { type: 'REGISTRATION_PASSWORD_CHOSEN'; password: string }
   /** An order was placed (and paid, where it was paid online, unless left for later): its receipt is kept; the cart and the checkout's pending values go. */
   | { type: 'ORDER_COMPLETED'; receipt: OrderReceipt }
   /** A cart was made for the session, or the session's cart could not be fetched (null): kept in the shop store. */
@@ -128,7 +135,9 @@ export const sessionMachine = setup({
     /** The receipt stays for the thank-you page; the cart and the checkout's pending values go. */
     storeReceipt: assign(({ context }, receipt: OrderReceipt) => ({
       store: { ...context.store, cartId: null, pending: withoutCheckoutValues(context.store.pending), receipt },
+      registrationPassword: null,
     })),
+    keepRegistrationPassword: assign((_, password: string) => ({ registrationPassword: password })),
     storeToken: assign((_, token: SessionToken) => ({ token })),
     dropToken: assign({ token: null }),
     rememberFailure: assign((_, failure: SessionFailure) => ({ failure })),
@@ -171,6 +180,7 @@ export const sessionMachine = setup({
         account: null,
         customer: null,
         failure: null,
+        registrationPassword: null,
         // A previous user's cart and pending data are not the new user's; a visitor's are.
         store: { ...context.store, cartId: null, pending: wasAnonymous ? context.store.pending : {} },
       };
@@ -191,6 +201,7 @@ export const sessionMachine = setup({
       account: null,
       customer: null,
       handover: null,
+      registrationPassword: null,
       store: { ...context.store, cartId: null, pending: {} },
     })),
   },
@@ -219,6 +230,7 @@ export const sessionMachine = setup({
     store: { version: input.appVersion, cartId: null, pending: {} },
     failure: null,
     handover: null,
+    registrationPassword: null,
   }),
   initial: 'initialising',
   on: {
@@ -228,6 +240,9 @@ export const sessionMachine = setup({
     },
     CART_CHANGED: {
       actions: [{ type: 'storeCartId', params: ({ event }) => event.cartId }, 'persist', 'announceSession'],
+    },
+    REGISTRATION_PASSWORD_CHOSEN: {
+      actions: { type: 'keepRegistrationPassword', params: ({ event }) => event.password },
     },
     ORDER_COMPLETED: {
       actions: [{ type: 'storeReceipt', params: ({ event }) => event.receipt }, 'persist', 'announceSession'],

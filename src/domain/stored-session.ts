@@ -123,6 +123,10 @@ const pendingSchema = z.looseObject({
   order: z.optional(z.nullable(pendingOrderSchema)),
   /** The event form as far as it was filled in, so a reload loses nothing. */
   eventDraft: z.optional(z.nullable(pendingRecordSchema)),
+  /** The registration form as far as it was filled in, its passwords left out. */
+  registrationDraft: z.optional(z.nullable(pendingRecordSchema)),
+  /** The guest's details form as far as it was filled in. */
+  guestDraft: z.optional(z.nullable(pendingRecordSchema)),
 });
 export type PendingValues = z.infer<typeof pendingSchema>;
 
@@ -142,6 +146,7 @@ export const CHECKOUT_PENDING_KEYS = [
   'reference',
   'orderType',
   'eventDraft',
+  'guestDraft',
 ] as const satisfies readonly (keyof PendingValues)[];
 
 /** The pending values without the checkout's: what remains after an order is placed. */
