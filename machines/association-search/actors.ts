@@ -11,7 +11,7 @@ type Vereniging = components['schemas']['Vereniging'];
  * the company registry (KBO), as the register writes it. The register's `busnummer` (a customer's
  * HouseNumberAddition) is not carried over: RegisteredAddress has no field for it yet.
  */
-export function associationOf(vereniging: Vereniging): ChosenAssociation {
+function associationOf(vereniging: Vereniging): ChosenAssociation {
   const { straatnaam, huisnummer, postcode, gemeente } = vereniging.primairAdres;
   return {
     vCode: vereniging.vCode,

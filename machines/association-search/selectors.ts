@@ -9,8 +9,8 @@ export const selectChosen = (s: AssociationSearchSnapshot) => (s.matches('chosen
 export const selectFailure = (s: AssociationSearchSnapshot) => (s.matches({ search: 'failed' }) ? s.context.failure : null);
 /** What the register answered last; it stays visible while a newer query runs. */
 export const selectResults = (s: AssociationSearchSnapshot) => (s.matches('chosen') ? [] : s.context.results);
-/** Typed, but the answer for what is typed is not in yet. */
-export const selectIsSearching = (s: AssociationSearchSnapshot) => s.hasTag('loading') || s.matches({ search: 'waiting' });
+/** The register is being asked (not while the typing pauses are awaited). */
+export const selectIsSearching = (s: AssociationSearchSnapshot) => s.hasTag('loading');
 export const selectIsTooShort = (s: AssociationSearchSnapshot) => s.matches({ search: 'tooShort' });
 export const selectNothingFound = (s: AssociationSearchSnapshot) => s.matches({ search: 'noResults' });
 /** The answer is in and shows organisations: the moment to say how many. */

@@ -8,7 +8,7 @@ import type { RegistryCompany, RegistryQuery } from './machine.ts';
 
 type RegistryAddress = components['schemas']['RegistryAddress'];
 
-export const registeredAddressOf = (address: RegistryAddress): RegisteredAddress => ({
+const registeredAddressOf = (address: RegistryAddress): RegisteredAddress => ({
   street: address.Street,
   houseNumber: address.HouseNumber,
   zipCode: address.ZipCode,

@@ -3,7 +3,8 @@ import type { companyLookupMachine } from './machine.ts';
 
 type CompanyLookupSnapshot = SnapshotFrom<typeof companyLookupMachine>;
 
-export type CompanyLookupOutcome = 'none' | 'active' | 'inactive' | 'notFound' | 'failed';
+/** What the registry answered, once it has. */
+export type CompanyLookupOutcome = 'none' | 'active' | 'inactive' | 'notFound';
 
 export const selectNumber = (s: CompanyLookupSnapshot) => s.context.number;
 export const selectIsLookingUp = (s: CompanyLookupSnapshot) => s.hasTag('loading');
@@ -17,6 +18,5 @@ export function selectOutcome(s: CompanyLookupSnapshot): CompanyLookupOutcome {
   if (s.matches({ ready: 'active' })) return 'active';
   if (s.matches({ ready: 'inactive' })) return 'inactive';
   if (s.matches({ ready: 'notFound' })) return 'notFound';
-  if (s.matches({ ready: 'failed' })) return 'failed';
   return 'none';
 }
