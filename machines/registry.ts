@@ -1,8 +1,10 @@
 import { accountDetailsFlow } from './account-details/flow.ts';
+import { associationSearchFlow } from './association-search/flow.ts';
 import { attachmentsFlow } from './attachments/flow.ts';
 import { cartFlow } from './cart/flow.ts';
 import { categoriesFlow } from './categories/flow.ts';
 import { checkoutFlow } from './checkout/flow.ts';
+import { companyLookupFlow } from './company-lookup/flow.ts';
 import { configuratorFlow } from './configurator/flow.ts';
 import { cookieConsentFlow } from './cookie-consent/flow.ts';
 import { extraInfoFlow } from './extra-info/flow.ts';
@@ -45,6 +47,8 @@ export const registry: RegisteredMachine[] = [
   extraInfoFlow,
   uploadFlow,
   attachmentsFlow,
+  associationSearchFlow,
+  companyLookupFlow,
 ];
 
 export function registeredMachine(id: string): RegisteredMachine {

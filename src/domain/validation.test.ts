@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { companyNumber, confirms, email, fieldProblems, isCompanyNumber, isNationalNumber, isStrongPassword, maxLength, password, required, vatNumberOf } from './validation.ts';
+import { companyNumber, confirms, email, fieldProblems, isCompanyNumber, isEstablishmentNumber, isNationalNumber, isStrongPassword, maxLength, password, required, vatNumberOf } from './validation.ts';
 
 describe('the national register number (spec 000 §5)', () => {
   it.each(['85073003328', '85.07.30-033.28', '01020399843', '90015299719'])('accepts %s', (number) => {
@@ -24,6 +24,13 @@ describe('the company-registry number and its VAT number', () => {
   it.each(['0123456749', '0123.456.749', '1234.567.890'])('accepts %s', (number) => expect(isCompanyNumber(number)).toBe(true));
   it.each(['2123456749', '012345674', '0123-456-749', '01234567490'])('refuses %s', (number) => expect(isCompanyNumber(number)).toBe(false));
   it('makes the VAT number from the business number', () => expect(vatNumberOf('0123.456.749')).toBe('BE0123456749'));
+});
+
+describe('the establishment number of the company registry', () => {
+  it.each(['2234567818', '2.234.567.818', '8.999.999.999', ' 2234.567.818 '])('accepts %s', (number) => expect(isEstablishmentNumber(number)).toBe(true));
+  it.each(['0412345614', '1234567890', '9234567818', '2.234.567.81', '22345678180', '2-234-567-818', ''])('refuses %s', (number) =>
+    expect(isEstablishmentNumber(number)).toBe(false),
+  );
 });
 
 describe('a form checked with the generic rules', () => {

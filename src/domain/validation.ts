@@ -154,6 +154,14 @@ export function isCompanyNumber(value: string): boolean {
   return /^[01]\d{3}\.?\d{3}\.?\d{3}$/.test(value.trim());
 }
 
+/**
+ * The number of one establishment (branch) of an enterprise in the company registry: 2 to 8, then
+ * 9 digits, with dots after the 1st, 4th and 7th if one likes (2.234.567.818).
+ */
+export function isEstablishmentNumber(value: string): boolean {
+  return /^[2-8]\.?\d{3}\.?\d{3}\.?\d{3}$/.test(value.trim());
+}
+
 /** The ten digits of a company-registry number, as the registry is asked and a VAT number is made. */
 export const companyNumberDigits = (value: string): string => value.replace(/\D/g, '');
 

@@ -24,6 +24,8 @@ import { configuratorLogic } from './configurator.ts';
 import { loginLogic } from './login.ts';
 import { paymentLogic } from './payment.ts';
 import { uploadLogic } from './upload.ts';
+import { associationSearchLogic } from './association-search.ts';
+import { companyLookupLogic } from './company-lookup.ts';
 
 /** The logic each page runs, by the id its machine is registered with. */
 function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
@@ -40,6 +42,8 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     payment: paymentLogic(services),
     attachments: attachmentsLogic(services),
     upload: uploadLogic(services),
+    associationSearch: associationSearchLogic(services),
+    companyLookup: companyLookupLogic(services),
   };
 }
 
