@@ -14,6 +14,7 @@ import { paymentFlow } from './payment/flow.ts';
 import { productListFlow } from './product-list/flow.ts';
 import { productSearchFlow } from './product-search/flow.ts';
 import { productFlow } from './product/flow.ts';
+import { registrationFlow } from './registration/flow.ts';
 import type { RegisteredMachine } from './registry-kit.ts';
 import { selectionFlow } from './selection/flow.ts';
 import { serialRedirectFlow } from './serial-redirect/flow.ts';
@@ -45,6 +46,7 @@ export const registry: RegisteredMachine[] = [
   configuratorFlow,
   paymentFlow,
   extraInfoFlow,
+  registrationFlow,
   uploadFlow,
   attachmentsFlow,
   associationSearchFlow,

@@ -125,6 +125,8 @@ const pendingSchema = z.looseObject({
   eventDraft: z.optional(z.nullable(pendingRecordSchema)),
   /** The registration form as far as it was filled in, its passwords left out. */
   registrationDraft: z.optional(z.nullable(pendingRecordSchema)),
+  /** The kind of organisation a registration at checkout registers (`Registration.Type`). */
+  registrationType: z.optional(z.nullable(z.enum(['NON_PROFIT', 'SCHOOL', 'GOVERNMENT']))),
   /** The guest's details form as far as it was filled in. */
   guestDraft: z.optional(z.nullable(pendingRecordSchema)),
 });
@@ -147,6 +149,8 @@ export const CHECKOUT_PENDING_KEYS = [
   'orderType',
   'eventDraft',
   'guestDraft',
+  'registrationDraft',
+  'registrationType',
 ] as const satisfies readonly (keyof PendingValues)[];
 
 /** The pending values without the checkout's: what remains after an order is placed. */

@@ -195,7 +195,7 @@ export type FieldProblems<Own extends string = never> = Record<string, (Problem 
  * A rule only one form has (the event starts within the rental): the form names it, lists it
  * when it reads the answer, and words it itself.
  */
-export const formRule = <Own extends string>(name: Own, passes: (value: string) => boolean) => z.refine<string>(passes, { error: name });
+export const formRule = <Own extends string, T = string>(name: Own, passes: (value: T) => boolean) => z.refine<T>(passes, { error: name });
 
 type CheckResult = { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string; params?: unknown }[] } };
 

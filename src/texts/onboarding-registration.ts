@@ -1,0 +1,37 @@
+import { t } from '@lingui/core/macro';
+import type { RegistrationFailure } from '../../machines/registration/machine.ts';
+import { TERMS_NOT_ACCEPTED, type RegistrationProblem } from '../domain/registration.ts';
+import { failureText } from './failures.ts';
+import { problemText } from './validation.ts';
+
+/**
+ * Why a registration or its key failed (spec 002 §8). The catalogue's own refusals (an unknown
+ * or used key, an e-mail address that has an account) in the reader's language; anything else the
+ * server's message, else that the account could not be created.
+ */
+export function registrationFailureText(failure: RegistrationFailure): string {
+  switch (failure.kind) {
+    case 'key-refused':
+      return failure.error.kind === 'not-found' ? t`Deze registratiesleutel bestaat niet.` : t`Deze registratiesleutel werd al gebruikt.`;
+    case 'key-load-failed':
+      return failureText(failure.error, t`De registratiesleutel kon niet gelezen worden.`);
+    case 'register-failed':
+      return failure.error.kind === 'duplicate' ? t`Er bestaat al een account met dit e-mailadres` : failureText(failure.error, t`Uw account kon niet worden aangemaakt`);
+  }
+}
+
+/** After a registration: the account exists, and the mail to confirm it is on its way. */
+export function registeredText(): string {
+  return t`Uw account werd aangemaakt. Bevestig uw e-mailadres via de link in de e-mail die we u net stuurden.`;
+}
+
+/** Spec 002 §5: the terms must be accepted. */
+export function termsNotAcceptedText(): string {
+  return t`U moet akkoord gaan met de algemene voorwaarden`;
+}
+
+/** A field's messages, joined with a space (spec 000 §5); the terms have their own. */
+export function registrationProblemsText(problems: readonly RegistrationProblem[] | undefined): string | null {
+  if (!problems || problems.length === 0) return null;
+  return problems.map((problem) => (problem.rule === TERMS_NOT_ACCEPTED ? termsNotAcceptedText() : problemText(problem))).join(' ');
+}
