@@ -1,37 +1,14 @@
 import type { RegistrationField, RegistrationPatch, RegistrationValues } from '../../src/domain/registration.ts';
 import { companyNumberDigits } from '../../src/domain/validation.ts';
+import type { ChosenAssociation, RegisteredAddress } from '../association-search/machine.ts';
+import type { RegistryCompany } from '../company-lookup/machine.ts';
 
 /*
- * What the two look-ups of a non-profit hand to the registration: an organisation chosen from
- * the association register, a company found in the company registry. Their own flows define the
- * same shapes; these are the registration's side of the hand-over.
+ * What the two look-ups of a non-profit hand to the registration (their own flows define the
+ * shapes): an organisation chosen from the association register, a company found in the company
+ * registry.
  */
-
-/** An address as a register has it, in the shop's address fields. */
-export interface RegisteredAddress {
-  street: string;
-  houseNumber: string;
-  zipCode: string;
-  city: string;
-  countryId: string;
-}
-
-/** An organisation of the association register, as the registration takes it over. */
-export interface ChosenAssociation {
-  vCode: string;
-  name: string;
-  /** The organisation's company-registry number; null when the register knows none. */
-  businessNumber: string | null;
-  address: RegisteredAddress;
-}
-
-/** A company of the company registry: whether it is active decides whether it can be approved. */
-export interface RegistryCompany {
-  businessNumber: string;
-  name: string;
-  active: boolean;
-  address: RegisteredAddress | null;
-}
+export type { ChosenAssociation, RegisteredAddress, RegistryCompany };
 
 const addressPatch = (address: RegisteredAddress) => ({
   street: address.street,

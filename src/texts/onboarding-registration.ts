@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { RegistrationFailure } from '../../machines/registration/machine.ts';
-import { TERMS_NOT_ACCEPTED, type RegistrationProblem } from '../domain/registration.ts';
+import { TERMS_NOT_ACCEPTED, type Recognition, type RegistrationProblem, type RegistrationType } from '../domain/registration.ts';
 import { failureText } from './failures.ts';
 import { problemText } from './validation.ts';
 
@@ -34,4 +34,39 @@ export function termsNotAcceptedText(): string {
 export function registrationProblemsText(problems: readonly RegistrationProblem[] | undefined): string | null {
   if (!problems || problems.length === 0) return null;
   return problems.map((problem) => (problem.rule === TERMS_NOT_ACCEPTED ? termsNotAcceptedText() : problemText(problem))).join(' ');
+}
+
+/** The kinds of organisation (spec 002 §2), as the choice and the form name them. */
+export function registrationTypeText(type: RegistrationType): string {
+  switch (type) {
+    case 'GOVERNMENT':
+      return t`Openbare dienst`;
+    case 'NON_PROFIT':
+      return t`Vereniging zonder winstoogmerk`;
+    case 'SCHOOL':
+      return t`School`;
+  }
+}
+
+/** One sentence per kind: who it is for. */
+export function registrationTypeMeaningText(type: RegistrationType): string {
+  switch (type) {
+    case 'GOVERNMENT':
+      return t`Een dienst van een gemeente in West-Vlaanderen of van de provincie, zoals de jeugddienst of de technische dienst.`;
+    case 'NON_PROFIT':
+      return t`Een vzw of feitelijke vereniging, erkend door de gemeente, de provincie of de Vlaamse Gemeenschap.`;
+    case 'SCHOOL':
+      return t`Een school of academie die materiaal leent voor activiteiten met leerlingen.`;
+  }
+}
+
+export function recognitionText(recognition: Recognition): string {
+  switch (recognition) {
+    case 'RecognizedByMunicipality':
+      return t`Erkend door de gemeente`;
+    case 'RecognizedByProvince':
+      return t`Erkend door de provincie`;
+    case 'RecognizedByFlemishCommunity':
+      return t`Erkend door de Vlaamse Gemeenschap`;
+  }
 }

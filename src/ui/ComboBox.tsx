@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { ComboBox as AriaComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { FieldMessages } from './FieldMessages.tsx';
 import './ui.css';
 import './combobox.css';
 
@@ -21,6 +22,11 @@ export interface ComboBoxProps<T extends object> {
   onSubmit?: () => void;
   /** What the open list says when it holds no option: "searching", "nothing found". */
   emptyText: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  description?: string;
+  /** The field's error, shown under it and announced; makes the field invalid. */
+  error?: string | null;
 }
 
 /**
@@ -41,6 +47,10 @@ export function ComboBox<T extends object>({
   onChoose,
   onSubmit,
   emptyText,
+  isRequired,
+  isDisabled,
+  description,
+  error,
 }: ComboBoxProps<T>) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // An option has virtual focus exactly when the input names it as its active descendant.
@@ -61,9 +71,19 @@ export function ComboBox<T extends object>({
       // The list opens to say "nothing found" only for typed text; an emptied field keeps it closed.
       allowsEmptyCollection={inputValue.trim() !== ''}
       menuTrigger="input"
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={!!error}
+      validationBehavior="aria"
     >
-      {!labelHidden && <Label className="field-label">{label}</Label>}
+      {!labelHidden && (
+        <Label className="field-label">
+          {label}
+          {isRequired && <span aria-hidden="true"> *</span>}
+        </Label>
+      )}
       <Input className="field-input combobox-input" placeholder={placeholder} onKeyDown={onKeyDown} />
+      <FieldMessages description={description} error={error} />
       <Popover className="combobox-popover" placement="bottom start">
         <ListBox<T> className="combobox-list" renderEmptyState={() => <p className="combobox-empty">{emptyText}</p>}>
           {(item) => (

@@ -5,7 +5,7 @@ import { Form } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
 import { contactsOf, customersOf } from '../../../machines/login/machine.ts';
 import { selectSettings } from '../../../machines/session/selectors.ts';
-import { API_BASE_URL } from '../../app/config.ts';
+import { singleSignOnHref } from '../../app/navigation.ts';
 import { useServices } from '../../app/services.ts';
 import { loginLogic } from '../../app/wiring/login.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
@@ -14,15 +14,6 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../shared/views.css';
-
-/** The sign-on button leads the browser to the backend, which comes back to this page with a token. */
-function singleSignOnHref(provider: string, returnTo: string | null): string {
-  const responseUrl = new URL('/login', window.location.origin);
-  if (returnTo) responseUrl.searchParams.set('returnTo', returnTo);
-  const start = new URL(`${API_BASE_URL}/v2/oidc/${encodeURIComponent(provider)}/start`, window.location.origin);
-  start.searchParams.set('ResponseURL', responseUrl.toString());
-  return start.toString();
-}
 
 export function LoginView() {
   const { t } = useLingui();
@@ -133,7 +124,7 @@ export function LoginView() {
           <p className="muted">
             <Trans>Of meld u aan met uw digitale identiteit:</Trans>
           </p>
-          <a className="button button-secondary" href={singleSignOnHref(settings.OidcProviderName, returnTo)}>
+          <a className="button button-secondary" href={singleSignOnHref(settings.OidcProviderName, 'login', returnTo)}>
             <Trans>Aanmelden met {settings.OidcProviderName}</Trans>
           </a>
         </div>
