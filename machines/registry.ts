@@ -6,6 +6,7 @@ import { checkoutFlow } from './checkout/flow.ts';
 import { configuratorFlow } from './configurator/flow.ts';
 import { cookieConsentFlow } from './cookie-consent/flow.ts';
 import { extraInfoFlow } from './extra-info/flow.ts';
+import { guestDetailsFlow } from './guest-details/flow.ts';
 import { loginFlow } from './login/flow.ts';
 import { overlaysFlow } from './overlays/flow.ts';
 import { paymentFlow } from './payment/flow.ts';
@@ -43,6 +44,7 @@ export const registry: RegisteredMachine[] = [
   configuratorFlow,
   paymentFlow,
   extraInfoFlow,
+  guestDetailsFlow,
   uploadFlow,
   attachmentsFlow,
 ];
