@@ -66,14 +66,14 @@ describe('what the summary selects', () => {
   };
 
   it('reads the buyer, the payment choice and the step from the shop it follows', () => {
-    const snapshot = summaryOf({ cart: policy('AllowPayment'), cartSettled: true, cartFailed: false, account: sampleAccount, customer, pending: { paymentMethod: 'BANCONTACT' } });
+    const snapshot = summaryOf({ cart: policy('AllowPayment'), cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account: sampleAccount, customer, pending: { paymentMethod: 'BANCONTACT' } });
     expect(selectStep(snapshot)).toBe('loading');
     expect(selectBuyerLines(snapshot)[0]).toBe('Jeugdhuis De Branding vzw');
     expect(selectPaymentChoice(snapshot)).toEqual({ modeChoosable: true, mode: 'NOW', method: 'BANCONTACT' });
   });
 
   it('says confirming pays when paying now applies, not at pick-up nor without payment', () => {
-    const shop = (cart: Cart, pending: ShopView['pending']): ShopView => ({ cart, cartSettled: true, cartFailed: false, account: sampleAccount, customer, pending });
+    const shop = (cart: Cart, pending: ShopView['pending']): ShopView => ({ cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account: sampleAccount, customer, pending });
     expect(selectConfirmPays(summaryOf(shop(policy('AllowPayment'), {})))).toBe(true);
     expect(selectConfirmPays(summaryOf(shop(policy('RequirePayment'), { paymentMode: 'AT_PICKUP' })))).toBe(true);
     expect(selectConfirmPays(summaryOf(shop(policy('AllowPayment'), { paymentMode: 'AT_PICKUP' })))).toBe(false);
@@ -83,7 +83,7 @@ describe('what the summary selects', () => {
   it('reads the event as the form saved it in the cart, with the pending notes, and ignores an unsaved draft', () => {
     const cart = { ...cartFlowSample, CustomFields: { CUST_CategoryID: 1000, ...eventCustomFields({ ...SAMPLE_EVENT_FORM, website: 'www.buurtfeest.be' }) } };
     const pending = { orderType: 'LBL-RES-1', notes: 'Graag bellen', eventDraft: { description: 'Nog niet bewaard' } };
-    const event = selectEvent(summaryOf({ cart, cartSettled: true, cartFailed: false, account: sampleAccount, customer, pending }));
+    const event = selectEvent(summaryOf({ cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account: sampleAccount, customer, pending }));
     expect(event).toMatchObject({
       description: SAMPLE_EVENT_FORM.description,
       startsAt: '2026-12-12T14:00:00',
@@ -93,6 +93,6 @@ describe('what the summary selects', () => {
       website: 'https://www.buurtfeest.be/',
       comments: 'Graag bellen',
     });
-    expect(selectEvent(summaryOf({ cart: null, cartSettled: false, cartFailed: false, account: sampleAccount, customer, pending }))).toBeNull();
+    expect(selectEvent(summaryOf({ cart: null, cartSettled: false, cartFailed: false, registrationPasswordKnown: false, account: sampleAccount, customer, pending }))).toBeNull();
   });
 });
