@@ -259,7 +259,7 @@ describe('the checkout machine against the in-process demo API', () => {
     registering.actor.send({ type: 'NEW_PASSWORD_CHANGED', patch: { password: 'Kelder!2026', confirmation: 'Kelder!2026' } });
     registering.actor.send({ type: 'CONFIRM_REQUESTED' });
     const refused = await waitFor(registering.actor, (s) => s.matches('reviewing') && s.context.failure !== null);
-    expect(registering.notices).toEqual(['order-failed']);
+    expect(registering.notices).toEqual(['registration-failed']);
     expect(selectOrderRefusal(refused)).toEqual({ kind: 'account-exists' });
     expect(refused.context).toMatchObject({ termsAccepted: true, newPassword: { password: 'Kelder!2026', confirmation: 'Kelder!2026' } });
   });

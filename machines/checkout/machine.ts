@@ -56,7 +56,7 @@ export interface CheckoutContext {
 
 export type CheckoutFailure = CallFailure<'details-failed' | 'order-failed'>;
 
-export type CheckoutNotice = 'payment-method-required' | 'order-failed' | 'nothing-to-order' | 'terms-required' | 'invalid-form';
+export type CheckoutNotice = 'payment-method-required' | 'order-failed' | 'registration-failed' | 'nothing-to-order' | 'terms-required' | 'invalid-form';
 
 /** The fields of a registration at checkout the summary asks itself. */
 export type RegistrationField = NewPasswordField | 'terms';
@@ -270,7 +270,8 @@ export const checkoutMachine = setup({
           target: 'reviewing',
           actions: [
             { type: 'rememberFailure', params: ({ event }) => callFailure('order-failed', event.error) },
-            { type: 'notify', params: { notice: 'order-failed' } },
+            // A refused registration at checkout creates neither the account nor the order.
+            { type: 'notify', params: ({ context }) => ({ notice: buyerOfShop(context.shop) === 'registering' ? ('registration-failed' as const) : ('order-failed' as const) }) },
           ],
         },
       },

@@ -6,7 +6,7 @@ import { eventCustomFields } from '../../src/domain/event-form.ts';
 import { SAMPLE_EVENT_FORM } from '../../src/domain/event-form.samples.ts';
 import { sampleAccount } from '../session/samples.ts';
 import { checkoutMachine, type ShopView } from './machine.ts';
-import { buyerLines, paymentChoiceOf, paymentPostponed, receiptPaymentOf, type Customer } from './rules.ts';
+import { buyerLines, guestCheckoutAllowed, paymentChoiceOf, paymentPostponed, paysWithoutAccount, receiptPaymentOf, type Customer } from './rules.ts';
 import { sampleReceipt } from './samples.ts';
 import { selectBuyerLines, selectConfirmPays, selectEvent, selectPaymentChoice, selectStep } from './selectors.ts';
 
@@ -26,6 +26,27 @@ describe('the buyer as the summary shows them', () => {
     const pending = { customer: { FirstName: 'Els', LastName: 'Maes', Email: 'els.maes@example.test', ZipCode: '8310', City: 'Assebroek' } };
     expect(buyerLines('guest', null, null, pending)).toEqual(['Els Maes', 'els.maes@example.test', '8310 Assebroek']);
     expect(buyerLines('unknown', null, null, {})).toEqual([]);
+  });
+
+  it('names a guest once when the company name is only their name, and shows a house number addition', () => {
+    const pending = { customer: { CompanyName: 'Els Maes', FirstName: 'Els', LastName: 'Maes', Street: 'Langestraat', HouseNumber: '12', HouseNumberAddition: 'bus 3' } };
+    expect(buyerLines('guest', null, null, pending)).toEqual(['Els Maes', 'Langestraat 12 bus 3']);
+  });
+});
+
+describe('who may order without an account', () => {
+  it('offers the guest checkout only where anonymous shopping is allowed (spec 001 §1)', () => {
+    expect(guestCheckoutAllowed({ AllowAnonymousShopUser: true })).toBe(true);
+    expect(guestCheckoutAllowed({ AllowAnonymousShopUser: false })).toBe(false);
+    expect(guestCheckoutAllowed(null)).toBe(false);
+  });
+
+  it('tells a guest or a registration that a cart asking payment is not paid online', () => {
+    expect(paysWithoutAccount(policy('AllowPayment'), 'guest')).toBe(true);
+    expect(paysWithoutAccount(policy('RequirePayment'), 'registering')).toBe(true);
+    expect(paysWithoutAccount(policy('BlockPayment'), 'guest')).toBe(false);
+    expect(paysWithoutAccount(policy('AllowPayment', 0), 'guest')).toBe(false);
+    expect(paysWithoutAccount(policy('AllowPayment'), 'contact')).toBe(false);
   });
 });
 

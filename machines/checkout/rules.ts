@@ -104,7 +104,8 @@ export function buyerLines(buyer: Buyer, account: SessionAccount | null, custome
     const record = pending.customer as Record<string, string | undefined> | null | undefined;
     lines = [record?.CompanyName, words(record?.FirstName, record?.LastName), record?.Email, words(record?.Street, record?.HouseNumber, record?.HouseNumberAddition), words(record?.ZipCode, record?.City)];
   }
-  return lines.filter((line): line is string => !!line);
+  // A guest's company name defaults to the person's name: said once.
+  return lines.filter((line, i): line is string => !!line && line !== lines[i - 1]);
 }
 
 /** The rental periods of a cart: its lines grouped by warehouse, pick-up and return moments (spec 001 §2). */

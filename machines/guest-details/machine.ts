@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import {
   checkGuestDetails,
+  GUEST_DETAILS_FIELDS,
   guestAddressOf,
   guestCustomerOf,
   initialGuestDetails,
@@ -35,7 +36,7 @@ export type GuestDetailsEmitted =
 
 const firstRefusedField = (values: GuestDetailsValues): GuestDetailsField => {
   const check = checkGuestDetails(values);
-  return check.valid ? 'organisation' : check.firstField;
+  return check.valid ? GUEST_DETAILS_FIELDS[0]! : check.firstField;
 };
 
 /**
@@ -69,7 +70,7 @@ export const guestDetailsMachine = setup({
   },
 }).createMachine({
   id: 'guestDetails',
-  description: 'De gegevens van een gast: organisatie (optioneel), contactpersoon en adres; daarmee bestelt de samenvatting zonder account.',
+  description: 'De gegevens van een gast: contactpersoon, organisatie (optioneel) en adres; daarmee bestelt de samenvatting zonder account.',
   context: ({ input }) => ({ values: initialGuestDetails(input), checked: false }),
   initial: 'editing',
   states: {

@@ -13,8 +13,8 @@ export type CheckoutAddress = components['schemas']['CheckoutAddress'];
  * interface: it is kept as a plain record (the pending `guestDraft`).
  */
 export type GuestDetailsValues = {
-  organisation: string;
   person: PersonValues;
+  organisation: string;
   address: AddressValue;
 };
 
@@ -30,8 +30,8 @@ export type GuestDetailsField = 'organisation' | `person.${PersonField}` | `addr
 
 /** The fields in the order the form shows them: the first refused one takes the focus. */
 export const GUEST_DETAILS_FIELDS: readonly GuestDetailsField[] = [
-  'organisation',
   ...PERSON_FIELDS.map((field) => `person.${field}` as const),
+  'organisation',
   ...ADDRESS_FIELDS.filter((field) => !GUEST_HIDDEN_ADDRESS_FIELDS.includes(field)).map((field) => `address.${field}` as const),
 ];
 

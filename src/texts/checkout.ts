@@ -11,6 +11,8 @@ export function checkoutNoticeText(notice: CheckoutNotice): string {
       return t`Kies een betaalmethode.`;
     case 'order-failed':
       return t`Er ging iets mis bij het plaatsen van uw reservering, probeer het later opnieuw.`;
+    case 'registration-failed':
+      return t`Uw account kon niet worden aangemaakt en uw reservering is niet geplaatst.`;
     case 'nothing-to-order':
       return t`Er is niets te bestellen: uw winkelwagen is leeg of uw gegevens zijn onbekend.`;
     case 'terms-required':

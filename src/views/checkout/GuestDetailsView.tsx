@@ -75,7 +75,16 @@ export function GuestDetailsView() {
         <p id="guest-required-note" className="guest-note">
           <Trans>Velden met een * zijn verplicht.</Trans>
         </p>
-        <Section title={t`Uw organisatie`}>
+        <Section title={t`Contactpersoon`}>
+          <PersonFields
+            value={values.person}
+            onChange={(person) => send({ type: 'FIELD_CHANGED', patch: { person } })}
+            errors={personErrors}
+            salutationRequired={GUEST_PERSON_RULES.salutationRequired}
+            phoneRequired={GUEST_PERSON_RULES.phoneRequired}
+          />
+        </Section>
+        <Section title={t`Organisatie en adres`}>
           <div data-field="organisation">
             <TextField
               label={t`Naam van de organisatie (optioneel)`}
@@ -86,19 +95,8 @@ export function GuestDetailsView() {
               error={error('organisation')}
             />
           </div>
-        </Section>
-        <Section title={t`Contactpersoon`}>
-          <PersonFields
-            value={values.person}
-            onChange={(person) => send({ type: 'FIELD_CHANGED', patch: { person } })}
-            errors={personErrors}
-            salutationRequired={GUEST_PERSON_RULES.salutationRequired}
-            phoneRequired={GUEST_PERSON_RULES.phoneRequired}
-          />
-        </Section>
-        <Section title={t`Adres`}>
           <AddressSelector
-            legend={t`Uw adres`}
+            legend={t`Adres`}
             value={values.address}
             onChange={(address) => send({ type: 'FIELD_CHANGED', patch: { address } })}
             hidden={GUEST_HIDDEN_ADDRESS_FIELDS}

@@ -149,7 +149,7 @@ function CustomerSection({ checkout }: { checkout: CheckoutActor }) {
             ))}
           </address>
           {changeDetails && (
-            <Link href={changeDetails}>
+            <Link href={changeDetails} className="summary-change-details">
               <Trans>Gegevens wijzigen</Trans>
             </Link>
           )}
