@@ -31,10 +31,25 @@ export function StandaloneCheckbox({ isSelected, onChange, children }: { isSelec
 }
 
 /**
- * One checkbox as a field of a form that may refuse it (terms to accept): marked required, and
- * its error shown under it and read with it.
+ * One checkbox as a field of a form that may refuse it (terms to accept): marked required, its
+ * error shown under it and read with it. A link about it (the terms themselves) goes in `detail`,
+ * beside the label: a link inside a checkbox's label would only toggle the checkbox.
  */
-export function CheckboxField({ isSelected, onChange, isRequired = false, error, children }: { isSelected: boolean; onChange: (selected: boolean) => void; isRequired?: boolean; error?: string | null; children: ReactNode }) {
+export function CheckboxField({
+  isSelected,
+  onChange,
+  isRequired = false,
+  detail,
+  error,
+  children,
+}: {
+  isSelected: boolean;
+  onChange: (selected: boolean) => void;
+  isRequired?: boolean;
+  detail?: ReactNode;
+  error?: string | null;
+  children: string;
+}) {
   const errorId = useId();
   return (
     <div className="checkbox-field">
@@ -45,8 +60,9 @@ export function CheckboxField({ isSelected, onChange, isRequired = false, error,
           {isRequired && <span aria-hidden="true"> *</span>}
         </span>
       </AriaCheckbox>
+      {detail && <div className="checkbox-field-detail">{detail}</div>}
       {error && (
-        <p id={errorId} className="field-error">
+        <p id={errorId} className="field-error checkbox-field-detail">
           {error}
         </p>
       )}

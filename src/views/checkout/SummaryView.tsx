@@ -325,17 +325,27 @@ function PayingSection({ checkout }: { checkout: CheckoutActor }) {
 
 /** A registration at checkout accepts the general terms (spec 001 §8, spec 002 §5); they open in a new tab. */
 function TermsAcceptance({ checkout }: { checkout: CheckoutActor }) {
+  const { t } = useLingui();
   const accepted = useSelector(checkout, selectTermsAccepted);
   const refused = useSelector(checkout, selectTermsRefused);
   return (
     <div className="summary-terms" data-field="terms">
-      <CheckboxField isSelected={accepted} onChange={(next) => checkout.send({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: next })} isRequired error={refused ? termsRequiredText() : null}>
-        <Trans>
-          Ik ga akkoord met de{' '}
+      <CheckboxField
+        isSelected={accepted}
+        onChange={(next) => checkout.send({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: next })}
+        isRequired
+        error={refused ? termsRequiredText() : null}
+        detail={
           <a href={FOOTER_LINKS.terms} target="_blank" rel="noopener noreferrer">
-            algemene voorwaarden<span className="visually-hidden"> (opent in een nieuw tabblad)</span>
+            <Trans>Lees de algemene voorwaarden</Trans>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>(opent in een nieuw tabblad)</Trans>
+            </span>
           </a>
-        </Trans>
+        }
+      >
+        {t`Ik ga akkoord met de algemene voorwaarden`}
       </CheckboxField>
     </div>
   );
