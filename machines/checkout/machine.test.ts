@@ -215,6 +215,8 @@ describe('the checkout machine against the in-process demo API', () => {
     const done = await waitFor(registering.actor, (s) => s.status === 'done' || s.context.failure !== null);
     expect(done.context.failure).toBeNull();
     expect(registering.completed).toHaveLength(1);
+    expect(registering.completed[0]!.newAccountEmail).toBe('pieter@kelder.example.test');
+    expect(guest.completed[0]).not.toHaveProperty('newAccountEmail');
     const activation = demo.db.mailbox.find((mail) => mail.To === 'pieter@kelder.example.test' && mail.Purpose === 'activation');
     expect(activation?.Link).toContain('/activate?code=');
   });

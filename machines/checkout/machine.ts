@@ -5,7 +5,7 @@ import type { Cart } from '../cart/rules.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 import { paymentMachine } from '../payment/machine.ts';
-import { buyerOf, paymentModeChoosable, paymentPostponed, paysOnline, receiptOf, receiptPaymentOf, type Buyer, type CheckoutOrder, type Customer, type Label, type PaymentMode, type Warehouse } from './rules.ts';
+import { buyerOf, newAccountEmailOf, paymentModeChoosable, paymentPostponed, paysOnline, receiptOf, receiptPaymentOf, type Buyer, type CheckoutOrder, type Customer, type Label, type PaymentMode, type Warehouse } from './rules.ts';
 
 /** The shop as the summary sees it: the cart (once read) and the session's account, customer and pending values. */
 export interface ShopView {
@@ -98,8 +98,15 @@ function pendingOrderOf(context: CheckoutContext, orders: CheckoutOrder[]): Pend
   const cart = context.orderedCart!;
   const { pending } = context.shop;
   const warehouse = context.details?.warehouses.find((w) => w.WarehouseID === cart.WarehouseID.Key) ?? null;
-  const payment = receiptPaymentOf(cart, buyerOfShop(context.shop), pending.paymentMode);
-  return { reservationOrderIds: orders.map((order) => order.ReservationOrderID), paymentMethod: pending.paymentMethod ?? null, receipt: receiptOf(cart, orders, warehouse, payment) };
+  const buyer = buyerOfShop(context.shop);
+  const payment = receiptPaymentOf(cart, buyer, pending.paymentMode);
+  const receipt = receiptOf(cart, orders, warehouse, payment);
+  return {
+    reservationOrderIds: orders.map((order) => order.ReservationOrderID),
+    paymentMethod: pending.paymentMethod ?? null,
+    // The thank-you page tells a new customer where the activation mail went.
+    receipt: buyer === 'registering' ? { ...receipt, newAccountEmail: newAccountEmailOf(pending) } : receipt,
+  };
 }
 
 /**

@@ -108,6 +108,12 @@ export function buyerLines(buyer: Buyer, account: SessionAccount | null, custome
   return lines.filter((line, i): line is string => !!line && line !== lines[i - 1]);
 }
 
+/** The login a registration at checkout creates: its user name is the e-mail address (spec 002 §3). */
+export function newAccountEmailOf(pending: PendingValues): string | null {
+  const email = pending.user?.Email;
+  return typeof email === 'string' ? email : null;
+}
+
 /** The rental periods of a cart: its lines grouped by warehouse, pick-up and return moments (spec 001 §2). */
 export interface RentalPeriod {
   key: string;

@@ -206,6 +206,7 @@ test('a customer registering at checkout chooses the password again after a relo
 
   await expect(page).toHaveURL(/\/bedankt$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw aanvraag!' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Activeer het met de link in de e-mail die we naar pieter@kelder.example.test stuurden');
   const activation = (await mailbox(request)).find((mail) => mail.To === 'pieter@kelder.example.test' && mail.Purpose === 'activation');
   expect(activation?.Link).toContain('/activate?code=');
   // The password never reached local storage.
