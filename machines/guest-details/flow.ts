@@ -10,7 +10,7 @@ export const guestDetailsFlow: RegisteredMachine = {
   id: 'guestDetails',
   title: 'Verder als gast: uw gegevens',
   description:
-    'Het formulier op /authenticatie/gast: organisatie (optioneel), contactpersoon en adres. Elke wijziging wordt als concept bewaard; een ongeldige verzending noemt elk geweigerd veld; een geldige bewaart de voorlopige klant en het adres en gaat naar de samenvatting, die dan als gast bestelt.',
+    'Het formulier op /authenticatie/gast: contactpersoon, organisatie (optioneel) en adres. Elke wijziging wordt als concept bewaard; een ongeldige verzending noemt elk geweigerd veld; een geldige bewaart de voorlopige klant en het adres en gaat naar de samenvatting, die dan als gast bestelt.',
   machine: guestDetailsMachine,
   input: fresh,
   alternativeInputs: [{ draft: null, customer: SAMPLE_GUEST_CUSTOMER } satisfies GuestDetailsInput],
