@@ -8,6 +8,7 @@ import { companyLookupFlow } from './company-lookup/flow.ts';
 import { configuratorFlow } from './configurator/flow.ts';
 import { cookieConsentFlow } from './cookie-consent/flow.ts';
 import { extraInfoFlow } from './extra-info/flow.ts';
+import { guestDetailsFlow } from './guest-details/flow.ts';
 import { loginFlow } from './login/flow.ts';
 import { overlaysFlow } from './overlays/flow.ts';
 import { paymentFlow } from './payment/flow.ts';
@@ -45,6 +46,7 @@ export const registry: RegisteredMachine[] = [
   configuratorFlow,
   paymentFlow,
   extraInfoFlow,
+  guestDetailsFlow,
   uploadFlow,
   attachmentsFlow,
   associationSearchFlow,

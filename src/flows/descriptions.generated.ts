@@ -96,14 +96,17 @@ export const flowDescriptions = [
   msg({ message: "Inleverbox met een ander terugbrengmoment dan \"voor 7:30\": de levering wordt afhalen en terugbrengen (spec 001 §4)." }),
   msg({ message: "De getoonde winkelwagen blijft; de klant hoort dat hij niet opnieuw gelezen kon worden." }),
   // checkout
-  msg({ message: "De samenvatting van de bestelling: de betaalkeuze, één bestelling hoe vaak er ook op bevestigen gedrukt wordt, de online betaling gevolgd tot Paid (ook na de betaalprovider en na herladen), daarna de bedankpagina." }),
+  msg({ message: "De samenvatting van de bestelling: de betaalkeuze, één bestelling hoe vaak er ook op bevestigen gedrukt wordt, de online betaling gevolgd tot Paid (ook na de betaalprovider en na herladen), daarna de bedankpagina. Een gast bestelt zonder account; wie bij het afrekenen registreert, aanvaardt de algemene voorwaarden en kiest na herladen opnieuw een wachtwoord." }),
   msg({ message: "De samenvatting van de bestelling: betaalkeuze, bevestiging (één bestelling), online betaling gevolgd tot Paid, daarna de bedankpagina." }),
   msg({ message: "Na herladen wordt de winkelwagen opnieuw gelezen voor de samenvatting hem kan tonen." }),
-  msg({ message: "De samenvatting: klant, winkelwagen per huurperiode, totalen en de betaalkeuze." }),
+  msg({ message: "De samenvatting: klant, winkelwagen per huurperiode, totalen en de betaalkeuze; wie registreert, aanvaardt de algemene voorwaarden en kiest na herladen opnieuw een wachtwoord." }),
   msg({ message: "Eén bestelling: bevestigen wordt pas opnieuw aanvaard als hierop een antwoord gekomen is." }),
   msg({ message: "De betaalmachine volgt de betaling tot Paid; opnieuw bevestigen is ondertussen geblokkeerd." }),
   msg({ message: "Betaald, of later te betalen vanuit het account: de bestelling is rond." }),
   msg({ message: "Spec 001 §4: een andere betaalwijze wist de gekozen betaalmethode." }),
+  msg({ message: "Na herladen vraagt de samenvatting het wachtwoord van de registratie opnieuw: sterk genoeg en tweemaal hetzelfde." }),
+  msg({ message: "Spec 001 §8: wie bij het afrekenen registreert, gaat akkoord met de algemene voorwaarden." }),
+  msg({ message: "Het opnieuw gekozen wachtwoord gaat naar de sessie, die het enkel in het geheugen houdt voor de bestelling." }),
   msg({ message: "Spec 001 §4: de openstaande bestelling wordt bewaard en de browser naar de betaallink gestuurd." }),
   // configurator
   msg({ message: "Niet aangemeld, dan locatie en periode, dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (is er nog geen winkelwagen, dan wordt er eerst een aangemaakt)." }),
@@ -137,6 +140,11 @@ export const flowDescriptions = [
   msg({ message: "Het formulier. Elke wijziging wordt als voorlopig concept bewaard. Na een ongeldige verzending zegt elk geweigerd veld waarom (en blijft het dat zeggen terwijl het verandert); mislukt het bewaren, dan verschijnt de melding van de server." }),
   msg({ message: "Bewaard: het concept maakt plaats voor de winkelwagen, de opmerkingen en het bestellingstype staan klaar als voorlopige waarden; verder naar de samenvatting." }),
   msg({ message: "Het formulier blijft zoals het is, met de melding van de server (anders de algemene fouttekst)." }),
+  // guestDetails
+  msg({ message: "Het formulier op /authenticatie/gast: contactpersoon, organisatie (optioneel) en adres. Elke wijziging wordt als concept bewaard; een ongeldige verzending noemt elk geweigerd veld; een geldige bewaart de voorlopige klant en het adres en gaat naar de samenvatting, die dan als gast bestelt." }),
+  msg({ message: "De gegevens van een gast: contactpersoon, organisatie (optioneel) en adres; daarmee bestelt de samenvatting zonder account." }),
+  msg({ message: "Het formulier, gevuld met het concept of met de gegevens die al gegeven waren. Elke wijziging wordt als voorlopig concept bewaard; na een ongeldige verzending zegt elk geweigerd veld waarom." }),
+  msg({ message: "De gegevens staan klaar als voorlopige klant en adres; het concept maakt er plaats voor; verder naar de samenvatting." }),
   // upload
   msg({ message: "Eén gekozen bestand: een verkeerd type of meer dan 10 MB wordt geweigerd met de bijhorende melding; anders wordt het meteen verstuurd met een voortgangsbalk en daarna bewaard, of het mislukt met een knop om opnieuw te proberen." }),
   msg({ message: "Eén gekozen bestand: gecontroleerd, verstuurd met een voortgangsbalk, daarna bewaard of mislukt met een knop om opnieuw te proberen." }),

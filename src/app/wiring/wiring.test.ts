@@ -20,6 +20,7 @@ import { productLogic } from './product.ts';
 import { serialRedirectLogic } from './serial-redirect.ts';
 import { checkoutLogic } from './checkout.ts';
 import { extraInfoLogic } from './extra-info.ts';
+import { guestDetailsLogic } from './guest-details.ts';
 import { configuratorLogic } from './configurator.ts';
 import { loginLogic } from './login.ts';
 import { paymentLogic } from './payment.ts';
@@ -39,6 +40,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     configurator: configuratorLogic(services),
     checkout: checkoutLogic(services),
     extraInfo: extraInfoLogic(services),
+    guestDetails: guestDetailsLogic(services),
     payment: paymentLogic(services),
     attachments: attachmentsLogic(services),
     upload: uploadLogic(services),
