@@ -22,6 +22,9 @@ import { checkoutLogic } from './checkout.ts';
 import { extraInfoLogic } from './extra-info.ts';
 import { configuratorLogic } from './configurator.ts';
 import { loginLogic } from './login.ts';
+import { activationLogic } from './activation.ts';
+import { lostPasswordLogic } from './lost-password.ts';
+import { passwordResetLogic } from './password-reset.ts';
 import { paymentLogic } from './payment.ts';
 import { uploadLogic } from './upload.ts';
 
@@ -29,6 +32,9 @@ import { uploadLogic } from './upload.ts';
 function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
   return {
     login: loginLogic(services, { returnTo: null }),
+    activation: activationLogic(services),
+    'lost-password': lostPasswordLogic(services, { origin: 'https://shop.example', language: () => 'nl' }),
+    'password-reset': passwordResetLogic(services),
     accountDetails: accountDetailsLogic(services),
     productList: productListLogic(services),
     productSearch: productSearchLogic(services),
