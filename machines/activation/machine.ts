@@ -58,7 +58,7 @@ export const activationMachine = setup({
   },
 }).createMachine({
   id: 'activation',
-  description: 'Activeert een account met de code uit de activatiemail: een keer, met een melding voor elke uitkomst.',
+  description: 'Activeert een account met de code uit de activatiemail: één keer, met een melding voor elke uitkomst.',
   context: ({ input }) => ({ code: input.code, confirmedBefore: input.confirmedBefore, failure: null }),
   initial: 'readingLink',
   states: {

@@ -4,8 +4,8 @@ import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
 export interface LostPasswordInput {
-  /** The form as far as it was typed (pending `lostPasswordDraft`). */
-  draft: Record<string, unknown> | null;
+  /** The form as far as it was typed: pending `lostPasswordDraft`, as stored (read defensively). */
+  draft: unknown;
   /** Where a sent request leads (spec 002 §2 "either a redirect or an 'email sent' message"); null: the message. */
   routeAfterRequest: string | null;
 }

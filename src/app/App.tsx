@@ -15,6 +15,9 @@ import { useServices } from './services.ts';
 
 // Screens off the entry path load on demand, each in its own chunk.
 const LoginView = lazy(() => import('../views/onboarding/LoginView.tsx').then((m) => ({ default: m.LoginView })));
+const ActivationView = lazy(() => import('../views/onboarding/ActivationView.tsx').then((m) => ({ default: m.ActivationView })));
+const LostPasswordView = lazy(() => import('../views/onboarding/LostPasswordView.tsx').then((m) => ({ default: m.LostPasswordView })));
+const PasswordResetView = lazy(() => import('../views/onboarding/PasswordResetView.tsx').then((m) => ({ default: m.PasswordResetView })));
 const AuthenticationChoiceView = lazy(() => import('../views/onboarding/AuthenticationChoiceView.tsx').then((m) => ({ default: m.AuthenticationChoiceView })));
 const AccountView = lazy(() => import('../views/account/AccountView.tsx').then((m) => ({ default: m.AccountView })));
 const AccountDetailsView = lazy(() => import('../views/account/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
@@ -41,6 +44,9 @@ function Routes() {
         <Route path="/products/category/:categoryId" component={ProductListView} />
         <Route path="/authenticatie" component={AuthenticationChoiceView} />
         <Route path="/login" component={LoginView} />
+        <Route path="/activate" component={ActivationView} />
+        <Route path="/wachtwoord-vergeten" component={LostPasswordView} />
+        <Route path="/reset-wachtwoord" component={PasswordResetView} />
         <Route path="/account" component={AccountView} />
         <Route path="/account/details">
           <Guard rules={[accountTab('ShopShowMyDetailsFor')]}>

@@ -12,9 +12,10 @@ export type LostPasswordField = keyof LostPasswordValues;
 
 export const EMPTY_LOST_PASSWORD: LostPasswordValues = { email: '' };
 
-/** The address as the pending draft kept it; anything else there starts empty. */
-export function lostPasswordFromDraft(draft: Record<string, unknown> | null | undefined): LostPasswordValues {
-  return { email: typeof draft?.email === 'string' ? draft.email : '' };
+/** The address as the pending draft kept it (read as stored: anything malformed there starts empty). */
+export function lostPasswordFromDraft(draft: unknown): LostPasswordValues {
+  const email = typeof draft === 'object' && draft !== null && 'email' in draft ? draft.email : null;
+  return { email: typeof email === 'string' ? email : '' };
 }
 
 const lostPasswordSchema = z.object({ email: z.string().check(required(), email()) });
