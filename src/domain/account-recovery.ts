@@ -35,7 +35,8 @@ export const NEW_PASSWORD_FIELDS: readonly NewPasswordField[] = ['password', 'co
 function newPasswordSchema(values: NewPasswordValues) {
   return z.object({
     password: z.string().check(required(), password()),
-    confirmation: z.string().check(required(), confirms(values.password)),
+    // An empty confirmation is only missing: it says one thing at a time.
+    confirmation: values.confirmation === '' ? z.string().check(required()) : z.string().check(confirms(values.password)),
   });
 }
 

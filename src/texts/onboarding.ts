@@ -6,12 +6,13 @@ import { failureText } from './failures.ts';
 
 /**
  * Why an activation failed (spec 002 §8 activateError): the server's message when it sent one.
- * A refused code is not worth trying again; a confirmation that did not get through is.
+ * A refused code is not worth trying again (the page says the activation failed above it); a
+ * confirmation that did not get through is.
  */
 export function activationFailureText(failure: ActivationFailure): string {
   switch (failure.kind) {
     case 'code-refused':
-      return failureText(failure.error, t`Uw account kon niet geactiveerd worden: de activatiecode is ongeldig of werd al gebruikt.`);
+      return failureText(failure.error, t`De activatiecode is ongeldig of werd al gebruikt.`);
     case 'confirm-failed':
       return failureText(failure.error, t`Uw account kon niet geactiveerd worden: de server was niet bereikbaar. Probeer het opnieuw.`);
   }

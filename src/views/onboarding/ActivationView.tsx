@@ -72,6 +72,11 @@ export function ActivationView() {
       {step === 'refused' && failure && (
         <>
           <div role="alert" className="notice notice-error">
+            <p>
+              <strong>
+                <Trans>Uw account kon niet geactiveerd worden.</Trans>
+              </strong>
+            </p>
             <p>{activationFailureText(failure)}</p>
           </div>
           <p>
