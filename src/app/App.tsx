@@ -15,6 +15,9 @@ import { useServices } from './services.ts';
 
 // Screens off the entry path load on demand, each in its own chunk.
 const LoginView = lazy(() => import('../views/onboarding/LoginView.tsx').then((m) => ({ default: m.LoginView })));
+const ActivationView = lazy(() => import('../views/onboarding/ActivationView.tsx').then((m) => ({ default: m.ActivationView })));
+const LostPasswordView = lazy(() => import('../views/onboarding/LostPasswordView.tsx').then((m) => ({ default: m.LostPasswordView })));
+const PasswordResetView = lazy(() => import('../views/onboarding/PasswordResetView.tsx').then((m) => ({ default: m.PasswordResetView })));
 const AuthenticationChoiceView = lazy(() => import('../views/onboarding/AuthenticationChoiceView.tsx').then((m) => ({ default: m.AuthenticationChoiceView })));
 const GuestDetailsView = lazy(() => import('../views/checkout/GuestDetailsView.tsx').then((m) => ({ default: m.GuestDetailsView })));
 const AccountView = lazy(() => import('../views/account/AccountView.tsx').then((m) => ({ default: m.AccountView })));
@@ -47,6 +50,9 @@ function Routes() {
           </Guard>
         </Route>
         <Route path="/login" component={LoginView} />
+        <Route path="/activate" component={ActivationView} />
+        <Route path="/wachtwoord-vergeten" component={LostPasswordView} />
+        <Route path="/reset-wachtwoord" component={PasswordResetView} />
         <Route path="/account" component={AccountView} />
         <Route path="/account/details">
           <Guard rules={[accountTab('ShopShowMyDetailsFor')]}>

@@ -25,6 +25,28 @@ export const flowDescriptions = [
   msg({ message: "Aanmelden met gebruikersnaam of e-mailadres en wachtwoord, met de keuze van een klant en contactpersoon als de login er meerdere heeft." }),
   msg({ message: "LOGIN: het formulier. Een weigering toont haar eigen melding (onjuist, niet goedgekeurd, geblokkeerd, niet gekoppeld)." }),
   msg({ message: "IDENTITY_PICKER: de klant wordt enkel gevraagd als er meerdere zijn; is er maar één contactpersoon, dan wordt die automatisch gekozen." }),
+  // activation
+  msg({ message: "activate?code=: de code uit de activatiemail wordt één keer bevestigd. Zonder code de codefout; een geweigerde code de activatiefout (de melding van de server); een storing laat opnieuw proberen; na een herlaadbeurt blijft het succes staan." }),
+  msg({ message: "Activeert een account met de code uit de activatiemail: één keer, met een melding voor elke uitkomst." }),
+  msg({ message: "codeError: de link heeft geen code; de klant opent de link uit de activatiemail opnieuw." }),
+  msg({ message: "De bevestiging raakte niet tot bij de server of de server faalde: dezelfde code kan opnieuw geprobeerd worden." }),
+  msg({ message: "activateError: de server weigerde de code (onbekend of al gebruikt); zijn melding, anders een algemene tekst. Opnieuw proberen helpt niet." }),
+  msg({ message: "activateSuccess: het account is actief; verder naar aanmelden." }),
+  // lost-password
+  msg({ message: "wachtwoord-vergeten: een geldig e-mailadres krijgt een link om een nieuw wachtwoord te kiezen. Daarna een ingestelde route, of de melding dat de e-mail verzonden is (zonder te zeggen of het adres gekend is); mislukt de aanvraag, dan een foutmelding en blijft het adres staan." }),
+  msg({ message: "Wachtwoord vergeten: het e-mailadres krijgt een link om een nieuw wachtwoord te kiezen." }),
+  msg({ message: "Het formulier: het e-mailadres is verplicht en geldig. Het getypte adres wordt als concept bewaard." }),
+  msg({ message: "Een route na de aanvraag is ingesteld: daarheen." }),
+  msg({ message: "'E-mail verzonden': zonder te verraden of het adres gekend is (de server antwoordt altijd hetzelfde)." }),
+  msg({ message: "errorToast; het adres blijft staan." }),
+  // password-reset
+  msg({ message: "reset-wachtwoord?code=: een nieuw wachtwoord dat de sterkteregel volgt, twee keer getypt. Zonder code de codefout; een onbekende of gebruikte code maakt de link ongeldig; een andere fout laat het formulier staan met de melding; gelukt: een succesmelding en verder naar aanmelden." }),
+  msg({ message: "Een nieuw wachtwoord kiezen met de code uit de e-mail, en daarna aanmelden." }),
+  msg({ message: "codeError: de link heeft geen code; een link leidt naar het aanvragen van een nieuwe." }),
+  msg({ message: "Het formulier: het wachtwoord volgt de sterkteregel (die als hint onder het veld staat), de bevestiging is gelijk. Wachtwoorden worden nergens bewaard." }),
+  msg({ message: "De code is onbekend of al gebruikt (400): de link is ongeldig; een link leidt naar het aanvragen van een nieuwe." }),
+  msg({ message: "Het wachtwoord is gewijzigd: een succesmelding, en verder naar aanmelden met het nieuwe wachtwoord." }),
+  msg({ message: "errorSaving: de melding van de server, anders de algemene tekst; het formulier blijft ingevuld." }),
   // categories
   msg({ message: "De categorieën van de winkel, geladen bij het opstarten en opnieuw na elke aan- of afmelding." }),
   msg({ message: "De categorieën konden niet geladen worden; de klant kan opnieuw proberen." }),
