@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { newPasswordProblems, passes } from '../../src/domain/account-recovery.ts';
+import { passes } from '../../src/domain/account-recovery.ts';
+import { newPasswordProblems } from '../../src/domain/new-password.ts';
 import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
 import type { PasswordResetContext, PasswordResetInput } from './machine.ts';
 import { passwordResetMachine } from './machine.ts';

@@ -1,5 +1,6 @@
 import { assign, emit, setup } from 'xstate';
-import { EMPTY_NEW_PASSWORD, NEW_PASSWORD_FIELDS, newPasswordProblems, passes, type NewPasswordField, type NewPasswordValues } from '../../src/domain/account-recovery.ts';
+import { passes } from '../../src/domain/account-recovery.ts';
+import { EMPTY_NEW_PASSWORD, NEW_PASSWORD_FIELDS, newPasswordProblems, type NewPasswordField, type NewPassword } from '../../src/domain/new-password.ts';
 import { asApiError } from '../../src/api/errors.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
@@ -15,13 +16,13 @@ export type PasswordResetFailure = CallFailure<'save-failed'>;
 export interface PasswordResetContext {
   code: string | null;
   /** The new password and its confirmation: held here only, never stored (no draft, no local storage). */
-  values: NewPasswordValues;
+  values: NewPassword;
   /** An invalid submit happened: from then on every refused field says why, as it changes. */
   checked: boolean;
   failure: PasswordResetFailure | null;
 }
 
-export type PasswordResetEvent = { type: 'FIELD_CHANGED'; patch: Partial<NewPasswordValues> } | { type: 'SUBMITTED' };
+export type PasswordResetEvent = { type: 'FIELD_CHANGED'; patch: Partial<NewPassword> } | { type: 'SUBMITTED' };
 
 export type PasswordResetEmitted =
   /** After an invalid submit: the page puts the focus on the first refused field. */
@@ -30,7 +31,7 @@ export type PasswordResetEmitted =
 /** The backend answers an unknown or already used code with 400 (spec 002 §8 "link invalid"). */
 const CODE_REFUSED_STATUS = 400;
 
-const firstRefusedField = (values: NewPasswordValues): NewPasswordField => {
+const firstRefusedField = (values: NewPassword): NewPasswordField => {
   const problems = newPasswordProblems(values);
   return NEW_PASSWORD_FIELDS.find((field) => problems[field] !== undefined) ?? 'password';
 };
@@ -55,7 +56,7 @@ export const passwordResetMachine = setup({
     /** To the login page, where the new password is used. */
     goToLogin: effect(),
     focusField: emit((_, params: { field: NewPasswordField }) => ({ type: 'FIELD_FOCUS_REQUESTED' as const, field: params.field })),
-    changeValues: assign(({ context }, patch: Partial<NewPasswordValues>) => ({ values: { ...context.values, ...patch } })),
+    changeValues: assign(({ context }, patch: Partial<NewPassword>) => ({ values: { ...context.values, ...patch } })),
     showRefusals: assign({ checked: true }),
     rememberFailure: assign((_, failure: PasswordResetFailure) => ({ failure })),
     forgetFailure: assign({ failure: null }),

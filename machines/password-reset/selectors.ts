@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { newPasswordProblems } from '../../src/domain/account-recovery.ts';
+import { newPasswordProblems } from '../../src/domain/new-password.ts';
 import type { FieldProblems } from '../../src/domain/validation.ts';
 import type { passwordResetMachine } from './machine.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lostPasswordFromDraft, lostPasswordProblems, newPasswordProblems, passes } from './account-recovery.ts';
+import { lostPasswordFromDraft, lostPasswordProblems, passes } from './account-recovery.ts';
+import { newPasswordProblems } from './new-password.ts';
 
 describe('the forgot-password form (spec 002 §5)', () => {
   it('asks a valid address', () => {
