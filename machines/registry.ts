@@ -1,4 +1,5 @@
 import { accountDetailsFlow } from './account-details/flow.ts';
+import { activationFlow } from './activation/flow.ts';
 import { associationSearchFlow } from './association-search/flow.ts';
 import { attachmentsFlow } from './attachments/flow.ts';
 import { cartFlow } from './cart/flow.ts';
@@ -8,8 +9,11 @@ import { companyLookupFlow } from './company-lookup/flow.ts';
 import { configuratorFlow } from './configurator/flow.ts';
 import { cookieConsentFlow } from './cookie-consent/flow.ts';
 import { extraInfoFlow } from './extra-info/flow.ts';
+import { guestDetailsFlow } from './guest-details/flow.ts';
 import { loginFlow } from './login/flow.ts';
+import { lostPasswordFlow } from './lost-password/flow.ts';
 import { overlaysFlow } from './overlays/flow.ts';
+import { passwordResetFlow } from './password-reset/flow.ts';
 import { paymentFlow } from './payment/flow.ts';
 import { productListFlow } from './product-list/flow.ts';
 import { productSearchFlow } from './product-search/flow.ts';
@@ -31,6 +35,9 @@ export { inert, type RegisteredMachine } from './registry-kit.ts';
 export const registry: RegisteredMachine[] = [
   sessionFlow,
   loginFlow,
+  activationFlow,
+  lostPasswordFlow,
+  passwordResetFlow,
   categoriesFlow,
   accountDetailsFlow,
   toastsFlow,
@@ -47,6 +54,7 @@ export const registry: RegisteredMachine[] = [
   paymentFlow,
   extraInfoFlow,
   registrationFlow,
+  guestDetailsFlow,
   uploadFlow,
   attachmentsFlow,
   associationSearchFlow,

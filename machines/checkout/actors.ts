@@ -18,7 +18,11 @@ function commonBody(pending: PendingValues) {
   };
 }
 
-export function createCheckoutActors(api: ShopClient) {
+/**
+ * The summary's calls. A registration's password is never stored with the pending user: the
+ * session holds it in memory, and `registrationPassword` reads it when the order is placed.
+ */
+export function createCheckoutActors(api: ShopClient, registrationPassword: () => string | null) {
   return {
     loadDetails: fromPromise<CheckoutDetails>(async ({ signal }) => {
       const [labels, warehouses] = await Promise.all([
@@ -38,9 +42,11 @@ export function createCheckoutActors(api: ShopClient) {
         case 'guest':
           return (await unwrap(api.POST('/v3/rental/cart/{id}/_checkout-anonymous', { params: { path }, body: { ...body, Customer: customer }, signal }))).Collection;
         case 'registering': {
+          const password = registrationPassword();
+          if (!password) throw new Error('a registration at checkout needs the password the session holds');
           const Registration: Schemas['CheckoutRegistration'] = {
             Customer: pending.customer as Schemas['RegistrationCustomer'],
-            User: pending.user as Schemas['RegistrationUser'],
+            User: { ...(pending.user as Omit<Schemas['RegistrationUser'], 'Password'>), Password: password },
             ...(pending.customerDetail ? { CustomerDetail: pending.customerDetail as Schemas['RegistrationCustomerDetail'] } : {}),
           };
           return (await unwrap(api.POST('/v3/rental/cart/{id}/_checkout-and-register', { params: { path }, body: { ...body, Registration }, signal }))).Collection;

@@ -13,6 +13,7 @@ import { paymentMachine } from '../payment/machine.ts';
 import { createCheckoutActors } from './actors.ts';
 import type { Buyer, CheckoutOrder } from './rules.ts';
 import { checkoutMachine, type CheckoutDetails, type CheckoutNotice, type ShopView } from './machine.ts';
+import { selectAsksPassword, selectOrderRefusal, selectPasswordProblems, selectTermsRefused } from './selectors.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const account: SessionAccount = { ContactID: 'CON-2001', CustomerID: 'CUST-1001', RoleName: 'Hoofdgebruiker', FirstName: 'Lotte', LastName: 'Vermeulen', Email: DEMO_ACCOUNTS.admin, Barcode: '' };
@@ -32,15 +33,20 @@ async function readyCart(api: ShopClient): Promise<Cart> {
   return patched.data!;
 }
 
-/** The checkout against the demo: the shop view is given, the effects are recorded. */
-function runCheckout(api: ShopClient, shop: ShopView) {
+/**
+ * The checkout against the demo: the shop view is given, the effects are recorded. The session's
+ * memory of a registration's password is `registrationPassword`, which the summary may set.
+ */
+function runCheckout(api: ShopClient, shop: ShopView, { registrationPassword = null }: { registrationPassword?: string | null } = {}) {
+  let password = registrationPassword;
+  const focused: string[] = [];
   const notices: CheckoutNotice[] = [];
   const stored: Partial<PendingValues>[] = [];
   const completed: OrderReceipt[] = [];
   const redirects: string[] = [];
   const logic = checkoutMachine.provide({
     actors: {
-      ...createCheckoutActors(api),
+      ...createCheckoutActors(api, () => password),
       payment: paymentMachine.provide({ actors: createPaymentActors(api), actions: { redirectToProvider: (_, { link }) => void redirects.push(link) } }),
       followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop })),
     },
@@ -48,10 +54,35 @@ function runCheckout(api: ShopClient, shop: ShopView) {
       notify: (_, { notice }) => void notices.push(notice),
       storePending: (_, { patch }) => void stored.push(patch),
       completeOrder: (_, { receipt }) => void completed.push(receipt),
+      keepRegistrationPassword: (_, params) => void (password = params.password),
     },
   });
-  const actor = createActor(logic, { input: { returnUrl: '/samenvatting' } }).start();
-  return { actor, notices, stored, completed, redirects };
+  const actor = createActor(logic, { input: { returnUrl: '/samenvatting' } });
+  actor.on('FIELD_FOCUS_REQUESTED', ({ field }) => void focused.push(field));
+  actor.start();
+  return { actor, notices, stored, completed, redirects, focused, password: () => password };
+}
+
+async function anonymousToken(demo: DemoApi): Promise<string> {
+  const answer = await demo.app.fetch(new Request(`${DEMO_BASE}/v3/core/token/_get-anonymous-token`, { method: 'POST' }));
+  return ((await answer.json()) as { Access_token: string }).Access_token;
+}
+
+/** A visitor registering at checkout, as the registration form leaves the pending values: the user without a password. */
+function registeringShop(cart: Cart, { registrationPasswordKnown }: { registrationPasswordKnown: boolean }): ShopView {
+  return {
+    cart,
+    cartSettled: true,
+    cartFailed: false,
+    registrationPasswordKnown,
+    account: null,
+    customer: null,
+    pending: {
+      customer: { CompanyName: 'Jeugdhuis De Kelder', FirstName: 'Pieter', LastName: 'Claes', Email: 'pieter@kelder.example.test', Tel: '050 11 22 33', Street: 'Kelderstraat', HouseNumber: '4', ZipCode: '8000', City: 'Brugge', CountryID: 'be' },
+      user: { FirstName: 'Pieter', LastName: 'Claes', Email: 'pieter@kelder.example.test', Tel: '050 11 22 33', Salutation: 'Mr', ConfirmURL: 'http://127.0.0.1/activate' },
+      customerDetail: { InvoiceEmail: 'pieter@kelder.example.test' },
+    },
+  };
 }
 
 async function payAtProvider(demo: DemoApi, link: string, outcome: 'paid' | 'cancel') {
@@ -66,7 +97,7 @@ describe('the checkout machine against the in-process demo API', () => {
     const demo = createDemoApi({ clock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const cart = await readyCart(api);
-    const { actor, completed } = runCheckout(api, { cart, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'AT_PICKUP', notes: 'Graag vroeg', reference: 'BB-117' } });
+    const { actor, completed } = runCheckout(api, { cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account, customer: null, pending: { paymentMode: 'AT_PICKUP', notes: 'Graag vroeg', reference: 'BB-117' } });
     await waitFor(actor, (s) => s.matches('reviewing'));
     actor.send({ type: 'CONFIRM_REQUESTED' });
     actor.send({ type: 'CONFIRM_REQUESTED' });
@@ -84,12 +115,12 @@ describe('the checkout machine against the in-process demo API', () => {
     const demo = createDemoApi({ clock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const cart = await readyCart(api);
-    const first = runCheckout(api, { cart, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'NOW' } });
+    const first = runCheckout(api, { cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account, customer: null, pending: { paymentMode: 'NOW' } });
     await waitFor(first.actor, (s) => s.matches('reviewing'));
     first.actor.send({ type: 'CONFIRM_REQUESTED' });
     expect(first.notices).toEqual(['payment-method-required']);
 
-    const second = runCheckout(api, { cart, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } });
+    const second = runCheckout(api, { cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account, customer: null, pending: { paymentMode: 'NOW', paymentMethod: 'BANCONTACT' } });
     await waitFor(second.actor, (s) => s.matches('reviewing'));
     second.actor.send({ type: 'CONFIRM_REQUESTED' });
     await vi.waitFor(() => expect(second.redirects).toHaveLength(1));
@@ -101,7 +132,7 @@ describe('the checkout machine against the in-process demo API', () => {
 
     // Back from the provider (a new page): the pending order is followed to Paid, then completed.
     await payAtProvider(demo, second.redirects[0]!, 'paid');
-    const back = runCheckout(api, { cart: null, cartSettled: true, cartFailed: false, account, customer: null, pending: { order } });
+    const back = runCheckout(api, { cart: null, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account, customer: null, pending: { order } });
     await waitFor(back.actor, (s) => s.status === 'done');
     expect(back.completed).toEqual([order.receipt]);
     expect(back.redirects).toEqual([]);
@@ -111,14 +142,14 @@ describe('the checkout machine against the in-process demo API', () => {
     const demo = createDemoApi({ clock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const cart = await readyCart(api);
-    const confirming = runCheckout(api, { cart, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'NOW', paymentMethod: 'IDEAL' } });
+    const confirming = runCheckout(api, { cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account, customer: null, pending: { paymentMode: 'NOW', paymentMethod: 'IDEAL' } });
     await waitFor(confirming.actor, (s) => s.matches('reviewing'));
     confirming.actor.send({ type: 'CONFIRM_REQUESTED' });
     await vi.waitFor(() => expect(confirming.redirects).toHaveLength(1));
     const order = confirming.stored.find((patch) => patch.order)!.order!;
 
     // Back from the provider without paying: the payment is still pending, and the customer postpones it.
-    const back = runCheckout(api, { cart: null, cartSettled: true, cartFailed: false, account, customer: null, pending: { order } });
+    const back = runCheckout(api, { cart: null, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account, customer: null, pending: { order } });
     await waitFor(back.actor, (s) => s.matches('paying'));
     back.actor.send({ type: 'PAYMENT_POSTPONED' });
     await waitFor(back.actor, (s) => s.status === 'done');
@@ -134,7 +165,7 @@ describe('the checkout machine against the in-process demo API', () => {
         actors: {
           ...failing,
           loadDetails: fromPromise<CheckoutDetails>(async () => ({ labels: [], warehouses: [] })),
-          followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, cartFailed: false, account, customer: null, pending: { paymentMode: 'AT_PICKUP' } } })),
+          followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account, customer: null, pending: { paymentMode: 'AT_PICKUP' } } })),
         },
         actions: { notify: (_, { notice }) => void notices.push(notice) },
       }),
@@ -146,40 +177,93 @@ describe('the checkout machine against the in-process demo API', () => {
     expect(notices).toEqual(['order-failed']);
   });
 
-  it('places a guest order from a pending customer, and a registration from a pending registration', async () => {
+  it('places a guest order from a pending customer, and a registration from a pending registration once the terms are accepted', async () => {
     const demo = createDemoApi({ clock });
-    const anonymous = await demo.app.fetch(new Request(`${DEMO_BASE}/v3/core/token/_get-anonymous-token`, { method: 'POST' }));
-    const token = ((await anonymous.json()) as { Access_token: string }).Access_token;
-    const api = demoClient(demo, token);
+    const api = demoClient(demo, await anonymousToken(demo));
     const guest = runCheckout(api, {
       cart: await readyCart(api),
-      cartSettled: true, cartFailed: false,
+      cartSettled: true,
+      cartFailed: false,
+      registrationPasswordKnown: false,
       account: null,
       customer: null,
       pending: { customer: { FirstName: 'Els', LastName: 'Maes', Email: 'els.maes@example.test', Tel: '0470 11 22 33' } },
     });
     await waitFor(guest.actor, (s) => s.matches('reviewing'));
+    // The terms are a registration's: a guest is not asked them.
+    expect(guest.actor.getSnapshot().can({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: true })).toBe(false);
     guest.actor.send({ type: 'CONFIRM_REQUESTED' });
     await waitFor(guest.actor, (s) => s.status === 'done');
     expect(guest.completed[0]!.reservationOrderIds).toHaveLength(1);
     // Online payment needs an account: no payment applies to a guest's order.
     expect(guest.completed[0]!.payment).toBeNull();
+    expect(demo.db.customers.find((customer) => customer.Email === 'els.maes@example.test')?.CompanyName).toBe('Els Maes');
 
-    const registering = runCheckout(api, {
-      cart: await readyCart(api),
-      cartSettled: true, cartFailed: false,
-      account: null,
-      customer: null,
-      pending: {
-        customer: { CompanyName: 'Jeugdhuis De Kelder', FirstName: 'Pieter', LastName: 'Claes', Email: 'pieter@kelder.example.test', Tel: '050 11 22 33', Street: 'Kelderstraat', HouseNumber: '4', ZipCode: '8000', City: 'Brugge', CountryID: 'BE' },
-        user: { FirstName: 'Pieter', LastName: 'Claes', Email: 'pieter@kelder.example.test', Tel: '050 11 22 33', Password: 'Kelder!2026', Salutation: 'Mr', ConfirmURL: 'http://127.0.0.1/activate' },
-      },
-    });
+    // Straight from the registration form: the session holds the password.
+    const registering = runCheckout(api, registeringShop(await readyCart(api), { registrationPasswordKnown: true }), { registrationPassword: 'Kelder!2026' });
     await waitFor(registering.actor, (s) => s.matches('reviewing'));
+    expect(selectAsksPassword(registering.actor.getSnapshot())).toBe(false);
+    registering.actor.send({ type: 'CONFIRM_REQUESTED' });
+    expect(registering.notices).toEqual(['terms-required']);
+    expect(registering.focused).toEqual(['terms']);
+    expect(selectTermsRefused(registering.actor.getSnapshot())).toBe(true);
+    expect(registering.actor.getSnapshot().matches('reviewing')).toBe(true);
+
+    registering.actor.send({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: true });
+    expect(selectTermsRefused(registering.actor.getSnapshot())).toBe(false);
     registering.actor.send({ type: 'CONFIRM_REQUESTED' });
     const done = await waitFor(registering.actor, (s) => s.status === 'done' || s.context.failure !== null);
     expect(done.context.failure).toBeNull();
     expect(registering.completed).toHaveLength(1);
+    expect(registering.completed[0]!.newAccountEmail).toBe('pieter@kelder.example.test');
+    expect(guest.completed[0]).not.toHaveProperty('newAccountEmail');
+    const activation = demo.db.mailbox.find((mail) => mail.To === 'pieter@kelder.example.test' && mail.Purpose === 'activation');
+    expect(activation?.Link).toContain('/activate?code=');
+  });
+
+  it('asks the password of a registration again after a reload, and keeps it in the session for the order', async () => {
+    const demo = createDemoApi({ clock });
+    const api = demoClient(demo, await anonymousToken(demo));
+    // After a reload: the pending registration is stored, its password was in memory only.
+    const registering = runCheckout(api, registeringShop(await readyCart(api), { registrationPasswordKnown: false }));
+    await waitFor(registering.actor, (s) => s.matches('reviewing'));
+    expect(selectAsksPassword(registering.actor.getSnapshot())).toBe(true);
+    registering.actor.send({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: true });
+    registering.actor.send({ type: 'CONFIRM_REQUESTED' });
+    expect(registering.notices).toEqual(['invalid-form']);
+    expect(registering.focused).toEqual(['password']);
+    expect(selectPasswordProblems(registering.actor.getSnapshot())).toEqual({ password: [{ rule: 'required' }], confirmation: [{ rule: 'required' }] });
+
+    registering.actor.send({ type: 'NEW_PASSWORD_CHANGED', patch: { password: 'Kelder!2026', confirmation: 'Kelder!2025' } });
+    expect(selectPasswordProblems(registering.actor.getSnapshot())).toEqual({ confirmation: [{ rule: 'confirmed' }] });
+    registering.actor.send({ type: 'CONFIRM_REQUESTED' });
+    expect(registering.focused).toEqual(['password', 'confirmation']);
+    expect(registering.password()).toBeNull();
+
+    registering.actor.send({ type: 'NEW_PASSWORD_CHANGED', patch: { confirmation: 'Kelder!2026' } });
+    registering.actor.send({ type: 'CONFIRM_REQUESTED' });
+    expect(registering.password()).toBe('Kelder!2026');
+    const done = await waitFor(registering.actor, (s) => s.status === 'done' || s.context.failure !== null);
+    expect(done.context.failure).toBeNull();
+    // The new login exists with that password: it waits for its activation.
+    const login = await api.POST('/v3/core/token/_login', { body: { UserName: 'pieter@kelder.example.test', Password: 'Kelder!2026' } });
+    expect(login.response.status).toBe(403);
+  });
+
+  it('says an account exists for the e-mail address of a registration (409), keeping what was given', async () => {
+    const demo = createDemoApi({ clock });
+    const api = demoClient(demo, await anonymousToken(demo));
+    const shop = registeringShop(await readyCart(api), { registrationPasswordKnown: false });
+    const existing = { ...shop, pending: { ...shop.pending, user: { ...shop.pending.user, Email: DEMO_ACCOUNTS.admin } } };
+    const registering = runCheckout(api, existing);
+    await waitFor(registering.actor, (s) => s.matches('reviewing'));
+    registering.actor.send({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: true });
+    registering.actor.send({ type: 'NEW_PASSWORD_CHANGED', patch: { password: 'Kelder!2026', confirmation: 'Kelder!2026' } });
+    registering.actor.send({ type: 'CONFIRM_REQUESTED' });
+    const refused = await waitFor(registering.actor, (s) => s.matches('reviewing') && s.context.failure !== null);
+    expect(registering.notices).toEqual(['registration-failed']);
+    expect(selectOrderRefusal(refused)).toEqual({ kind: 'account-exists' });
+    expect(refused.context).toMatchObject({ termsAccepted: true, newPassword: { password: 'Kelder!2026', confirmation: 'Kelder!2026' } });
   });
 
   it('says so when nobody is known to order for', async () => {
@@ -188,7 +272,7 @@ describe('the checkout machine against the in-process demo API', () => {
       checkoutMachine.provide({
         actors: {
           loadDetails: fromPromise<CheckoutDetails>(async () => ({ labels: [], warehouses: [] })),
-          followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, cartFailed: false, account: null, customer: null, pending: {} } })),
+          followShop: fromCallback(({ sendBack }) => sendBack({ type: 'SHOP_UPDATED', shop: { cart: cartFlowSample, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account: null, customer: null, pending: {} } })),
         },
         actions: { notify },
       }),

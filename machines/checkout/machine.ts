@@ -1,10 +1,11 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
+import { checkNewPassword, EMPTY_NEW_PASSWORD, type NewPassword, type NewPasswordField } from '../../src/domain/new-password.ts';
 import type { OrderReceipt, PendingOrder, PendingValues, SessionAccount } from '../../src/domain/stored-session.ts';
 import type { Cart } from '../cart/rules.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 import { paymentMachine } from '../payment/machine.ts';
-import { buyerOf, paymentModeChoosable, paymentPostponed, paysOnline, receiptOf, receiptPaymentOf, type Buyer, type CheckoutOrder, type Customer, type Label, type PaymentMode, type Warehouse } from './rules.ts';
+import { buyerOf, newAccountEmailOf, paymentModeChoosable, paymentPostponed, paysOnline, receiptOf, receiptPaymentOf, type Buyer, type CheckoutOrder, type Customer, type Label, type PaymentMode, type Warehouse } from './rules.ts';
 
 /** The shop as the summary sees it: the cart (once read) and the session's account, customer and pending values. */
 export interface ShopView {
@@ -16,6 +17,11 @@ export interface ShopView {
   account: SessionAccount | null;
   customer: Customer | null;
   pending: PendingValues;
+  /**
+   * The session holds the password of a registration at checkout (in memory only): chosen on the
+   * registration form in this visit. After a reload it is gone and the summary asks it again.
+   */
+  registrationPasswordKnown: boolean;
 }
 
 export interface CheckoutDetails {
@@ -40,11 +46,24 @@ export interface CheckoutContext {
   /** The payment was under way when the page opened. */
   resumed: boolean;
   failure: CheckoutFailure | null;
+  /** A registration at checkout: the general terms are accepted (spec 001 §8, spec 002 §5). */
+  termsAccepted: boolean;
+  /** A registration's password, asked again when the session no longer holds it; in memory only. */
+  newPassword: NewPassword;
+  /** A registration's confirmation was refused: from then on each refused field says why. */
+  checked: boolean;
 }
 
 export type CheckoutFailure = CallFailure<'details-failed' | 'order-failed'>;
 
-export type CheckoutNotice = 'payment-method-required' | 'order-failed' | 'nothing-to-order';
+export type CheckoutNotice = 'payment-method-required' | 'order-failed' | 'registration-failed' | 'nothing-to-order' | 'terms-required' | 'invalid-form';
+
+/** The fields of a registration at checkout the summary asks itself. */
+export type RegistrationField = NewPasswordField | 'terms';
+
+export type CheckoutEmitted =
+  /** A registration's confirmation was refused: the page puts the focus on this field. */
+  { type: 'FIELD_FOCUS_REQUESTED'; field: RegistrationField };
 
 export type CheckoutEvent =
   | { type: 'SHOP_UPDATED'; shop: ShopView }
@@ -53,17 +72,41 @@ export type CheckoutEvent =
   | { type: 'CONFIRM_REQUESTED' }
   /** The customer pays later, from the account's orders. */
   | { type: 'PAYMENT_POSTPONED' }
-  | { type: 'RETRY_REQUESTED' };
+  | { type: 'RETRY_REQUESTED' }
+  /** A customer registering at checkout ticks (or unticks) the general terms. */
+  | { type: 'TERMS_ACCEPTANCE_CHANGED'; accepted: boolean }
+  /** A customer registering at checkout types the password again (after a reload). */
+  | { type: 'NEW_PASSWORD_CHANGED'; patch: Partial<NewPassword> };
 
 export const buyerOfShop = (shop: ShopView): Buyer => buyerOf(shop.account, shop.pending);
+
+/** A registration at checkout whose password the session no longer holds: the summary asks it. */
+export const asksPassword = (shop: ShopView): boolean => buyerOfShop(shop) === 'registering' && !shop.registrationPasswordKnown;
+
+/** What keeps a registration at checkout from being confirmed, in the order of the page: the password, then the terms. */
+export function registrationRefusal(context: Pick<CheckoutContext, 'shop' | 'newPassword' | 'termsAccepted'>): RegistrationField | null {
+  if (buyerOfShop(context.shop) !== 'registering') return null;
+  if (asksPassword(context.shop)) {
+    const check = checkNewPassword(context.newPassword);
+    if (!check.valid) return check.firstField;
+  }
+  return context.termsAccepted ? null : 'terms';
+}
 
 /** The order waiting for its payment, with what the thank-you page shows of it once paid. */
 function pendingOrderOf(context: CheckoutContext, orders: CheckoutOrder[]): PendingOrder {
   const cart = context.orderedCart!;
   const { pending } = context.shop;
   const warehouse = context.details?.warehouses.find((w) => w.WarehouseID === cart.WarehouseID.Key) ?? null;
-  const payment = receiptPaymentOf(cart, buyerOfShop(context.shop), pending.paymentMode);
-  return { reservationOrderIds: orders.map((order) => order.ReservationOrderID), paymentMethod: pending.paymentMethod ?? null, receipt: receiptOf(cart, orders, warehouse, payment) };
+  const buyer = buyerOfShop(context.shop);
+  const payment = receiptPaymentOf(cart, buyer, pending.paymentMode);
+  const receipt = receiptOf(cart, orders, warehouse, payment);
+  return {
+    reservationOrderIds: orders.map((order) => order.ReservationOrderID),
+    paymentMethod: pending.paymentMethod ?? null,
+    // The thank-you page tells a new customer where the activation mail went.
+    receipt: buyer === 'registering' ? { ...receipt, newAccountEmail: newAccountEmailOf(pending) } : receipt,
+  };
 }
 
 /**
@@ -76,13 +119,14 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    emitted: {} as CheckoutEmitted,
   },
   actors: {
     /** Sends SHOP_UPDATED whenever the session or the cart announces a change. */
     followShop: listener<CheckoutEvent>(),
     /** The order types and the warehouses (for the contact address), in one wave. */
     loadDetails: call<CheckoutDetails>(),
-    /** `_checkout`, `_checkout-anonymous` or `_checkout-and-register`, by who orders. */
+    /** `_checkout`, `_checkout-anonymous` or `_checkout-and-register`, by who orders; a registration's password comes from the session. */
     placeOrder: call<CheckoutOrder[], { cartId: string; buyer: Buyer; pending: PendingValues }>(),
     payment: paymentMachine,
   },
@@ -92,6 +136,14 @@ export const checkoutMachine = setup({
     /** Clears the cart and the checkout's pending values, keeps the receipt, and goes to the thank-you page. */
     completeOrder: effect<{ receipt: OrderReceipt }>(),
     notify: effect<{ notice: CheckoutNotice }>(),
+    /** The password typed on the summary goes to the session, which holds it in memory for the order. */
+    keepRegistrationPassword: effect<{ password: string }>(),
+    /** Asks the page to put the focus on a refused field (the page owns the fields). */
+    focusField: emit((_, params: { field: RegistrationField }) => ({ type: 'FIELD_FOCUS_REQUESTED' as const, field: params.field })),
+    acceptTerms: assign((_, accepted: boolean) => ({ termsAccepted: accepted })),
+    changeNewPassword: assign(({ context }, patch: Partial<NewPassword>) => ({ newPassword: { ...context.newPassword, ...patch } })),
+    /** From now on every refused field of the registration says why. */
+    showRefusals: assign({ checked: true }),
     keepShop: assign((_, shop: ShopView) => ({ shop })),
     storeDetails: assign((_, details: CheckoutDetails) => ({ details, failure: null })),
     rememberFailure: assign((_, failure: CheckoutFailure) => ({ failure })),
@@ -108,6 +160,13 @@ export const checkoutMachine = setup({
     cartSettled: ({ context }) => context.shop.cartSettled,
     modeChoosable: ({ context }) => context.shop.cart !== null && paymentModeChoosable(context.shop.cart, buyerOfShop(context.shop)),
     nothingToOrder: ({ context }) => !context.shop.cart || context.shop.cart.Items.length === 0 || buyerOfShop(context.shop) === 'unknown',
+    isRegistering: ({ context }) => buyerOfShop(context.shop) === 'registering',
+    asksPassword: ({ context }) => asksPassword(context.shop),
+    passwordRefused: ({ context }) => {
+      const refusal = registrationRefusal(context);
+      return refusal === 'password' || refusal === 'confirmation';
+    },
+    termsNotAccepted: ({ context }) => registrationRefusal(context) === 'terms',
     paymentMethodMissing: ({ context }) =>
       context.shop.cart !== null && paysOnline(context.shop.cart, buyerOfShop(context.shop), context.shop.pending.paymentMode) && !context.shop.pending.paymentMethod,
     paysOnline: ({ context }) => context.shop.cart !== null && paysOnline(context.shop.cart, buyerOfShop(context.shop), context.shop.pending.paymentMode),
@@ -117,12 +176,15 @@ export const checkoutMachine = setup({
   description: 'De samenvatting van de bestelling: betaalkeuze, bevestiging (één bestelling), online betaling gevolgd tot Paid, daarna de bedankpagina.',
   context: ({ input }) => ({
     returnUrl: input.returnUrl,
-    shop: { cart: null, cartSettled: false, cartFailed: false, account: null, customer: null, pending: {} },
+    shop: { cart: null, cartSettled: false, cartFailed: false, account: null, customer: null, pending: {}, registrationPasswordKnown: false },
     details: null,
     orderedCart: null,
     order: null,
     resumed: false,
     failure: null,
+    termsAccepted: false,
+    newPassword: EMPTY_NEW_PASSWORD,
+    checked: false,
   }),
   invoke: { id: 'followShop', src: 'followShop' },
   on: {
@@ -155,7 +217,7 @@ export const checkoutMachine = setup({
       on: { SHOP_UPDATED: { target: 'deciding', actions: { type: 'keepShop', params: ({ event }) => event.shop } } },
     },
     reviewing: {
-      description: 'De samenvatting: klant, winkelwagen per huurperiode, totalen en de betaalkeuze.',
+      description: 'De samenvatting: klant, winkelwagen per huurperiode, totalen en de betaalkeuze; wie registreert, aanvaardt de algemene voorwaarden en kiest na herladen opnieuw een wachtwoord.',
       on: {
         PAYMENT_MODE_CHOSEN: {
           guard: 'modeChoosable',
@@ -163,9 +225,31 @@ export const checkoutMachine = setup({
           actions: { type: 'storePending', params: ({ event }) => ({ patch: { paymentMode: event.mode, paymentMethod: null } }) },
         },
         PAYMENT_METHOD_CHOSEN: { actions: { type: 'storePending', params: ({ event }) => ({ patch: { paymentMethod: event.method } }) } },
+        TERMS_ACCEPTANCE_CHANGED: { guard: 'isRegistering', actions: { type: 'acceptTerms', params: ({ event }) => event.accepted } },
+        NEW_PASSWORD_CHANGED: { guard: 'asksPassword', actions: { type: 'changeNewPassword', params: ({ event }) => event.patch } },
         CONFIRM_REQUESTED: [
           { guard: 'nothingToOrder', actions: { type: 'notify', params: { notice: 'nothing-to-order' } } },
+          {
+            guard: 'passwordRefused',
+            description: 'Na herladen vraagt de samenvatting het wachtwoord van de registratie opnieuw: sterk genoeg en tweemaal hetzelfde.',
+            actions: [
+              'showRefusals',
+              { type: 'notify', params: { notice: 'invalid-form' } },
+              { type: 'focusField', params: ({ context }) => ({ field: registrationRefusal(context) ?? 'password' }) },
+            ],
+          },
+          {
+            guard: 'termsNotAccepted',
+            description: 'Spec 001 §8: wie bij het afrekenen registreert, gaat akkoord met de algemene voorwaarden.',
+            actions: ['showRefusals', { type: 'notify', params: { notice: 'terms-required' } }, { type: 'focusField', params: { field: 'terms' } }],
+          },
           { guard: 'paymentMethodMissing', actions: { type: 'notify', params: { notice: 'payment-method-required' } } },
+          {
+            guard: 'asksPassword',
+            target: 'placingOrder',
+            description: 'Het opnieuw gekozen wachtwoord gaat naar de sessie, die het enkel in het geheugen houdt voor de bestelling.',
+            actions: ['keepOrderedCart', { type: 'keepRegistrationPassword', params: ({ context }) => ({ password: context.newPassword.password }) }],
+          },
           { target: 'placingOrder', actions: 'keepOrderedCart' },
         ],
       },
@@ -193,7 +277,8 @@ export const checkoutMachine = setup({
           target: 'reviewing',
           actions: [
             { type: 'rememberFailure', params: ({ event }) => callFailure('order-failed', event.error) },
-            { type: 'notify', params: { notice: 'order-failed' } },
+            // A refused registration at checkout creates neither the account nor the order.
+            { type: 'notify', params: ({ context }) => ({ notice: buyerOfShop(context.shop) === 'registering' ? ('registration-failed' as const) : ('order-failed' as const) }) },
           ],
         },
       },

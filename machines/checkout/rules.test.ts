@@ -6,7 +6,7 @@ import { eventCustomFields } from '../../src/domain/event-form.ts';
 import { SAMPLE_EVENT_FORM } from '../../src/domain/event-form.samples.ts';
 import { sampleAccount } from '../session/samples.ts';
 import { checkoutMachine, type ShopView } from './machine.ts';
-import { buyerLines, paymentChoiceOf, paymentPostponed, receiptPaymentOf, type Customer } from './rules.ts';
+import { buyerLines, guestCheckoutAllowed, paymentChoiceOf, paymentPostponed, paysWithoutAccount, receiptPaymentOf, type Customer } from './rules.ts';
 import { sampleReceipt } from './samples.ts';
 import { selectBuyerLines, selectConfirmPays, selectEvent, selectPaymentChoice, selectStep } from './selectors.ts';
 
@@ -26,6 +26,27 @@ describe('the buyer as the summary shows them', () => {
     const pending = { customer: { FirstName: 'Els', LastName: 'Maes', Email: 'els.maes@example.test', ZipCode: '8310', City: 'Assebroek' } };
     expect(buyerLines('guest', null, null, pending)).toEqual(['Els Maes', 'els.maes@example.test', '8310 Assebroek']);
     expect(buyerLines('unknown', null, null, {})).toEqual([]);
+  });
+
+  it('names a guest once when the company name is only their name, and shows a house number addition', () => {
+    const pending = { customer: { CompanyName: 'Els Maes', FirstName: 'Els', LastName: 'Maes', Street: 'Langestraat', HouseNumber: '12', HouseNumberAddition: 'bus 3' } };
+    expect(buyerLines('guest', null, null, pending)).toEqual(['Els Maes', 'Langestraat 12 bus 3']);
+  });
+});
+
+describe('who may order without an account', () => {
+  it('offers the guest checkout only where anonymous shopping is allowed (spec 001 §1)', () => {
+    expect(guestCheckoutAllowed({ AllowAnonymousShopUser: true })).toBe(true);
+    expect(guestCheckoutAllowed({ AllowAnonymousShopUser: false })).toBe(false);
+    expect(guestCheckoutAllowed(null)).toBe(false);
+  });
+
+  it('tells a guest or a registration that a cart asking payment is not paid online', () => {
+    expect(paysWithoutAccount(policy('AllowPayment'), 'guest')).toBe(true);
+    expect(paysWithoutAccount(policy('RequirePayment'), 'registering')).toBe(true);
+    expect(paysWithoutAccount(policy('BlockPayment'), 'guest')).toBe(false);
+    expect(paysWithoutAccount(policy('AllowPayment', 0), 'guest')).toBe(false);
+    expect(paysWithoutAccount(policy('AllowPayment'), 'contact')).toBe(false);
   });
 });
 
@@ -66,14 +87,14 @@ describe('what the summary selects', () => {
   };
 
   it('reads the buyer, the payment choice and the step from the shop it follows', () => {
-    const snapshot = summaryOf({ cart: policy('AllowPayment'), cartSettled: true, cartFailed: false, account: sampleAccount, customer, pending: { paymentMethod: 'BANCONTACT' } });
+    const snapshot = summaryOf({ cart: policy('AllowPayment'), cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account: sampleAccount, customer, pending: { paymentMethod: 'BANCONTACT' } });
     expect(selectStep(snapshot)).toBe('loading');
     expect(selectBuyerLines(snapshot)[0]).toBe('Jeugdhuis De Branding vzw');
     expect(selectPaymentChoice(snapshot)).toEqual({ modeChoosable: true, mode: 'NOW', method: 'BANCONTACT' });
   });
 
   it('says confirming pays when paying now applies, not at pick-up nor without payment', () => {
-    const shop = (cart: Cart, pending: ShopView['pending']): ShopView => ({ cart, cartSettled: true, cartFailed: false, account: sampleAccount, customer, pending });
+    const shop = (cart: Cart, pending: ShopView['pending']): ShopView => ({ cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account: sampleAccount, customer, pending });
     expect(selectConfirmPays(summaryOf(shop(policy('AllowPayment'), {})))).toBe(true);
     expect(selectConfirmPays(summaryOf(shop(policy('RequirePayment'), { paymentMode: 'AT_PICKUP' })))).toBe(true);
     expect(selectConfirmPays(summaryOf(shop(policy('AllowPayment'), { paymentMode: 'AT_PICKUP' })))).toBe(false);
@@ -83,7 +104,7 @@ describe('what the summary selects', () => {
   it('reads the event as the form saved it in the cart, with the pending notes, and ignores an unsaved draft', () => {
     const cart = { ...cartFlowSample, CustomFields: { CUST_CategoryID: 1000, ...eventCustomFields({ ...SAMPLE_EVENT_FORM, website: 'www.buurtfeest.be' }) } };
     const pending = { orderType: 'LBL-RES-1', notes: 'Graag bellen', eventDraft: { description: 'Nog niet bewaard' } };
-    const event = selectEvent(summaryOf({ cart, cartSettled: true, cartFailed: false, account: sampleAccount, customer, pending }));
+    const event = selectEvent(summaryOf({ cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account: sampleAccount, customer, pending }));
     expect(event).toMatchObject({
       description: SAMPLE_EVENT_FORM.description,
       startsAt: '2026-12-12T14:00:00',
@@ -93,6 +114,6 @@ describe('what the summary selects', () => {
       website: 'https://www.buurtfeest.be/',
       comments: 'Graag bellen',
     });
-    expect(selectEvent(summaryOf({ cart: null, cartSettled: false, cartFailed: false, account: sampleAccount, customer, pending }))).toBeNull();
+    expect(selectEvent(summaryOf({ cart: null, cartSettled: false, cartFailed: false, registrationPasswordKnown: false, account: sampleAccount, customer, pending }))).toBeNull();
   });
 });

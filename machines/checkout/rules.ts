@@ -22,12 +22,27 @@ export function buyerOf(account: SessionAccount | null, pending: PendingValues):
 }
 
 /**
+ * Spec 001 §1: a guest orders the cart of an anonymous token, which the shop holds only where
+ * anonymous shopping is allowed; without it a visitor has no cart to order as a guest.
+ */
+export const guestCheckoutAllowed = (settings: { AllowAnonymousShopUser?: boolean } | null): boolean => settings?.AllowAnonymousShopUser === true;
+
+/**
  * Spec 001 §6: payment is offered when the policy is not BlockPayment and the total incl. VAT is
  * above 0. The payment link needs a logged-in user, so only a contact can pay online.
  */
 export function paymentOffered(cart: Cart, buyer: Buyer): boolean {
-  return buyer === 'contact' && cart.PaymentCondition.ShopPaymentPolicy !== 'BlockPayment' && cart.TotalIncVATForeignCurrency > 0;
+  return buyer === 'contact' && cartAsksPayment(cart);
 }
+
+const cartAsksPayment = (cart: Cart): boolean => cart.PaymentCondition.ShopPaymentPolicy !== 'BlockPayment' && cart.TotalIncVATForeignCurrency > 0;
+
+/**
+ * The cart asks a payment, but the buyer has no account to pay online with: a guest pays at
+ * pick-up; a customer registering pays once the new account is activated (or at pick-up).
+ */
+export const paysWithoutAccount = (cart: Cart, buyer: Buyer): buyer is 'guest' | 'registering' =>
+  (buyer === 'guest' || buyer === 'registering') && cartAsksPayment(cart);
 
 /** Spec 001 §6: the pay-now / pay-at-pick-up choice exists only under AllowPayment. */
 export const paymentModeChoosable = (cart: Cart, buyer: Buyer): boolean =>
@@ -87,9 +102,16 @@ export function buyerLines(buyer: Buyer, account: SessionAccount | null, custome
     ];
   } else if (buyer !== 'unknown') {
     const record = pending.customer as Record<string, string | undefined> | null | undefined;
-    lines = [record?.CompanyName, words(record?.FirstName, record?.LastName), record?.Email, words(record?.Street, record?.HouseNumber), words(record?.ZipCode, record?.City)];
+    lines = [record?.CompanyName, words(record?.FirstName, record?.LastName), record?.Email, words(record?.Street, record?.HouseNumber, record?.HouseNumberAddition), words(record?.ZipCode, record?.City)];
   }
-  return lines.filter((line): line is string => !!line);
+  // A guest's company name defaults to the person's name: said once.
+  return lines.filter((line, i): line is string => !!line && line !== lines[i - 1]);
+}
+
+/** The login a registration at checkout creates: its user name is the e-mail address (spec 002 §3). */
+export function newAccountEmailOf(pending: PendingValues): string | null {
+  const email = pending.user?.Email;
+  return typeof email === 'string' ? email : null;
 }
 
 /** The rental periods of a cart: its lines grouped by warehouse, pick-up and return moments (spec 001 §2). */

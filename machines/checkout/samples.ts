@@ -9,3 +9,13 @@ export const sampleReceipt = {
   pickUpSlot: '09:00 - 10:00',
   returnSlot: '16:00 - 17:00',
 };
+
+/**
+ * A registration at checkout as the registration form leaves it in the pending values: the user
+ * without its password (the session holds that in memory only).
+ */
+export const SAMPLE_REGISTRATION = {
+  customer: { CompanyName: 'Jeugdhuis De Kelder', FirstName: 'Pieter', LastName: 'Claes', Email: 'pieter@kelder.example.test', Tel: '050 11 22 33', Street: 'Kelderstraat', HouseNumber: '4', ZipCode: '8000', City: 'Brugge', CountryID: 'be' },
+  user: { Salutation: 'Mr', FirstName: 'Pieter', LastName: 'Claes', Email: 'pieter@kelder.example.test', Tel: '050 11 22 33', ConfirmURL: 'http://127.0.0.1:4180/activate' },
+  customerDetail: { InvoiceEmail: 'pieter@kelder.example.test' },
+};

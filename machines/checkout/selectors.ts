@@ -1,8 +1,10 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { eventSummaryOf, initialEventForm, type EventSummary } from '../../src/domain/event-form.ts';
+import { checkNewPassword } from '../../src/domain/new-password.ts';
+import type { FieldProblems } from '../../src/domain/validation.ts';
 import type { paymentMachine } from '../payment/machine.ts';
-import { buyerOfShop, type checkoutMachine } from './machine.ts';
-import { buyerLines, paymentChoiceOf } from './rules.ts';
+import { asksPassword, buyerOfShop, type checkoutMachine } from './machine.ts';
+import { buyerLines, paymentChoiceOf, paysWithoutAccount } from './rules.ts';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -46,5 +48,40 @@ export const selectEvent = (s: CheckoutSnapshot): EventSummary | null => {
 };
 export const selectOrderIds = (s: CheckoutSnapshot) => s.context.order?.reservationOrderIds ?? [];
 export const selectPayment = (s: CheckoutSnapshot) => s.children.payment as ActorRefFrom<typeof paymentMachine> | undefined;
-/** A failed order's own message from the server, shown beside the toast. */
-export const selectOrderRefusal = (s: CheckoutSnapshot) => (s.context.failure?.kind === 'order-failed' ? s.context.failure.error.serverMessage : null);
+/**
+ * Why an order was refused, shown beside the toast: a registration whose e-mail address has an
+ * account already (409, spec 002 §8), or the server's own message when it sent one.
+ */
+export type OrderRefusal = { kind: 'account-exists' } | { kind: 'refused'; message: string };
+
+export function selectOrderRefusal(s: CheckoutSnapshot): OrderRefusal | null {
+  const { failure, shop } = s.context;
+  if (failure?.kind !== 'order-failed') return null;
+  if (failure.error.kind === 'duplicate' && buyerOfShop(shop) === 'registering') return { kind: 'account-exists' };
+  return failure.error.serverMessage === null ? null : { kind: 'refused', message: failure.error.serverMessage };
+}
+
+/** A guest or a customer registering, for a cart that asks a payment: the summary says how they pay instead of online. */
+export const selectPaysWithoutAccount = (s: CheckoutSnapshot): 'guest' | 'registering' | null => {
+  const buyer = buyerOfShop(s.context.shop);
+  return s.context.shop.cart && paysWithoutAccount(s.context.shop.cart, buyer) ? buyer : null;
+};
+
+/** A registration at checkout whose password the session no longer holds (a reload): the summary asks it. */
+export const selectAsksPassword = (s: CheckoutSnapshot) => asksPassword(s.context.shop);
+/** Spec 001 §8: a registration at checkout accepts the general terms. */
+export const selectAsksTerms = (s: CheckoutSnapshot) => buyerOfShop(s.context.shop) === 'registering';
+export const selectNewPassword = (s: CheckoutSnapshot) => s.context.newPassword;
+export const selectTermsAccepted = (s: CheckoutSnapshot) => s.context.termsAccepted;
+
+const NO_PROBLEMS: FieldProblems = {};
+
+/** The password's refusals, once a confirmation was refused; they follow every change from then on. */
+export function selectPasswordProblems(s: CheckoutSnapshot): FieldProblems {
+  if (!s.context.checked || !asksPassword(s.context.shop)) return NO_PROBLEMS;
+  const check = checkNewPassword(s.context.newPassword);
+  return check.valid ? NO_PROBLEMS : check.errors;
+}
+
+/** The terms are still not accepted after a confirmation was refused. */
+export const selectTermsRefused = (s: CheckoutSnapshot) => s.context.checked && !s.context.termsAccepted;

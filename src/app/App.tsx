@@ -8,14 +8,18 @@ import { PriceDisplayContext } from '../ui/price-display.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { ForbiddenView, GeneralErrorView, NotFoundView } from '../views/shared/ErrorPage.tsx';
 import { HomeView } from '../views/shop/HomeView.tsx';
-import { accountTab } from './accessRules.ts';
+import { accountTab, guestCheckout } from './accessRules.ts';
 import { Guard } from './guards.tsx';
 import { Layout } from './Layout.tsx';
 import { useServices } from './services.ts';
 
 // Screens off the entry path load on demand, each in its own chunk.
 const LoginView = lazy(() => import('../views/onboarding/LoginView.tsx').then((m) => ({ default: m.LoginView })));
+const ActivationView = lazy(() => import('../views/onboarding/ActivationView.tsx').then((m) => ({ default: m.ActivationView })));
+const LostPasswordView = lazy(() => import('../views/onboarding/LostPasswordView.tsx').then((m) => ({ default: m.LostPasswordView })));
+const PasswordResetView = lazy(() => import('../views/onboarding/PasswordResetView.tsx').then((m) => ({ default: m.PasswordResetView })));
 const AuthenticationChoiceView = lazy(() => import('../views/onboarding/AuthenticationChoiceView.tsx').then((m) => ({ default: m.AuthenticationChoiceView })));
+const GuestDetailsView = lazy(() => import('../views/checkout/GuestDetailsView.tsx').then((m) => ({ default: m.GuestDetailsView })));
 const AccountView = lazy(() => import('../views/account/AccountView.tsx').then((m) => ({ default: m.AccountView })));
 const AccountDetailsView = lazy(() => import('../views/account/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
 const ProductListView = lazy(() => import('../views/shop/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
@@ -40,7 +44,15 @@ function Routes() {
         <Route path="/products" component={ProductListView} />
         <Route path="/products/category/:categoryId" component={ProductListView} />
         <Route path="/authenticatie" component={AuthenticationChoiceView} />
+        <Route path="/authenticatie/gast">
+          <Guard anonymousWithCart rules={[guestCheckout]}>
+            <GuestDetailsView />
+          </Guard>
+        </Route>
         <Route path="/login" component={LoginView} />
+        <Route path="/activate" component={ActivationView} />
+        <Route path="/wachtwoord-vergeten" component={LostPasswordView} />
+        <Route path="/reset-wachtwoord" component={PasswordResetView} />
         <Route path="/account" component={AccountView} />
         <Route path="/account/details">
           <Guard rules={[accountTab('ShopShowMyDetailsFor')]}>

@@ -1,3 +1,5 @@
+import { guestCheckoutAllowed } from '../../machines/checkout/rules.ts';
+import { selectSettings } from '../../machines/session/selectors.ts';
 import { isAdminUser, mayAccess } from '../domain/access.ts';
 import type { AccessRule } from './guards.tsx';
 
@@ -14,3 +16,9 @@ export function accountTab(setting: TabSetting): AccessRule {
     },
   };
 }
+
+/** Going on as a guest: offered only where anonymous shopping is allowed (spec 001 §1). */
+export const guestCheckout: AccessRule = {
+  name: 'guestCheckout',
+  allows: (session) => guestCheckoutAllowed(selectSettings(session)),
+};

@@ -15,6 +15,12 @@ export const ANALYTICS_URL: string = import.meta.env.VITE_ANALYTICS_URL ?? '/api
 /** Spec 002 §2: the optional route a logout leads to. */
 export const ROUTE_AFTER_LOGOUT: string | null = '/home';
 
+/**
+ * Spec 002 §2: after a forgot-password request either a redirect or an 'email sent' message.
+ * A route here is where the request leads; null keeps the visitor on the page with the message.
+ */
+export const ROUTE_AFTER_LOST_PASSWORD: string | null = null;
+
 /** Spec 000 §4: an unauthorised answer logs out where configured. */
 export const LOGOUT_ON_UNAUTHORIZED = true;
 

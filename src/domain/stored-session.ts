@@ -83,6 +83,8 @@ const orderReceiptSchema = z.object({
   returnSlot: z.nullable(z.string()),
   /** Null when no payment applies; optional: receipts stored before it was kept still read. */
   payment: z.optional(z.nullable(receiptPaymentSchema)),
+  /** A registration at checkout: the e-mail address its activation mail went to. */
+  newAccountEmail: z.optional(z.nullable(z.string())),
 });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 

@@ -79,7 +79,8 @@ export const required = () => rule<string>(isFilled, { rule: 'required' });
 export const requiredIf = (asked: boolean) => rule<string>((value) => !asked || isFilled(value), { rule: 'required_if' });
 export const email = () => rule<string>(whenFilled((text) => z.safeParse(z.email(), text).success), { rule: 'email' });
 /** Equal to the value it confirms (an e-mail address or a password typed twice). */
-export const confirms = (original: string) => rule<string>((value) => value === original, { rule: 'confirmed' });
+/** Compared as typed (a password may hold spaces); an empty confirmation is only `required`'s business. */
+export const confirms = (original: string) => rule<string>((value) => !isFilled(value) || value === original, { rule: 'confirmed' });
 export const alpha = () => rule<string>(whenFilled((text) => /^\p{L}+$/u.test(text)), { rule: 'alpha' });
 export const alphaNum = () => rule<string>(whenFilled((text) => /^[\p{L}\p{N}]+$/u.test(text)), { rule: 'alpha_num' });
 export const alphaDash = () => rule<string>(whenFilled((text) => /^[\p{L}\p{N}_-]+$/u.test(text)), { rule: 'alpha_dash' });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, CheckboxGroup as AriaCheckboxGroup, Label } from 'react-aria-components';
 import './ui.css';
 import './checkbox.css';
@@ -27,6 +27,46 @@ export function StandaloneCheckbox({ isSelected, onChange, children }: { isSelec
       <CheckMark />
       {children}
     </AriaCheckbox>
+  );
+}
+
+/**
+ * One checkbox as a field of a form that may refuse it (terms to accept): marked required, its
+ * error shown under it and read with it. A link about it (the terms themselves) goes in `detail`,
+ * beside the label: a link inside a checkbox's label would only toggle the checkbox.
+ */
+export function CheckboxField({
+  isSelected,
+  onChange,
+  isRequired = false,
+  detail,
+  error,
+  children,
+}: {
+  isSelected: boolean;
+  onChange: (selected: boolean) => void;
+  isRequired?: boolean;
+  detail?: ReactNode;
+  error?: string | null;
+  children: string;
+}) {
+  const errorId = useId();
+  return (
+    <div className="checkbox-field">
+      <AriaCheckbox isSelected={isSelected} onChange={onChange} isRequired={isRequired} isInvalid={!!error} aria-describedby={error ? errorId : undefined} className="checkbox">
+        <CheckMark />
+        <span>
+          {children}
+          {isRequired && <span aria-hidden="true"> *</span>}
+        </span>
+      </AriaCheckbox>
+      {detail && <div className="checkbox-field-detail">{detail}</div>}
+      {error && (
+        <p id={errorId} className="field-error checkbox-field-detail">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

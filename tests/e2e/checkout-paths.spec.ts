@@ -102,15 +102,17 @@ class HeldCalls {
   }
 }
 
-type Shop = 'pay now, no method' | 'pay now with a method' | 'pay at pick-up' | 'unknown customer' | 'payment under way' | 'cart being read';
+type Shop = 'pay now, no method' | 'pay now with a method' | 'pay at pick-up' | 'unknown customer' | 'guest' | 'registering' | 'payment under way' | 'cart being read';
 const MODE_SHOPS: Shop[] = ['pay now, no method', 'pay now with a method', 'pay at pick-up'];
+/** The shops of a visitor (an anonymous token): nobody known, a guest, or a registration whose password a reload took. */
+const VISITOR_SHOPS: Shop[] = ['unknown customer', 'guest', 'registering'];
 
 /** Which of the registry's sample shops an event reports, by what the machine's guards read of it. */
 function shopOf(event: EventObject): Shop {
   const { shop } = event as EventObject & { shop: ShopView };
   if (shop.pending.order) return 'payment under way';
   if (!shop.cartSettled) return 'cart being read';
-  if (!shop.account) return 'unknown customer';
+  if (!shop.account) return shop.pending.customer ? (shop.pending.user ? 'registering' : 'guest') : 'unknown customer';
   if (shop.pending.paymentMode === 'AT_PICKUP') return 'pay at pick-up';
   return shop.pending.paymentMethod ? 'pay now with a method' : 'pay now, no method';
 }
@@ -168,6 +170,8 @@ interface Setup {
   /** The page opens with the cart being read (a reload), not from the event form. */
   reload: boolean;
   anonymous: boolean;
+  /** A visitor's pending buyer: the guest's customer, or a registration (its password is never stored). */
+  buyer: Record<string, unknown>;
   paymentUnderWay: boolean;
   /** The stored payment choice. */
   choice: Record<string, string>;
@@ -202,7 +206,7 @@ function startOf(setup: Setup): Step {
       const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }], period, path: null });
       if (!setup.refused) await slotsThroughApi(page, cartId, period);
       await eventInfoThroughApi(page, cartId, period);
-      await storeShopValues(page, { pending: setup.choice });
+      await storeShopValues(page, { pending: { ...setup.choice, ...setup.buyer } });
       if (setup.reload) {
         await details.install();
         await cart.install();
@@ -220,19 +224,29 @@ function startOf(setup: Setup): Step {
   };
 }
 
+/** What the summary says when it refuses a confirmation (it stays in reviewing). */
+function refusalOnConfirm(shop: Shop, registration: { termsAccepted: boolean; passwordTyped: boolean }): string {
+  if (shop === 'unknown customer') return 'Er is niets te bestellen';
+  if (shop === 'registering' && !registration.passwordTyped) return 'Niet alle velden zijn (correct) ingevoerd';
+  if (shop === 'registering' && !registration.termsAccepted) return 'U moet akkoord gaan met de algemene voorwaarden';
+  return 'Kies een betaalmethode.';
+}
+
 function planFor(path: FlowPath): Plan {
   const events = path.steps.map((step) => step.event);
   const shops = events.filter((event) => event.type === 'SHOP_UPDATED').map(shopOf);
   const first = events[0];
   if (first?.type !== 'SHOP_UPDATED') return { skip: 'the page reports its shop before anything answers' };
   const opening = shopOf(first);
-  const anonymous = shops.includes('unknown customer');
-  if (anonymous && shops.some((shop) => shop !== 'unknown customer')) return { skip: 'the person does not log in or out while the summary is open' };
+  const visitor = shops.find((shop) => VISITOR_SHOPS.includes(shop));
+  if (visitor && shops.some((shop) => shop !== visitor)) return { skip: 'the person does not log in or out while the summary is open' };
+  const { customer, user, customerDetail } = (first as EventObject & { shop: ShopView }).shop.pending;
   // After a reload the cart arrives with the payment choice the session holds.
   const arriving = opening === 'cart being read' ? shops[1] : opening;
   const setup: Setup = {
     reload: opening === 'cart being read',
-    anonymous,
+    anonymous: visitor !== undefined,
+    buyer: visitor === 'unknown customer' ? {} : { customer, user, customerDetail },
     paymentUnderWay: opening === 'payment under way',
     choice: (arriving && PENDING_CHOICE[arriving]) ?? {},
     refused: events.some((event) => outcome(event, 'placeOrder') === 'error'),
@@ -244,6 +258,8 @@ function planFor(path: FlowPath): Plan {
   let method = setup.choice.paymentMethod ?? null;
   let atProvider = false;
   let cartArrived = !setup.reload;
+  let termsAccepted = false;
+  let passwordTyped = false;
 
   const steps: Step[] = [];
   for (const [i, step] of path.steps.entries()) {
@@ -255,7 +271,7 @@ function planFor(path: FlowPath): Plan {
     if (reported && event.type !== 'SHOP_UPDATED') return { skip: 'a stored choice is reported by the session before anything else happens' };
     let run: Step['run'];
     /** The screen the step leaves, for the accessibility scan: the state, and what sets it apart. */
-    let screen = setup.anonymous ? `${state} as a visitor` : state;
+    let screen = setup.anonymous ? `${state} as a visitor (${opening})` : state;
 
     if (previous === 'completed') {
       // The machine has finished: what it is told now changes nothing (the session does report the order completed).
@@ -291,14 +307,29 @@ function planFor(path: FlowPath): Plan {
       method = null;
       run = ({ page }) => pick(page.getByRole('radio', { name: 'Betalen bij het afhalen' }));
     } else if (event.type === 'PAYMENT_METHOD_CHOSEN') {
-      if (shop !== 'pay now, no method' && shop !== 'pay now with a method') return { skip: 'no payment method is offered when paying at pick-up or to an unknown customer' };
+      if (shop !== 'pay now, no method' && shop !== 'pay now with a method') return { skip: 'no payment method is offered when paying at pick-up or to a buyer without an account' };
       if (method === 'IDEAL') return { skip: 'iDEAL is already chosen' };
       if (shop !== 'pay now with a method') reported = 'pay now with a method';
       method = 'IDEAL';
       run = ({ page }) => pick(page.getByRole('radio', { name: 'iDEAL' }));
+    } else if (event.type === 'TERMS_ACCEPTANCE_CHANGED') {
+      // Ticked already, the box stays ticked: the machine is told again what it knows.
+      const ticking = !termsAccepted;
+      termsAccepted = true;
+      run = async ({ page }) => {
+        if (ticking) await pick(page.getByRole('checkbox', { name: 'Ik ga akkoord met de algemene voorwaarden' }));
+      };
+    } else if (event.type === 'NEW_PASSWORD_CHANGED') {
+      const typing = !passwordTyped;
+      passwordTyped = true;
+      run = async ({ page }) => {
+        if (!typing) return;
+        await page.getByLabel(/^Wachtwoord/).fill('Kelder!2026');
+        await page.getByLabel(/^Herhaal het wachtwoord/).fill('Kelder!2026');
+      };
     } else if (event.type === 'CONFIRM_REQUESTED') {
       if (state === 'reviewing') {
-        const text = shop === 'unknown customer' ? 'Er is niets te bestellen' : 'Kies een betaalmethode.';
+        const text = refusalOnConfirm(shop, { termsAccepted, passwordTyped });
         screen = `${state} telling "${text}"`;
         run = async ({ page }) => {
           await confirm(page).click();
@@ -315,8 +346,9 @@ function planFor(path: FlowPath): Plan {
       };
     } else if (outcome(event, 'placeOrder') === 'error') {
       screen = `${state} with the order refused`;
+      const toast = shop === 'registering' ? 'Uw account kon niet worden aangemaakt' : 'Er ging iets mis bij het plaatsen van uw reservering';
       run = async ({ page }) => {
-        await expect(notice(page, 'Er ging iets mis bij het plaatsen van uw reservering')).toBeVisible();
+        await expect(notice(page, toast)).toBeVisible();
         await expect(page.getByRole('main').getByRole('alert')).toHaveText('Kies een afhaal- en een terugbrengmoment');
       };
     } else if (outcome(event, 'payment') === 'done') {
@@ -369,7 +401,7 @@ test.describe('the checkout machine walked through the browser', () => {
     expect(coverage.missing.transitions).toEqual([]);
     // The paths left out have the shop change while nobody on the page changes it (the machine tests cover them).
     expect([...new Set(skipped)].sort()).toEqual([
-      'no payment method is offered when paying at pick-up or to an unknown customer',
+      'no payment method is offered when paying at pick-up or to a buyer without an account',
       'paying at pick-up is already chosen',
       'the page reports its shop before anything answers',
       'the person does not log in or out while the summary is open',

@@ -3,7 +3,10 @@ import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import type { PendingValues } from '../../domain/stored-session.ts';
-import { cartInSession, demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import { SAMPLE_REGISTRATION } from '../../../machines/checkout/samples.ts';
+import { selectAsksPassword, selectBuyerLines } from '../../../machines/checkout/selectors.ts';
+import { SAMPLE_GUEST_CUSTOMER } from '../../../machines/guest-details/samples.ts';
+import { cartInSession, demoShop, memoryStore, settledSession, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';
 import { checkoutLogic } from './checkout.ts';
 
@@ -54,5 +57,67 @@ describe('the checkout as the shop wires it', () => {
     await expect.poll(() => leaveFor.mock.calls.length).toBe(1);
     expect(leaveFor.mock.calls[0]![0]).toMatch(/\/api\/__demo\/pay\//);
     expect(services.session.getSnapshot().context.store.pending.order?.reservationOrderIds).toHaveLength(1);
+  });
+});
+
+/** A visitor shopping anonymously (the demo allows it) with a cart of two tents, both slots chosen. */
+async function visitorShop() {
+  const store = memoryStore();
+  const shop = demoShop(createDemoApi({ clock }), { now: clock.now, store });
+  await settledSession(shop.services);
+  await cartInSession(shop.services, { withSlots: true });
+  return { ...shop, store };
+}
+
+describe('the checkout of a visitor as the shop wires it', () => {
+  it('orders as a guest with the pending customer, and the order clears the guest details', async () => {
+    const { services, navigate } = await visitorShop();
+    services.session.send({
+      type: 'PENDING_CHANGED',
+      patch: { customer: SAMPLE_GUEST_CUSTOMER, address: { Street: 'Langestraat', HouseNumber: '12', ZipCode: '8000', City: 'Brugge', CountryID: 'be' }, guestDraft: { organisation: '' } },
+    });
+    const summary = summaryOf(services);
+    await waitFor(summary, (s) => s.matches('reviewing'));
+    expect(selectBuyerLines(summary.getSnapshot())).toContain('Els Maes');
+    summary.send({ type: 'CONFIRM_REQUESTED' });
+    await waitFor(summary, (s) => s.status === 'done');
+    expect(navigate).toHaveBeenCalledWith('/bedankt');
+    const { pending } = services.session.getSnapshot().context.store;
+    expect(pending).not.toHaveProperty('customer');
+    expect(pending).not.toHaveProperty('address');
+    expect(pending).not.toHaveProperty('guestDraft');
+  });
+
+  it('registers with the password the session holds in memory, never in storage, once the terms are accepted', async () => {
+    const { services, store } = await visitorShop();
+    services.session.send({ type: 'REGISTRATION_PASSWORD_CHOSEN', password: 'Kelder!2026' });
+    services.session.send({ type: 'PENDING_CHANGED', patch: SAMPLE_REGISTRATION });
+    const summary = summaryOf(services);
+    await waitFor(summary, (s) => s.matches('reviewing'));
+    expect(selectAsksPassword(summary.getSnapshot())).toBe(false);
+    summary.send({ type: 'CONFIRM_REQUESTED' });
+    expect(toastTexts(services)).toContain('U moet akkoord gaan met de algemene voorwaarden');
+    summary.send({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: true });
+    summary.send({ type: 'CONFIRM_REQUESTED' });
+    const done = await waitFor(summary, (s) => s.status === 'done' || s.context.failure !== null);
+    expect(done.context.failure).toBeNull();
+    expect(services.session.getSnapshot().context.registrationPassword).toBeNull();
+    expect([...store.entries.values()].join('')).not.toContain('Kelder!2026');
+  });
+
+  it('asks the password again after a reload and hands it to the session for the order', async () => {
+    const { services, store } = await visitorShop();
+    services.session.send({ type: 'PENDING_CHANGED', patch: SAMPLE_REGISTRATION });
+    const summary = summaryOf(services);
+    await waitFor(summary, (s) => s.matches('reviewing'));
+    expect(selectAsksPassword(summary.getSnapshot())).toBe(true);
+    summary.send({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: true });
+    summary.send({ type: 'CONFIRM_REQUESTED' });
+    expect(toastTexts(services)).toContain('Niet alle velden zijn (correct) ingevoerd');
+    summary.send({ type: 'NEW_PASSWORD_CHANGED', patch: { password: 'Kelder!2026', confirmation: 'Kelder!2026' } });
+    summary.send({ type: 'CONFIRM_REQUESTED' });
+    const done = await waitFor(summary, (s) => s.status === 'done' || s.context.failure !== null);
+    expect(done.context.failure).toBeNull();
+    expect([...store.entries.values()].join('')).not.toContain('Kelder!2026');
   });
 });

@@ -20,6 +20,7 @@ export function shopViewOf(session: ActorRefFrom<typeof sessionMachine>, cart: A
     account: selectAccount(sessionSnapshot),
     customer: selectCustomer(sessionSnapshot),
     pending: selectPending(sessionSnapshot),
+    registrationPasswordKnown: sessionSnapshot.context.registrationPassword !== null,
   };
 }
 
@@ -40,7 +41,12 @@ function followShopWith(session: ShopServices['session'], cart: ShopServices['ca
 export function checkoutLogic(services: Pick<ShopServices, 'api' | 'session' | 'cart' | 'toasts' | 'navigate' | 'leaveFor'>) {
   const { api, session, cart, toasts, navigate } = services;
   return checkoutMachine.provide({
-    actors: { ...createCheckoutActors(api), payment: paymentLogic(services), followShop: followShopWith(session, cart) },
+    actors: {
+      // The registration's password is read from the session's memory when the order is placed, never from storage.
+      ...createCheckoutActors(api, () => session.getSnapshot().context.registrationPassword),
+      payment: paymentLogic(services),
+      followShop: followShopWith(session, cart),
+    },
     actions: {
       storePending: (_, { patch }) => session.send({ type: 'PENDING_CHANGED', patch }),
       completeOrder: (_, { receipt }) => {
@@ -48,6 +54,7 @@ export function checkoutLogic(services: Pick<ShopServices, 'api' | 'session' | '
         navigate('/bedankt');
       },
       notify: (_, { notice }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: checkoutNoticeText(notice) }),
+      keepRegistrationPassword: (_, { password }) => session.send({ type: 'REGISTRATION_PASSWORD_CHOSEN', password }),
     },
   });
 }

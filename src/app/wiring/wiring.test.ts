@@ -20,8 +20,12 @@ import { productLogic } from './product.ts';
 import { serialRedirectLogic } from './serial-redirect.ts';
 import { checkoutLogic } from './checkout.ts';
 import { extraInfoLogic } from './extra-info.ts';
+import { guestDetailsLogic } from './guest-details.ts';
 import { configuratorLogic } from './configurator.ts';
 import { loginLogic } from './login.ts';
+import { activationLogic } from './activation.ts';
+import { lostPasswordLogic } from './lost-password.ts';
+import { passwordResetLogic } from './password-reset.ts';
 import { paymentLogic } from './payment.ts';
 import { uploadLogic } from './upload.ts';
 import { associationSearchLogic } from './association-search.ts';
@@ -31,6 +35,9 @@ import { companyLookupLogic } from './company-lookup.ts';
 function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
   return {
     login: loginLogic(services, { returnTo: null }),
+    activation: activationLogic(services),
+    'lost-password': lostPasswordLogic(services, { origin: 'https://shop.example', language: () => 'nl' }),
+    'password-reset': passwordResetLogic(services),
     accountDetails: accountDetailsLogic(services),
     productList: productListLogic(services),
     productSearch: productSearchLogic(services),
@@ -39,6 +46,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     configurator: configuratorLogic(services),
     checkout: checkoutLogic(services),
     extraInfo: extraInfoLogic(services),
+    guestDetails: guestDetailsLogic(services),
     payment: paymentLogic(services),
     attachments: attachmentsLogic(services),
     upload: uploadLogic(services),

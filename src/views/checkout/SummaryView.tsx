@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Fragment } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { Cart } from '../../../machines/cart/rules.ts';
 import type { checkoutMachine } from '../../../machines/checkout/machine.ts';
-import { rentalPeriodsOf } from '../../../machines/checkout/rules.ts';
+import { rentalPeriodsOf, type Buyer } from '../../../machines/checkout/rules.ts';
 import {
   selectBuyer,
   selectBuyerLines,
@@ -13,16 +13,26 @@ import {
   selectConfirmPays,
   selectEvent,
   selectFailure,
+  selectAsksPassword,
+  selectAsksTerms,
   selectIsSubmitting,
+  selectNewPassword,
   selectOrderIds,
   selectOrderRefusal,
   selectOrderTypeName,
+  selectPasswordProblems,
   selectPayment,
   selectPaymentChoice,
+  selectPaysWithoutAccount,
   selectReference,
   selectStep,
+  selectTermsAccepted,
+  selectTermsRefused,
+  type OrderRefusal,
 } from '../../../machines/checkout/selectors.ts';
 import { selectFailure as selectCartFailure } from '../../../machines/cart/selectors.ts';
+import { FOOTER_LINKS } from '../../app/config.ts';
+import { loginPathReturningTo } from '../../app/navigation.ts';
 import { useServices } from '../../app/services.ts';
 import { PAYMENT_METHODS_OFFERED, SUMMARY_PATH } from '../../app/style-settings.ts';
 import { checkoutLogic } from '../../app/wiring/checkout.ts';
@@ -34,13 +44,18 @@ import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
 import { useEventChoiceTexts } from '../../features/checkout/extra-info/texts.ts';
 import { PaymentStatus } from '../../features/shared/payment/PaymentStatus.tsx';
 import { cartFailureText } from '../../texts/cart.ts';
+import { accountExistsText, termsRequiredText } from '../../texts/checkout.ts';
 import { failureText } from '../../texts/failures.ts';
+import { problemsText, problemText } from '../../texts/validation.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { CheckboxField } from '../../ui/CheckboxGroup.tsx';
+import { focusFieldIn } from '../../ui/focus-field.ts';
 import { Price } from '../../ui/Price.tsx';
 import { RadioGroup, Radio } from '../../ui/RadioGroup.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { TextField } from '../../ui/TextField.tsx';
 import '../../features/checkout/cart/cart.css';
 
 type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
@@ -53,9 +68,55 @@ const PAYMENT_METHOD_NAMES: Record<(typeof PAYMENT_METHODS_OFFERED)[number], str
   PAYPAL: 'PayPal',
 };
 
+/** Where a buyer who gave their details on the way changes them. */
+const CHANGE_DETAILS: Partial<Record<Buyer, string>> = { guest: '/authenticatie/gast', registering: '/register?mode=checkout' };
+
+/** After a reload a registration's password is gone (it is never stored): chosen again here. */
+function NewPasswordFields({ checkout }: { checkout: CheckoutActor }) {
+  const { t } = useLingui();
+  const values = useSelector(checkout, selectNewPassword);
+  const problems = useSelector(checkout, selectPasswordProblems);
+  const change = (patch: Partial<typeof values>) => checkout.send({ type: 'NEW_PASSWORD_CHANGED', patch });
+  return (
+    <fieldset className="summary-password">
+      <legend>
+        <Trans>Wachtwoord voor uw nieuwe account</Trans>
+      </legend>
+      <p className="field-description">
+        <Trans>Uw wachtwoord bewaren we niet als u de pagina verlaat of herlaadt. Kies het opnieuw om uw account aan te maken.</Trans>
+      </p>
+      <div data-field="password">
+        <TextField
+          label={t`Wachtwoord`}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={(password) => change({ password })}
+          isRequired
+          description={problemText({ rule: 'password' })}
+          error={problemsText(problems.password)}
+        />
+      </div>
+      <div data-field="confirmation">
+        <TextField
+          label={t`Herhaal het wachtwoord`}
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmation}
+          onChange={(confirmation) => change({ confirmation })}
+          isRequired
+          error={problemsText(problems.confirmation)}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
 function CustomerSection({ checkout }: { checkout: CheckoutActor }) {
   const buyer = useSelector(checkout, selectBuyer);
   const lines = useSelector(checkout, selectBuyerLines);
+  const asksPassword = useSelector(checkout, selectAsksPassword);
+  const changeDetails = CHANGE_DETAILS[buyer];
   return (
     <section className="cart-section" aria-labelledby="summary-customer-title">
       <h2 id="summary-customer-title">
@@ -66,16 +127,34 @@ function CustomerSection({ checkout }: { checkout: CheckoutActor }) {
           <p>
             <Trans>We kennen uw gegevens niet. Meld u aan of vul uw gegevens opnieuw in om de bestelling opnieuw te doen.</Trans>
           </p>
-          <Link href="/authenticatie" className="button button-primary">
+          <Link href={`/authenticatie?returnTo=${encodeURIComponent(SUMMARY_PATH)}`} className="button button-primary">
             <Trans>Aanmelden of gegevens invullen</Trans>
           </Link>
         </div>
       ) : (
-        <address className="summary-address">
-          {lines.map((line) => (
-            <span key={line}>{line}</span>
-          ))}
-        </address>
+        <>
+          {buyer === 'guest' && (
+            <p className="summary-buyer-kind">
+              <Trans>U bestelt als gast, zonder account.</Trans>
+            </p>
+          )}
+          {buyer === 'registering' && (
+            <p className="summary-buyer-kind">
+              <Trans>Met deze bestelling maakt u een account aan voor uw organisatie.</Trans>
+            </p>
+          )}
+          <address className="summary-address">
+            {lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+          {changeDetails && (
+            <Link href={changeDetails} className="summary-change-details">
+              <Trans>Gegevens wijzigen</Trans>
+            </Link>
+          )}
+          {asksPassword && <NewPasswordFields checkout={checkout} />}
+        </>
       )}
     </section>
   );
@@ -173,9 +252,29 @@ function PeriodsSection({ cart }: { cart: Cart }) {
   );
 }
 
+/** Online payment needs an account: a guest, or a customer whose account is not activated yet, is told how they pay instead. */
+function PaymentWithoutAccount({ buyer }: { buyer: 'guest' | 'registering' }) {
+  return (
+    <section className="cart-section" aria-labelledby="summary-payment-title">
+      <h2 id="summary-payment-title">
+        <Trans>Betaling</Trans>
+      </h2>
+      <p>
+        {buyer === 'guest' ? (
+          <Trans>Online betalen kan alleen met een account. U betaalt bij het afhalen.</Trans>
+        ) : (
+          <Trans>Online betalen kan zodra uw account geactiveerd is: daarna betaalt u via Mijn account, of bij het afhalen.</Trans>
+        )}
+      </p>
+    </section>
+  );
+}
+
 function PaymentSection({ checkout }: { checkout: CheckoutActor }) {
   const { t } = useLingui();
   const choice = useSelector(checkout, selectPaymentChoice);
+  const withoutAccount = useSelector(checkout, selectPaysWithoutAccount);
+  if (withoutAccount) return <PaymentWithoutAccount buyer={withoutAccount} />;
   if (!choice) return null;
   return (
     <section className="cart-section" aria-labelledby="summary-payment-title">
@@ -224,6 +323,53 @@ function PayingSection({ checkout }: { checkout: CheckoutActor }) {
   );
 }
 
+/** A registration at checkout accepts the general terms (spec 001 §8, spec 002 §5); they open in a new tab. */
+function TermsAcceptance({ checkout }: { checkout: CheckoutActor }) {
+  const { t } = useLingui();
+  const accepted = useSelector(checkout, selectTermsAccepted);
+  const refused = useSelector(checkout, selectTermsRefused);
+  return (
+    <div className="summary-terms" data-field="terms">
+      <CheckboxField
+        isSelected={accepted}
+        onChange={(next) => checkout.send({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: next })}
+        isRequired
+        error={refused ? termsRequiredText() : null}
+        detail={
+          <a href={FOOTER_LINKS.terms} target="_blank" rel="noopener noreferrer">
+            <Trans>Lees de algemene voorwaarden</Trans>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>(opent in een nieuw tabblad)</Trans>
+            </span>
+          </a>
+        }
+      >
+        {t`Ik ga akkoord met de algemene voorwaarden`}
+      </CheckboxField>
+    </div>
+  );
+}
+
+/** Why the order was refused, beside the toast: an existing account for a registration's e-mail address offers to log in. */
+function OrderRefusalNotice({ refusal }: { refusal: OrderRefusal }) {
+  if (refusal.kind === 'refused') {
+    return (
+      <p className="notice notice-error" role="alert">
+        {refusal.message}
+      </p>
+    );
+  }
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>{accountExistsText()}.</p>
+      <Link href={loginPathReturningTo(SUMMARY_PATH)}>
+        <Trans>Meld u aan met dat account</Trans>
+      </Link>
+    </div>
+  );
+}
+
 /** The cart could not be read: said so, never shown as empty; trying again reads it anew. */
 function CartFailedNotice() {
   const { cart } = useServices();
@@ -240,6 +386,12 @@ export function SummaryView() {
   const failure = useSelector(checkout, selectFailure);
   const orderRefusal = useSelector(checkout, selectOrderRefusal);
   const confirmPays = useSelector(checkout, selectConfirmPays);
+  const asksTerms = useSelector(checkout, selectAsksTerms);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focusing = checkout.on('FIELD_FOCUS_REQUESTED', ({ field }) => focusFieldIn(contentRef.current, field));
+    return () => focusing.unsubscribe();
+  }, [checkout]);
   const crumbs = [{ label: t`Home`, href: '/home' }, { label: t`Winkelwagen`, href: '/winkelwagen' }, { label: t`Samenvatting` }];
 
   let content;
@@ -255,11 +407,8 @@ export function SummaryView() {
         <EventSection checkout={checkout} />
         <PeriodsSection cart={cart} />
         <PaymentSection checkout={checkout} />
-        {orderRefusal && (
-          <p className="notice notice-error" role="alert">
-            {orderRefusal}
-          </p>
-        )}
+        {asksTerms && <TermsAcceptance checkout={checkout} />}
+        {orderRefusal && <OrderRefusalNotice refusal={orderRefusal} />}
         <div className="cart-navigation">
           <Link href="/extra-info" className="button button-secondary">
             <Trans>Terug</Trans>
@@ -272,7 +421,7 @@ export function SummaryView() {
     );
   }
   return (
-    <div className="page cart-page">
+    <div className="page cart-page" ref={contentRef}>
       <Breadcrumbs label={t`Kruimelpad`} crumbs={crumbs} />
       <h1>
         <Trans>Samenvatting</Trans>

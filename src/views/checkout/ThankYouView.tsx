@@ -108,6 +108,7 @@ export function ThankYouView() {
   const address = warehouseAddress(receipt);
   const contact = receipt.warehouseContact;
   const count = receipt.reservationOrderIds.length;
+  const newAccountEmail = receipt.newAccountEmail;
   return (
     <section className="thank-you" aria-labelledby="thanks-title">
       <h1 id="thanks-title">
@@ -127,6 +128,13 @@ export function ThankYouView() {
         <p>
           <Trans>
             Uw bestelling vindt u onder <Link href="/account">Mijn account</Link>.
+          </Trans>
+        </p>
+      )}
+      {newAccountEmail && (
+        <p>
+          <Trans>
+            Uw account is aangemaakt. Activeer het met de link in de e-mail die we naar <strong>{newAccountEmail}</strong> stuurden; daarna vindt u uw reservering onder Mijn account.
           </Trans>
         </p>
       )}

@@ -30,15 +30,6 @@ function Field({ name, children }: { name: EventFormField; children: ReactNode }
   return <div data-field={name}>{children}</div>;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]), textarea, button, [tabindex]:not([tabindex="-1"])';
-
-/** Moves the focus into a field's box: its input, its first radio button, its date segments or its list button. */
-export function focusFieldIn(form: HTMLElement | null, field: EventFormField): void {
-  const box = form?.querySelector(`[data-field="${field}"]`);
-  const target = box?.querySelector<HTMLElement>(FOCUSABLE);
-  target?.focus();
-}
-
 /** Where a section goes in the form's grid (extra-info.css). */
 type SectionArea = 'event' | 'location' | 'organisation' | 'notes';
 

@@ -1,0 +1,8 @@
+import { createActivationActors } from '../../../machines/activation/actors.ts';
+import { activationMachine } from '../../../machines/activation/machine.ts';
+import type { ShopServices } from '../services.ts';
+
+/** The activation with its call; the page itself remembers the outcome (it owns the address bar). */
+export function activationLogic({ api }: Pick<ShopServices, 'api'>) {
+  return activationMachine.provide({ actors: createActivationActors(api) });
+}

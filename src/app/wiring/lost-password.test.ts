@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createDemoApi } from '../../../demo-api/app.ts';
+import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
+import { selectPending } from '../../../machines/session/selectors.ts';
+import { demoShop, settledSession, toastTexts } from '../../../tests/support/shop.ts';
+import { lostPasswordLogic } from './lost-password.ts';
+
+const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+const page = { origin: 'https://shop.example', language: () => 'de' as const };
+
+async function shop() {
+  const demo = createDemoApi({ clock });
+  const shop = demoShop(demo, { now: clock.now });
+  await settledSession(shop.services);
+  return { demo, ...shop };
+}
+
+describe('the forgot-password request as the shop wires it', () => {
+  it('mails a link to this shop’s reset page, keeping the typed address in the session until it is sent', async () => {
+    const { demo, services } = await shop();
+    const request = createActor(lostPasswordLogic(services, page), { input: { draft: null, routeAfterRequest: null } }).start();
+    request.send({ type: 'FIELD_CHANGED', patch: { email: DEMO_ACCOUNTS.admin } });
+    expect(selectPending(services.session.getSnapshot()).lostPasswordDraft).toEqual({ email: DEMO_ACCOUNTS.admin });
+    request.send({ type: 'SUBMITTED' });
+    await waitFor(request, (s) => s.matches('mailSent'));
+    const mail = demo.db.mailbox.at(-1)!;
+    expect(mail).toMatchObject({ To: DEMO_ACCOUNTS.admin, Purpose: 'password-reset', Link: `https://shop.example/reset-wachtwoord?code=${mail.Code}` });
+    expect(selectPending(services.session.getSnapshot()).lostPasswordDraft).toBeNull();
+  });
+
+  it('answers an unknown address alike, and goes to a configured route', async () => {
+    const { demo, services, navigate } = await shop();
+    const mails = demo.db.mailbox.length;
+    const request = createActor(lostPasswordLogic(services, page), { input: { draft: { email: 'niemand@demo.test' }, routeAfterRequest: '/login' } }).start();
+    request.send({ type: 'SUBMITTED' });
+    await waitFor(request, (s) => s.status === 'done');
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(demo.db.mailbox.length).toBe(mails);
+  });
+
+  it('shows the server’s message as an error toast when the request fails, and the invalid-form toast for a bad address', async () => {
+    const { demo, services } = await shop();
+    await demo.app.fetch(
+      new Request('http://demo.test/api/__demo/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ operation: 'POST /v2/shop/authorization/lostpassword', times: 1, status: 503 }),
+      }),
+    );
+    const request = createActor(lostPasswordLogic(services, page), { input: { draft: null, routeAfterRequest: null } }).start();
+    request.send({ type: 'FIELD_CHANGED', patch: { email: 'admin@' } });
+    request.send({ type: 'SUBMITTED' });
+    expect(toastTexts(services)).toEqual(['Niet alle velden zijn (correct) ingevoerd']);
+    request.send({ type: 'FIELD_CHANGED', patch: { email: DEMO_ACCOUNTS.admin } });
+    request.send({ type: 'SUBMITTED' });
+    const back = await waitFor(request, (s) => s.matches('editing') && !s.hasTag('submitting'));
+    expect(toastTexts(services)).toContain('De demo-backend simuleert een storing');
+    expect(back.context.values.email).toBe(DEMO_ACCOUNTS.admin);
+  });
+});

@@ -1,0 +1,120 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import type { PasswordResetInput } from '../../../machines/password-reset/machine.ts';
+import { selectFailure, selectFieldProblems, selectIsSubmitting, selectStep, selectValues } from '../../../machines/password-reset/selectors.ts';
+import { passwordResetLogic } from '../../app/wiring/password-reset.ts';
+import { useFlow } from '../../app/wiring/use-flow.ts';
+import { passwordResetFailureText } from '../../texts/onboarding.ts';
+import { problemsText, problemText } from '../../texts/validation.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import '../shared/views.css';
+import './onboarding.css';
+
+/** The way out of a link that cannot be used. */
+function RequestNewLink() {
+  return (
+    <Link href="/wachtwoord-vergeten" className="button button-primary">
+      <Trans>Nieuwe link aanvragen</Trans>
+    </Link>
+  );
+}
+
+/**
+ * reset-wachtwoord?code= (spec 002 §2, §5, §8): a new password with the mailed code. The code
+ * stays in the address while it is unused, so a reload keeps the page usable (the passwords are
+ * typed again: they are kept nowhere); once it is spent the login page replaces this entry.
+ */
+export function PasswordResetView() {
+  const { t } = useLingui();
+  const search = useSearch();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The link is read once, when the page opens.
+  const [input] = useState((): PasswordResetInput => ({ code: new URLSearchParams(search).get('code') }));
+  const [snapshot, send, actor] = useFlow(passwordResetLogic, input);
+  useEffect(() => {
+    const focusing = actor.on('FIELD_FOCUS_REQUESTED', ({ field }) => formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus());
+    return () => focusing.unsubscribe();
+  }, [actor]);
+  const step = selectStep(snapshot);
+  const values = selectValues(snapshot);
+  const problems = selectFieldProblems(snapshot);
+  const failure = selectFailure(snapshot);
+  const submitting = selectIsSubmitting(snapshot);
+  const passwordError = problemsText(problems.password);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'SUBMITTED' });
+  };
+
+  return (
+    <section className="narrow-page" aria-labelledby="password-reset-title">
+      <h1 id="password-reset-title">
+        <Trans>Nieuw wachtwoord kiezen</Trans>
+      </h1>
+      {step === 'codeMissing' && (
+        <div role="alert" className="notice notice-error">
+          <p>
+            <Trans>Deze link is onvolledig: de code ontbreekt. Open de link uit de e-mail opnieuw, of vraag een nieuwe link aan.</Trans>
+          </p>
+          <RequestNewLink />
+        </div>
+      )}
+      {step === 'linkInvalid' && (
+        <div role="alert" className="notice notice-error">
+          <p>
+            <Trans>Deze link is ongeldig of werd al gebruikt. Vraag een nieuwe link aan om een nieuw wachtwoord te kiezen.</Trans>
+          </p>
+          <RequestNewLink />
+        </div>
+      )}
+      {step === 'form' && (
+        <>
+          {failure && (
+            <div role="alert" className="notice notice-error">
+              <p>{passwordResetFailureText(failure)}</p>
+            </div>
+          )}
+          <form ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby="password-reset-title">
+            <TextField
+              name="password"
+              type="password"
+              label={t`Nieuw wachtwoord`}
+              autoComplete="new-password"
+              isRequired
+              value={values.password}
+              onChange={(password) => send({ type: 'FIELD_CHANGED', patch: { password } })}
+              // The rule is shown before it is broken; once broken, the error says it.
+              description={passwordError ? undefined : problemText({ rule: 'password' })}
+              error={passwordError}
+            />
+            <TextField
+              name="confirmation"
+              type="password"
+              label={t`Herhaal het nieuwe wachtwoord`}
+              autoComplete="new-password"
+              isRequired
+              value={values.confirmation}
+              onChange={(confirmation) => send({ type: 'FIELD_CHANGED', patch: { confirmation } })}
+              error={problemsText(problems.confirmation)}
+            />
+            <div className="form-actions">
+              <Button type="submit" isPending={submitting}>
+                <Trans>Wachtwoord opslaan</Trans>
+              </Button>
+              {submitting && <Spinner label={t`Het wachtwoord wordt opgeslagen`} />}
+            </div>
+          </form>
+        </>
+      )}
+      <p>
+        <Link href="/login">
+          <Trans>Terug naar aanmelden</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
