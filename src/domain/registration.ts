@@ -176,7 +176,7 @@ const repeats = (value: string, original: string) => (isFilled(value) ? z.string
 const notAsked = z.object({});
 
 export interface RegistrationMode {
-  /** At checkout the form also asks where the order goes. */
+  /** At checkout the form also asks where the order goes, and leaves the terms to the summary. */
   checkout: boolean;
 }
 
@@ -210,7 +210,8 @@ function registrationSchema(type: RegistrationType, values: RegistrationValues, 
     passwordConfirmation: repeats(secrets.passwordConfirmation, secrets.password),
     contacts: z.array(personSchema(CONTACT_RULES)),
     delivery: mode.checkout && values.differentDelivery ? addressSchema(values.delivery, ORGANISATION_HIDDEN_ADDRESS_FIELDS) : notAsked,
-    termsAccepted: z.boolean().check(formRule(TERMS_NOT_ACCEPTED, (accepted: boolean) => accepted)),
+    // At checkout the summary asks for the terms, beside the button that orders and registers.
+    termsAccepted: mode.checkout ? z.boolean() : z.boolean().check(formRule(TERMS_NOT_ACCEPTED, (accepted: boolean) => accepted)),
   });
 }
 

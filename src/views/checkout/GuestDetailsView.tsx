@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { GuestDetailsInput } from '../../../machines/guest-details/machine.ts';
 import { selectFieldErrors, selectIsSubmitted, selectValues } from '../../../machines/guest-details/selectors.ts';
@@ -17,17 +17,8 @@ import { problemsText } from '../../texts/validation.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { focusFieldIn } from '../../ui/focus-field.ts';
+import { FormSection } from '../../ui/FormSection.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import './guest-details.css';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="guest-section">
-      <h2 className="guest-section-title">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** `authenticatie/gast`: the details a guest orders with (spec 001 §1, spec 002 §3), then the summary. */
 export function GuestDetailsView() {
@@ -55,7 +46,7 @@ export function GuestDetailsView() {
   };
 
   return (
-    <section aria-labelledby="guest-title" className="guest-page">
+    <section aria-labelledby="guest-title" className="form-page">
       <Breadcrumbs
         label={t`Kruimelpad`}
         crumbs={[
@@ -68,14 +59,14 @@ export function GuestDetailsView() {
       <h1 id="guest-title">
         <Trans>Verder als gast: uw gegevens</Trans>
       </h1>
-      <p className="guest-intro">
+      <p className="form-page-intro">
         <Trans>U reserveert zonder account. Met deze gegevens neemt de uitleendienst contact met u op over uw aanvraag.</Trans>
       </p>
       <form ref={formRef} onSubmit={submit} noValidate aria-describedby="guest-required-note">
-        <p id="guest-required-note" className="guest-note">
+        <p id="guest-required-note" className="form-page-note">
           <Trans>Velden met een * zijn verplicht.</Trans>
         </p>
-        <Section title={t`Contactpersoon`}>
+        <FormSection title={t`Contactpersoon`}>
           <PersonFields
             value={values.person}
             onChange={(person) => send({ type: 'FIELD_CHANGED', patch: { person } })}
@@ -83,8 +74,8 @@ export function GuestDetailsView() {
             salutationRequired={GUEST_PERSON_RULES.salutationRequired}
             phoneRequired={GUEST_PERSON_RULES.phoneRequired}
           />
-        </Section>
-        <Section title={t`Organisatie en adres`}>
+        </FormSection>
+        <FormSection title={t`Organisatie en adres`}>
           <div data-field="organisation">
             <TextField
               label={t`Naam van de organisatie (optioneel)`}
@@ -102,8 +93,8 @@ export function GuestDetailsView() {
             hidden={GUEST_HIDDEN_ADDRESS_FIELDS}
             errors={addressErrors}
           />
-        </Section>
-        <div className="guest-actions">
+        </FormSection>
+        <div className="form-page-actions">
           <Link href={`/authenticatie?returnTo=${encodeURIComponent(SUMMARY_PATH)}`} className="button button-secondary">
             <Trans>Terug</Trans>
           </Link>

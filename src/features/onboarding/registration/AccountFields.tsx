@@ -6,7 +6,8 @@ import { problemText } from '../../../texts/validation.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { Toggle } from '../../../ui/Toggle.tsx';
 import { PersonFields } from '../../shared/person/PersonFields.tsx';
-import { errorOf, errorsOf, Field, lockedOf, Section, type FormPart } from './form-parts.tsx';
+import { errorOf, errorsOf, Field, lockedOf, type FormPart } from './form-parts.tsx';
+import { FormSection } from '../../../ui/FormSection.tsx';
 
 interface AccountFieldsProps extends FormPart {
   secrets: RegistrationSecrets;
@@ -36,7 +37,7 @@ export function AccountFields({ values, errors, locked, change, secrets, changeS
     </Field>
   );
   return (
-    <Section title={t`Uw gegevens`}>
+    <FormSection title={t`Uw gegevens`}>
       <p className="registration-note">{t`Met dit e-mailadres en wachtwoord meldt u zich later aan.`}</p>
       <PersonFields
         name="person"
@@ -67,6 +68,6 @@ export function AccountFields({ values, errors, locked, change, secrets, changeS
           {t`Wachtwoorden tonen`}
         </Toggle>
       </div>
-    </Section>
+    </FormSection>
   );
 }

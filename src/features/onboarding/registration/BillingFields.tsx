@@ -4,7 +4,8 @@ import { BILLING_HIDDEN_ADDRESS_FIELDS, type BillingValues } from '../../../doma
 import { CheckboxField } from '../../../ui/CheckboxGroup.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { AddressSelector } from '../../shared/address/AddressSelector.tsx';
-import { errorOf, errorsOf, Field, lockedOf, Section, type FormPart } from './form-parts.tsx';
+import { errorOf, errorsOf, Field, lockedOf, type FormPart } from './form-parts.tsx';
+import { FormSection } from '../../../ui/FormSection.tsx';
 
 /**
  * Spec 002 §5: where a school's or a public service's invoices go. When they go to the
@@ -31,7 +32,7 @@ export function BillingFields({ values, errors, locked, change }: FormPart) {
     </Field>
   );
   return (
-    <Section title={t`Facturatie`}>
+    <FormSection title={t`Facturatie`}>
       {text('vatNumber', t`Btw-nummer`, { description: t`Bijvoorbeeld BE0123456789` })}
       <Field name="billing.sameAsOrganisation">
         <CheckboxField isSelected={billing.sameAsOrganisation} onChange={(sameAsOrganisation) => changeBilling({ sameAsOrganisation })}>
@@ -53,6 +54,6 @@ export function BillingFields({ values, errors, locked, change }: FormPart) {
           />
         </>
       )}
-    </Section>
+    </FormSection>
   );
 }

@@ -3,7 +3,8 @@ import { PERSON_FIELDS, type PersonValues } from '../../../domain/contact-person
 import { CONTACT_RULES, type RegistrationErrors } from '../../../domain/registration.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PersonFields } from '../../shared/person/PersonFields.tsx';
-import { errorsOf, Section } from './form-parts.tsx';
+import { errorsOf } from './form-parts.tsx';
+import { FormSection } from '../../../ui/FormSection.tsx';
 
 interface ContactsFieldsProps {
   contacts: PersonValues[];
@@ -19,7 +20,7 @@ export function ContactsFields({ contacts, errors, canAdd, onAdd, onChange, onRe
   const { t } = useLingui();
   if (contacts.length === 0 && !canAdd) return null;
   return (
-    <Section title={t`Andere contactpersonen (optioneel)`}>
+    <FormSection title={t`Andere contactpersonen (optioneel)`}>
       <p className="registration-note">{t`Zij krijgen berichten over uw reserveringen, maar melden zich niet aan.`}</p>
       {contacts.map((contact, index) => {
         const number = index + 1;
@@ -45,6 +46,6 @@ export function ContactsFields({ contacts, errors, canAdd, onAdd, onChange, onRe
           {t`Contactpersoon toevoegen`}
         </Button>
       )}
-    </Section>
+    </FormSection>
   );
 }

@@ -10,7 +10,8 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { AddressSelector } from '../../shared/address/AddressSelector.tsx';
 import { AssociationSearch } from '../lookups/AssociationSearch.tsx';
 import { CompanyLookup } from '../lookups/CompanyLookup.tsx';
-import { errorOf, errorsOf, Field, lockedOf, Section, type FormPart } from './form-parts.tsx';
+import { errorOf, errorsOf, Field, lockedOf, type FormPart } from './form-parts.tsx';
+import { FormSection } from '../../../ui/FormSection.tsx';
 
 interface OrganisationFieldsProps extends FormPart {
   type: RegistrationType;
@@ -73,7 +74,7 @@ export function OrganisationFields({ type, values, errors, locked, change, assoc
 
   return (
     <>
-      <Section title={titles[type]}>
+      <FormSection title={titles[type]}>
         {type === 'NON_PROFIT' && <AssociationSearch chosen={association} onChosen={onAssociationChosen} onCleared={onAssociationCleared} />}
         {type === 'GOVERNMENT' ? (
           <div className="registration-row">
@@ -128,8 +129,8 @@ export function OrganisationFields({ type, values, errors, locked, change, assoc
           {text('phone', t`Telefoon van de organisatie`, { type: 'tel', autoComplete: 'tel' })}
         </div>
         {text('website', t`Website (optioneel)`, { type: 'url', isRequired: false, autoComplete: 'url' })}
-      </Section>
-      <Section title={t`Adres`}>
+      </FormSection>
+      <FormSection title={t`Adres`}>
         <AddressSelector
           legend={t`Adres van de organisatie`}
           name="address"
@@ -139,7 +140,7 @@ export function OrganisationFields({ type, values, errors, locked, change, assoc
           disabled={lockedOf(locked, 'address')}
           errors={errorsOf(errors, 'address', ADDRESS_FIELDS)}
         />
-      </Section>
+      </FormSection>
     </>
   );
 }

@@ -28,9 +28,10 @@ import { AddressSelector } from '../../shared/address/AddressSelector.tsx';
 import { AccountFields } from './AccountFields.tsx';
 import { BillingFields } from './BillingFields.tsx';
 import { ContactsFields } from './ContactsFields.tsx';
-import { errorOf, errorsOf, Field, Section } from './form-parts.tsx';
+import { errorOf, errorsOf, Field } from './form-parts.tsx';
 import { OrganisationFields } from './OrganisationFields.tsx';
 import './registration.css';
+import { FormSection } from '../../../ui/FormSection.tsx';
 
 type RegistrationSnapshot = ReturnType<typeof useMachine<typeof registrationMachine>>[0];
 type Send = ReturnType<typeof useMachine<typeof registrationMachine>>[1];
@@ -109,7 +110,7 @@ export function RegistrationForm({ snapshot, send, formRef, termsUrl }: Registra
         `_checkout-and-register`); a registration on its own has no place for it in the contract.
       */}
       {checkout && (
-        <Section title={t`Levering`}>
+        <FormSection title={t`Levering`}>
           <Field name="differentDelivery">
             <CheckboxField isSelected={values.differentDelivery} onChange={(differentDelivery) => change({ differentDelivery })}>
               {t`Leveren op een ander adres dan dat van de organisatie`}
@@ -125,15 +126,16 @@ export function RegistrationForm({ snapshot, send, formRef, termsUrl }: Registra
               errors={errorsOf(errors, 'delivery', ADDRESS_FIELDS)}
             />
           )}
-        </Section>
+        </FormSection>
       )}
 
-      <Section title={t`Tot slot`}>
+      <FormSection title={t`Tot slot`}>
         <Field name="newsletter">
           <CheckboxField isSelected={values.newsletter} onChange={(newsletter) => change({ newsletter })}>
             {t`Ik wil de nieuwsbrief van de uitleendienst ontvangen`}
           </CheckboxField>
         </Field>
+        {!checkout && (
         <Field name="termsAccepted">
           <CheckboxField
             isSelected={values.termsAccepted}
@@ -155,7 +157,8 @@ export function RegistrationForm({ snapshot, send, formRef, termsUrl }: Registra
             {t`Ik ga akkoord met de algemene voorwaarden`}
           </CheckboxField>
         </Field>
-      </Section>
+        )}
+      </FormSection>
 
       {selectCompanyIsInactive(snapshot) && <p className="notice notice-warning">{inactiveCompanyText()}</p>}
       {failure && (

@@ -33,12 +33,3 @@ export function Field({ name, className, children }: { name: RegistrationField; 
     </div>
   );
 }
-
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="registration-section">
-      <h2 className="registration-section-title">{title}</h2>
-      {children}
-    </section>
-  );
-}
