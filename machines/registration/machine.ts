@@ -186,7 +186,8 @@ export const registrationMachine = setup({
     /** Stores the pending user, customer, detail, address and kind, and hands the password to the session's memory. */
     keepForCheckout: effect<{ registration: CheckoutRegistration; password: string }>(),
     goToSummary: effect(),
-    chooseType: assign((_, type: RegistrationType) => ({ type })),
+    /** Another kind is another form: its refusals wait for its own submit. */
+    chooseType: assign((_, type: RegistrationType) => ({ type, checked: false })),
     /** The key fixes the kind; its values fill the form, those the backend keeps whatever is sent locked. */
     applyKey: assign(({ context }, key: RegistrationKey) => {
       const { locked, lockedFields, suggested } = keyValuesOf(key);

@@ -18,6 +18,7 @@ const LoginView = lazy(() => import('../views/onboarding/LoginView.tsx').then((m
 const ActivationView = lazy(() => import('../views/onboarding/ActivationView.tsx').then((m) => ({ default: m.ActivationView })));
 const LostPasswordView = lazy(() => import('../views/onboarding/LostPasswordView.tsx').then((m) => ({ default: m.LostPasswordView })));
 const PasswordResetView = lazy(() => import('../views/onboarding/PasswordResetView.tsx').then((m) => ({ default: m.PasswordResetView })));
+const RegistrationView = lazy(() => import('../views/onboarding/RegistrationView.tsx').then((m) => ({ default: m.RegistrationView })));
 const AuthenticationChoiceView = lazy(() => import('../views/onboarding/AuthenticationChoiceView.tsx').then((m) => ({ default: m.AuthenticationChoiceView })));
 const GuestDetailsView = lazy(() => import('../views/checkout/GuestDetailsView.tsx').then((m) => ({ default: m.GuestDetailsView })));
 const AccountView = lazy(() => import('../views/account/AccountView.tsx').then((m) => ({ default: m.AccountView })));
@@ -50,6 +51,7 @@ function Routes() {
           </Guard>
         </Route>
         <Route path="/login" component={LoginView} />
+        <Route path="/register/:registerKey?" component={RegistrationView} />
         <Route path="/activate" component={ActivationView} />
         <Route path="/wachtwoord-vergeten" component={LostPasswordView} />
         <Route path="/reset-wachtwoord" component={PasswordResetView} />

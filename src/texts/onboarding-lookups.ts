@@ -19,7 +19,7 @@ export function searchFieldText(field: AssociationSearchField): string {
 export function searchTextLabel(field: AssociationSearchField): string {
   switch (field) {
     case 'naam':
-      return t`Naam van de vereniging`;
+      return t`Naam, bv. Chiro Heule`;
     case 'vCode':
       return t`vCode, bv. V0004211`;
     case 'sleutels.waarde':

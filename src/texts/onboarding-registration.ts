@@ -48,6 +48,18 @@ export function registrationTypeText(type: RegistrationType): string {
   }
 }
 
+/** The button that chooses a kind. */
+export function registrationTypeActionText(type: RegistrationType): string {
+  switch (type) {
+    case 'GOVERNMENT':
+      return t`Registreren als openbare dienst`;
+    case 'NON_PROFIT':
+      return t`Registreren als vereniging`;
+    case 'SCHOOL':
+      return t`Registreren als school`;
+  }
+}
+
 /** One sentence per kind: who it is for. */
 export function registrationTypeMeaningText(type: RegistrationType): string {
   switch (type) {
