@@ -18,6 +18,11 @@ export interface ComboBoxProps<T extends object> {
   renderItem: (item: T) => ReactNode;
   /** An option was chosen (pointer, or arrow keys and Enter). */
   onChoose: (key: string) => void;
+  /**
+   * The option the text stands for, when the field is a choice from a list (a municipality);
+   * without it the text is free and no option stays chosen (a search).
+   */
+  selectedKey?: string | null;
   /** Enter without an option chosen: the typed text is the answer. */
   onSubmit?: () => void;
   /** What the open list says when it holds no option: "searching", "nothing found". */
@@ -45,6 +50,7 @@ export function ComboBox<T extends object>({
   itemText,
   renderItem,
   onChoose,
+  selectedKey = null,
   onSubmit,
   emptyText,
   isRequired,
@@ -65,7 +71,7 @@ export function ComboBox<T extends object>({
       items={items}
       inputValue={inputValue}
       onInputChange={onInputChange}
-      selectedKey={null}
+      selectedKey={selectedKey}
       onSelectionChange={(key: Key | null) => key !== null && onChoose(String(key))}
       allowsCustomValue
       // The list opens to say "nothing found" only for typed text; an emptied field keeps it closed.

@@ -1,17 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { mailbox } from './mailbox.ts';
 import { cartThroughApi, describeEvent, eventInfoThroughApi, openWeekendInBrugge, pick, plusDays, slotsThroughApi, storeShopValues } from './shop-steps.ts';
 
 /**
  * Checking out without an account (spec 001 §1, §6; spec 002 §2-§5): the authentication choice,
  * the guest's details, and the summary of a guest and of a customer registering at checkout.
  */
-
-type Mail = { To: string; Subject: string; Link: string | null; Purpose: string };
-
-async function mailbox(request: APIRequestContext): Promise<Mail[]> {
-  return (await (await request.get('/api/__demo/mailbox.json')).json()) as Mail[];
-}
 
 /** A toast (or an alert on the page) saying `text`. */
 const notice = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();

@@ -1,24 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { newestMail } from './mailbox.ts';
 
 /**
  * Getting (back) into an account (issue 12, spec 002 §2, §4, §5, §8): the activation link of the
  * registration mail, a forgotten password mailed a link, and a new password chosen with it.
  */
-
-interface Mail {
-  To: string;
-  Link: string | null;
-  Purpose: string;
-}
-
-/** The newest mail of a purpose to an address (the demo mailbox lists the newest first). */
-async function newestMail(request: APIRequestContext, to: string, purpose: string): Promise<Mail> {
-  const mails = (await (await request.get('/api/__demo/mailbox.json')).json()) as Mail[];
-  const mail = mails.find((m) => m.To === to && m.Purpose === purpose);
-  if (!mail?.Link) throw new Error(`no ${purpose} mail with a link to ${to}`);
-  return mail;
-}
 
 const signedIn = (page: Page) => page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Mijn account' });
 const alert = (page: Page) => page.getByRole('main').getByRole('alert');
@@ -34,7 +21,7 @@ test('the activation link of the mail activates the account, which then logs in'
 
   const mail = await newestMail(request, 'unconfirmed@demo.test', 'activation');
   expect(mail.Link).toMatch(/^\/activate\?code=/);
-  await visit(mail.Link!);
+  await visit(mail.Link);
   await expect(page.getByRole('status').filter({ hasText: 'Uw account is geactiveerd.' })).toBeVisible();
   // The code is used once: it leaves the address bar, and a reload tells the same success.
   await expect(page).toHaveURL(/\/activate$/);
@@ -73,7 +60,7 @@ test('a forgotten password: the mailed link chooses a strong new one, which logs
 
   const mail = await newestMail(request, 'admin@demo.test', 'password-reset');
   expect(mail.Link).toMatch(/\/reset-wachtwoord\?code=/);
-  await visit(mail.Link!);
+  await visit(mail.Link);
   await expect(page.getByRole('heading', { level: 1, name: 'Nieuw wachtwoord kiezen' })).toBeVisible();
   const rule = 'Minstens 8 tekens, met een kleine letter, een hoofdletter, een cijfer en een van @ $ ! % * ? &';
   // The rule is told before it is broken.
@@ -102,7 +89,7 @@ test('a forgotten password: the mailed link chooses a strong new one, which logs
   await expect(signedIn(page)).toBeVisible();
 
   // The link is spent: opened again, it says so and leads to a new one.
-  await visit(mail.Link!);
+  await visit(mail.Link);
   await newPassword(page).fill(STRONG);
   await confirmation(page).fill(STRONG);
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();

@@ -5,7 +5,7 @@ import type { RegistryCompany } from '../../../../machines/company-lookup/machin
 import { selectCompany, selectIsLookingUp, selectLookupFailure, selectNumber, selectNumberFailure, selectOutcome } from '../../../../machines/company-lookup/selectors.ts';
 import { companyLookupLogic } from '../../../app/wiring/company-lookup.ts';
 import { useFlowActor } from '../../../app/wiring/use-flow.ts';
-import { companyLookupFailureText, companyNotFoundText, fillInByHandText, inactiveCompanyText } from '../../../texts/onboarding-lookups.ts';
+import { companyLookupFailureText, companyNotFoundText, fillInByHandText } from '../../../texts/onboarding-lookups.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { RetryNotice } from '../../../ui/RetryNotice.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -92,7 +92,6 @@ export function CompanyLookup({ onFound, initialNumber = '', isDisabled = false 
               </dt>
               <dd>{company.address ? <RegisteredAddressLines address={company.address} /> : <Trans>Geen adres in het register</Trans>}</dd>
             </dl>
-            {outcome === 'inactive' && <p className="notice notice-warning">{inactiveCompanyText()}</p>}
           </div>
         )}
         {outcome === 'notFound' && (

@@ -3,6 +3,7 @@ import type { ChosenAssociation, RegistryCompany } from '../../../../machines/re
 import { ADDRESS_FIELDS } from '../../../domain/address.ts';
 import { DEPARTMENTS, MUNICIPALITIES, optionsMatching } from '../../../domain/government.ts';
 import { ORGANISATION_HIDDEN_ADDRESS_FIELDS, RECOGNITIONS, type OrganisationValues, type RegistrationType } from '../../../domain/registration.ts';
+import { inactiveCompanyText } from '../../../texts/onboarding-lookups.ts';
 import { recognitionText } from '../../../texts/onboarding-registration.ts';
 import { ComboBox } from '../../../ui/ComboBox.tsx';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
@@ -19,6 +20,8 @@ interface OrganisationFieldsProps extends FormPart {
   onAssociationChosen: (association: ChosenAssociation) => void;
   onAssociationCleared: () => void;
   onCompanyFound: (company: RegistryCompany) => void;
+  /** Spec 002 §4: the registry knows the business number as inactive. */
+  companyIsInactive: boolean;
 }
 
 /** A list to choose from, filtered as one types (a municipality, a department). */
@@ -34,6 +37,7 @@ function ListField({ label, options, value, onChange, error, isDisabled }: { lab
       itemText={(option) => option.name}
       renderItem={(option) => option.name}
       onChoose={onChange}
+      selectedKey={options.includes(value) ? value : null}
       emptyText={t`Niets gevonden; kies een naam uit de lijst.`}
       description={t`Typ om de lijst te filteren en kies.`}
       isRequired
@@ -49,7 +53,7 @@ function ListField({ label, options, value, onChange, error, isDisabled }: { lab
  * locked) or from the company registry; a public service chooses its municipality and
  * department; a school gives its name.
  */
-export function OrganisationFields({ type, values, errors, locked, change, association, onAssociationChosen, onAssociationCleared, onCompanyFound }: OrganisationFieldsProps) {
+export function OrganisationFields({ type, values, errors, locked, change, association, onAssociationChosen, onAssociationCleared, onCompanyFound, companyIsInactive }: OrganisationFieldsProps) {
   const { t } = useLingui();
   const organisation = values.organisation;
   const changeOrganisation = (patch: Partial<OrganisationValues>) => change({ organisation: patch });
@@ -106,6 +110,7 @@ export function OrganisationFields({ type, values, errors, locked, change, assoc
           <>
             <CompanyLookup onFound={onCompanyFound} initialNumber={organisation.businessNumber} isDisabled={isLocked('businessNumber')} />
             {text('businessNumber', t`Ondernemingsnummer`, { description: t`0 of 1 en dan 9 cijfers, bijvoorbeeld 0412.345.614. Het btw-nummer is BE met dit nummer.` })}
+            {companyIsInactive && <p className="notice notice-warning">{inactiveCompanyText()}</p>}
             <Field name="organisation.recognition">
               <RadioGroup
                 label={t`Erkend door`}

@@ -20,7 +20,6 @@ import {
 } from '../../../../machines/registration/selectors.ts';
 import { ADDRESS_FIELDS } from '../../../domain/address.ts';
 import { ORGANISATION_HIDDEN_ADDRESS_FIELDS, type RegistrationPatch } from '../../../domain/registration.ts';
-import { inactiveCompanyText } from '../../../texts/onboarding-lookups.ts';
 import { registrationFailureText, registrationTypeText } from '../../../texts/onboarding-registration.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckboxField } from '../../../ui/CheckboxGroup.tsx';
@@ -94,6 +93,7 @@ export function RegistrationForm({ snapshot, send, formRef, termsUrl }: Registra
         onAssociationChosen={(association) => send({ type: 'ASSOCIATION_CHOSEN', association })}
         onAssociationCleared={() => send({ type: 'ASSOCIATION_CLEARED' })}
         onCompanyFound={(company) => send({ type: 'COMPANY_FOUND', company })}
+        companyIsInactive={selectCompanyIsInactive(snapshot)}
       />
       {type !== 'NON_PROFIT' && <BillingFields {...part} />}
       <AccountFields {...part} secrets={selectSecrets(snapshot)} changeSecrets={(patch) => send({ type: 'PASSWORD_CHANGED', patch })} />
@@ -144,8 +144,8 @@ export function RegistrationForm({ snapshot, send, formRef, termsUrl }: Registra
             error={errorOf(errors, 'termsAccepted')}
             detail={
               termsUrl ? (
-                <a href={termsUrl} target="_blank" rel="noreferrer">
-                  <Trans>Lees de algemene voorwaarden (opent in een nieuw venster)</Trans>
+                <a href={termsUrl} target="_blank" rel="noopener noreferrer">
+                  <Trans>Lees de algemene voorwaarden (opent in een nieuw tabblad)</Trans>
                 </a>
               ) : (
                 <span className="notice notice-warning">
@@ -160,7 +160,6 @@ export function RegistrationForm({ snapshot, send, formRef, termsUrl }: Registra
         )}
       </FormSection>
 
-      {selectCompanyIsInactive(snapshot) && <p className="notice notice-warning">{inactiveCompanyText()}</p>}
       {failure && (
         <div role="alert" className="notice notice-error">
           <p>{registrationFailureText(failure)}</p>
