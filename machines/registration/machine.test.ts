@@ -184,6 +184,18 @@ describe('the registration machine: submitting', () => {
     expect(anyCall()).toBe(false);
   });
 
+  it('shows no refusals of another kind’s form until that form is submitted', () => {
+    const { actor } = start();
+    actor.send({ type: 'TYPE_CHOSEN', registrationType: 'SCHOOL' });
+    actor.send({ type: 'SUBMITTED' });
+    expect(selectFieldErrors(actor.getSnapshot())['organisation.name']).toEqual([{ rule: 'required' }]);
+    actor.send({ type: 'TYPE_CHANGE_REQUESTED' });
+    actor.send({ type: 'TYPE_CHOSEN', registrationType: 'GOVERNMENT' });
+    expect(selectFieldErrors(actor.getSnapshot())).toEqual({});
+    actor.send({ type: 'SUBMITTED' });
+    expect(selectFieldErrors(actor.getSnapshot())['organisation.municipality']).toEqual([{ rule: 'required' }]);
+  });
+
   it('registers a valid form with its activation link, then drops the draft, says so and goes home', async () => {
     const { actor, calls, effects } = filledSchool();
     actor.send({ type: 'SUBMITTED' });
