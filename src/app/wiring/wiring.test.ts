@@ -30,6 +30,7 @@ import { paymentLogic } from './payment.ts';
 import { uploadLogic } from './upload.ts';
 import { associationSearchLogic } from './association-search.ts';
 import { companyLookupLogic } from './company-lookup.ts';
+import { registrationLogic } from './registration.ts';
 
 /** The logic each page runs, by the id its machine is registered with. */
 function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
@@ -52,6 +53,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     upload: uploadLogic(services),
     associationSearch: associationSearchLogic(services),
     companyLookup: companyLookupLogic(services),
+    registration: registrationLogic(services),
   };
 }
 
