@@ -45,6 +45,8 @@ export function createCheckoutActors(api: ShopClient, registrationPassword: () =
           const password = registrationPassword();
           if (!password) throw new Error('a registration at checkout needs the password the session holds');
           const Registration: Schemas['CheckoutRegistration'] = {
+            // The kind decides which rules the backend applies beyond those every kind shares.
+            ...(pending.registrationType ? { Type: pending.registrationType } : {}),
             Customer: pending.customer as Schemas['RegistrationCustomer'],
             User: { ...(pending.user as Omit<Schemas['RegistrationUser'], 'Password'>), Password: password },
             ...(pending.customerDetail ? { CustomerDetail: pending.customerDetail as Schemas['RegistrationCustomerDetail'] } : {}),

@@ -128,13 +128,19 @@ export const draftOf = (context: RegistrationContext): RegistrationDraft => ({
   company: context.company,
 });
 
+/** `_checkout-and-register` carries no extra contacts: a draft's contacts are not offered there, to be dropped unseen. */
+const withoutContactsAtCheckout = (values: RegistrationValues, checkout: boolean): RegistrationValues => (checkout ? { ...values, contacts: [] } : values);
+
 /** The draft of this registration (same key, or none for both); another one starts afresh. */
 function restoredFrom(input: RegistrationInput) {
   const draft = input.draft && (input.draft.registerKey ?? null) === input.registerKey ? input.draft : null;
   return {
     restored: draft !== null,
     type: draft && isRegistrationType(draft.type) ? draft.type : null,
-    values: draft && typeof draft.values === 'object' && draft.values !== null ? registrationValuesFrom(draft.values as Record<string, unknown>, input.country) : emptyRegistration(input.country),
+    values: withoutContactsAtCheckout(
+      draft && typeof draft.values === 'object' && draft.values !== null ? registrationValuesFrom(draft.values as Record<string, unknown>, input.country) : emptyRegistration(input.country),
+      input.checkout,
+    ),
     association: associationFrom(draft?.association),
     company: companyFrom(draft?.company),
   };

@@ -51,7 +51,10 @@ function Routes() {
           </Guard>
         </Route>
         <Route path="/login" component={LoginView} />
-        <Route path="/register/:registerKey?" component={RegistrationView} />
+        <Route path="/register/:registerKey?">
+          {/* Another key (or none) is another registration: the page starts afresh. */}
+          {({ registerKey }) => <RegistrationView key={registerKey ?? ''} />}
+        </Route>
         <Route path="/activate" component={ActivationView} />
         <Route path="/wachtwoord-vergeten" component={LostPasswordView} />
         <Route path="/reset-wachtwoord" component={PasswordResetView} />

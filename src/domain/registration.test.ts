@@ -192,6 +192,17 @@ describe('the registration form of each kind (spec 002 §5)', () => {
   });
 });
 
+describe('an invoice address outside Belgium', () => {
+  it('checks the invoice postal code for the country the organisation registers in: the invoice address asks no country', () => {
+    const dutch = patchRegistration(emptyRegistration('nl'), {
+      ...SAMPLE_REGISTRATION,
+      address: { ...SAMPLE_REGISTRATION.address, postalCode: '1012 AB', city: 'Amsterdam', country: 'nl' },
+      billing: { ...SAMPLE_REGISTRATION.billing, address: { ...SAMPLE_REGISTRATION.billing?.address, postalCode: '1012 AB', city: 'Amsterdam' } },
+    });
+    expect(check('SCHOOL', dutch)).toEqual({ valid: true });
+  });
+});
+
 describe('the person who registers (spec 002 §5, spec 000 §5)', () => {
   it('gives a salutation, names, a valid e-mail address and a phone', () => {
     const result = check('SCHOOL', filledWith({ person: EMPTY_PERSON, emailConfirmation: '' }));

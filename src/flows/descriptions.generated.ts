@@ -162,6 +162,15 @@ export const flowDescriptions = [
   msg({ message: "Het formulier. Elke wijziging wordt als voorlopig concept bewaard. Na een ongeldige verzending zegt elk geweigerd veld waarom (en blijft het dat zeggen terwijl het verandert); mislukt het bewaren, dan verschijnt de melding van de server." }),
   msg({ message: "Bewaard: het concept maakt plaats voor de winkelwagen, de opmerkingen en het bestellingstype staan klaar als voorlopige waarden; verder naar de samenvatting." }),
   msg({ message: "Het formulier blijft zoals het is, met de melding van de server (anders de algemene fouttekst)." }),
+  // registration
+  msg({ message: "Registratie op /register/{registerKey?}: eerst het soort organisatie (openbare dienst, vereniging, school), dan het formulier, als concept bewaard zonder wachtwoorden; een ongeldige verzending noemt elk geweigerd veld. Met een registratiesleutel eerst de sleutel; bij het afrekenen enkel bewaren voor de samenvatting." }),
+  msg({ message: "Registratie van een vereniging, school of openbare dienst: eerst het soort, dan het formulier; met een registratiesleutel eerst de gegevens van de sleutel." }),
+  msg({ message: "De registratiesleutel kon niet gelezen worden; de bezoeker kan het opnieuw proberen." }),
+  msg({ message: "De sleutel bestaat niet (404) of werd al gebruikt (400): de pagina zegt het en biedt registreren zonder sleutel aan." }),
+  msg({ message: "Openbare dienst, vereniging zonder winstoogmerk of school, elk met een zin uitleg. Wat al getypt was, blijft." }),
+  msg({ message: "Het formulier van het gekozen soort. Elke wijziging (behalve de wachtwoorden) wordt als voorlopig concept bewaard. Na een ongeldige verzending zegt elk geweigerd veld waarom; mislukt de registratie, dan blijft alles staan met de melding." }),
+  msg({ message: "Geregistreerd: het concept wordt gewist, een melding zegt dat de activeringsmail onderweg is; naar home." }),
+  msg({ message: "Bij het afrekenen: geen oproep. De voorlopige gebruiker (zonder wachtwoord), klant, klantdetails, het leveradres en het soort staan klaar, het wachtwoord enkel in het geheugen; verder naar de samenvatting. Het concept blijft, zodat \"Gegevens wijzigen\" het formulier terugvindt." }),
   // guestDetails
   msg({ message: "Het formulier op /authenticatie/gast: contactpersoon, organisatie (optioneel) en adres. Elke wijziging wordt als concept bewaard; een ongeldige verzending noemt elk geweigerd veld; een geldige bewaart de voorlopige klant en het adres en gaat naar de samenvatting, die dan als gast bestelt." }),
   msg({ message: "De gegevens van een gast: contactpersoon, organisatie (optioneel) en adres; daarmee bestelt de samenvatting zonder account." }),

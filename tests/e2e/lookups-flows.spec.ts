@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
- * The registration's look-ups, as an analyst steps through them at /flows until the registration
- * form embeds them; the form's own browser tests then walk them as a customer does.
+ * The registration's look-ups, as an analyst steps through them at /flows; the registration's
+ * browser tests walk them as a customer does.
  */
 const ASSOCIATION_SEARCH = 'Vereniging zoeken in het verenigingsregister';
 const COMPANY_LOOKUP = 'Opzoeken in de Kruispuntbank van Ondernemingen';
