@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { RegistrationFailure } from '../../machines/registration/machine.ts';
 import { TERMS_NOT_ACCEPTED, type Recognition, type RegistrationProblem, type RegistrationType } from '../domain/registration.ts';
+import { termsRequiredText } from './checkout.ts';
 import { failureText } from './failures.ts';
 import { problemText } from './validation.ts';
 
@@ -25,15 +26,10 @@ export function registeredText(): string {
   return t`Uw account werd aangemaakt. Bevestig uw e-mailadres via de link in de e-mail die we u net stuurden.`;
 }
 
-/** Spec 002 §5: the terms must be accepted. */
-export function termsNotAcceptedText(): string {
-  return t`U moet akkoord gaan met de algemene voorwaarden`;
-}
-
 /** A field's messages, joined with a space (spec 000 §5); the terms have their own. */
 export function registrationProblemsText(problems: readonly RegistrationProblem[] | undefined): string | null {
   if (!problems || problems.length === 0) return null;
-  return problems.map((problem) => (problem.rule === TERMS_NOT_ACCEPTED ? termsNotAcceptedText() : problemText(problem))).join(' ');
+  return problems.map((problem) => (problem.rule === TERMS_NOT_ACCEPTED ? termsRequiredText() : problemText(problem))).join(' ');
 }
 
 /** The kinds of organisation (spec 002 §2), as the choice and the form name them. */

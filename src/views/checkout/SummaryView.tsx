@@ -32,6 +32,7 @@ import {
 } from '../../../machines/checkout/selectors.ts';
 import { selectFailure as selectCartFailure } from '../../../machines/cart/selectors.ts';
 import { FOOTER_LINKS } from '../../app/config.ts';
+import { TermsField } from '../../features/shared/terms/TermsField.tsx';
 import { loginPathReturningTo } from '../../app/navigation.ts';
 import { useServices } from '../../app/services.ts';
 import { PAYMENT_METHODS_OFFERED, SUMMARY_PATH } from '../../app/style-settings.ts';
@@ -44,12 +45,11 @@ import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
 import { useEventChoiceTexts } from '../../features/checkout/extra-info/texts.ts';
 import { PaymentStatus } from '../../features/shared/payment/PaymentStatus.tsx';
 import { cartFailureText } from '../../texts/cart.ts';
-import { accountExistsText, termsRequiredText } from '../../texts/checkout.ts';
+import { accountExistsText } from '../../texts/checkout.ts';
 import { failureText } from '../../texts/failures.ts';
 import { problemsText, problemText } from '../../texts/validation.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { CheckboxField } from '../../ui/CheckboxGroup.tsx';
 import { focusFieldIn } from '../../ui/focus-field.ts';
 import { Price } from '../../ui/Price.tsx';
 import { RadioGroup, Radio } from '../../ui/RadioGroup.tsx';
@@ -325,28 +325,16 @@ function PayingSection({ checkout }: { checkout: CheckoutActor }) {
 
 /** A registration at checkout accepts the general terms (spec 001 §8, spec 002 §5); they open in a new tab. */
 function TermsAcceptance({ checkout }: { checkout: CheckoutActor }) {
-  const { t } = useLingui();
   const accepted = useSelector(checkout, selectTermsAccepted);
   const refused = useSelector(checkout, selectTermsRefused);
   return (
     <div className="summary-terms" data-field="terms">
-      <CheckboxField
-        isSelected={accepted}
+      <TermsField
+        termsUrl={FOOTER_LINKS.terms || null}
+        accepted={accepted}
         onChange={(next) => checkout.send({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: next })}
-        isRequired
-        error={refused ? termsRequiredText() : null}
-        detail={
-          <a href={FOOTER_LINKS.terms} target="_blank" rel="noopener noreferrer">
-            <Trans>Lees de algemene voorwaarden</Trans>
-            <span className="visually-hidden">
-              {' '}
-              <Trans>(opent in een nieuw tabblad)</Trans>
-            </span>
-          </a>
-        }
-      >
-        {t`Ik ga akkoord met de algemene voorwaarden`}
-      </CheckboxField>
+        refused={refused}
+      />
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { ORGANISATION_HIDDEN_ADDRESS_FIELDS, type RegistrationPatch } from '../.
 import { registrationFailureText, registrationTypeText } from '../../../texts/onboarding-registration.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckboxField } from '../../../ui/CheckboxGroup.tsx';
+import { TermsField } from '../../shared/terms/TermsField.tsx';
 import { AddressSelector } from '../../shared/address/AddressSelector.tsx';
 import { AccountFields } from './AccountFields.tsx';
 import { BillingFields } from './BillingFields.tsx';
@@ -137,25 +138,7 @@ export function RegistrationForm({ snapshot, send, formRef, termsUrl }: Registra
         </Field>
         {!checkout && (
         <Field name="termsAccepted">
-          <CheckboxField
-            isSelected={values.termsAccepted}
-            onChange={(termsAccepted) => change({ termsAccepted })}
-            isRequired
-            error={errorOf(errors, 'termsAccepted')}
-            detail={
-              termsUrl ? (
-                <a href={termsUrl} target="_blank" rel="noopener noreferrer">
-                  <Trans>Lees de algemene voorwaarden (opent in een nieuw tabblad)</Trans>
-                </a>
-              ) : (
-                <span className="notice notice-warning">
-                  <Trans>De algemene voorwaarden zijn nu niet te lezen. Vraag ze aan de uitleendienst voor u akkoord gaat.</Trans>
-                </span>
-              )
-            }
-          >
-            {t`Ik ga akkoord met de algemene voorwaarden`}
-          </CheckboxField>
+          <TermsField termsUrl={termsUrl} accepted={values.termsAccepted} onChange={(termsAccepted) => change({ termsAccepted })} refused={errorOf(errors, 'termsAccepted') !== null} />
         </Field>
         )}
       </FormSection>
