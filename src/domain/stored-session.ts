@@ -1,5 +1,4 @@
-// zod/mini: this runs at start-up, in the entry bundle, where full zod would cost ~20 KB gzip.
-import { z } from 'zod/mini';
+import { anyRecord, array, INVALID, literal, looseObject, nullable, number, object, oneOf, optional, readJson, string, type Read } from './stored-shape.ts';
 
 /**
  * What the shop keeps in local storage (spec 000 §3): the session record under `session`, and
@@ -19,120 +18,121 @@ export interface KeyValueStore {
 export const SESSION_KEY = 'session';
 export const SHOP_STORE_KEY = 'uitleendienst-shop';
 
-const tokenSchema = z.object({
-  accessToken: z.string().check(z.minLength(1)),
+const filled = string((text) => text.length > 0);
+
+const readToken = object({
+  accessToken: filled,
   /** ISO date-time. */
-  expires: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'not a date')),
+  expires: string((text) => !Number.isNaN(Date.parse(text))),
 });
-export type SessionToken = z.infer<typeof tokenSchema>;
+export type SessionToken = Read<typeof readToken>;
 
-const accountSchema = z.object({
-  ContactID: z.string().check(z.minLength(1)),
-  CustomerID: z.string().check(z.minLength(1)),
-  RoleName: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Email: z.string(),
-  Barcode: z.string(),
+const readAccount = object({
+  ContactID: filled,
+  CustomerID: filled,
+  RoleName: string(),
+  FirstName: string(),
+  LastName: string(),
+  Email: string(),
+  Barcode: string(),
 });
-export type SessionAccount = z.infer<typeof accountSchema>;
+export type SessionAccount = Read<typeof readAccount>;
 
-const sessionRecordSchema = z.discriminatedUnion('accountType', [
-  z.object({ accountType: z.literal('anonymous'), data: z.object({ token: tokenSchema }) }),
-  z.object({
-    accountType: z.literal('user'),
+const readSessionRecord = oneOf(
+  object({ accountType: literal('anonymous'), data: object({ token: readToken }) }),
+  object({
+    accountType: literal('user'),
     // The customer as the backend gave it at login (spec 002 §3: the session holds it), so a
     // reload shows the organisation without asking again.
-    data: z.object({ token: tokenSchema, account: accountSchema, customer: z.optional(z.nullable(z.looseObject({ CustomerID: z.string() }))) }),
+    data: object({ token: readToken, account: readAccount, customer: optional(nullable(looseObject({ CustomerID: string() }))) }),
   }),
-]);
-export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+);
+export type SessionRecord = Read<typeof readSessionRecord>;
 
-const daySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'not a yyyy-MM-dd day'));
+const day = string((text) => /^\d{4}-\d{2}-\d{2}$/.test(text));
 
 /** A record the checkout holds as it was given (a pending customer, user, address…): sent on as is. */
-const pendingRecordSchema = z.record(z.string(), z.unknown());
+const pendingRecord = optional(nullable(anyRecord));
+const optionalText = optional(nullable(string()));
 
 /**
  * How the order is paid, as the thank-you page tells it: paid online (the amount incl. VAT),
  * paid at pick-up, or later from the account (the customer left the online payment for later).
  */
-const receiptPaymentSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('paid-online'), amount: z.number() }),
-  z.object({ kind: z.literal('at-pick-up') }),
-  z.object({ kind: z.literal('pay-later') }),
-]);
-export type ReceiptPayment = z.infer<typeof receiptPaymentSchema>;
+const readReceiptPayment = oneOf(
+  object({ kind: literal('paid-online'), amount: number }),
+  object({ kind: literal('at-pick-up') }),
+  object({ kind: literal('pay-later') }),
+);
+export type ReceiptPayment = Read<typeof readReceiptPayment>;
 
 /**
  * What the thank-you page shows of the order just placed (its pick-up and return moments,
  * the warehouse to contact, the payment). Kept apart from the pending values, which checkout clears.
  */
-const orderReceiptSchema = z.object({
-  reservationOrderIds: z.array(z.string()),
-  warehouseId: z.string(),
-  warehouseName: z.string(),
+const readOrderReceipt = object({
+  reservationOrderIds: array(string()),
+  warehouseId: string(),
+  warehouseName: string(),
   /** The warehouse's contact address, when the shop knew it at checkout. */
-  warehouseContact: z.nullable(
-    z.object({ email: z.string(), tel: z.string(), street: z.string(), houseNumber: z.string(), zipCode: z.string(), city: z.string() }),
-  ),
+  warehouseContact: nullable(object({ email: string(), tel: string(), street: string(), houseNumber: string(), zipCode: string(), city: string() })),
   /** Local date-times of the pick-up and the return (the cart's DateTimeBusinessStart/End). */
-  pickUp: z.string(),
-  return: z.string(),
-  pickUpSlot: z.nullable(z.string()),
-  returnSlot: z.nullable(z.string()),
+  pickUp: string(),
+  return: string(),
+  pickUpSlot: nullable(string()),
+  returnSlot: nullable(string()),
   /** Null when no payment applies; optional: receipts stored before it was kept still read. */
-  payment: z.optional(z.nullable(receiptPaymentSchema)),
+  payment: optional(nullable(readReceiptPayment)),
   /** A registration at checkout: the e-mail address its activation mail went to. */
-  newAccountEmail: z.optional(z.nullable(z.string())),
+  newAccountEmail: optionalText,
 });
-export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+export type OrderReceipt = Read<typeof readOrderReceipt>;
 
 /**
  * The order placed and waiting for its online payment (spec 001 §4: "the pending order is
  * stored"), so a return from the payment provider, or a reload, finds it again.
  */
-const pendingOrderSchema = z.object({
-  reservationOrderIds: z.array(z.string()).check(z.minLength(1)),
-  paymentMethod: z.nullable(z.string()),
+const readPendingOrder = object({
+  reservationOrderIds: array(string(), 1),
+  paymentMethod: nullable(string()),
   /** What the thank-you page will show once it is paid: the cart is gone by then. */
-  receipt: orderReceiptSchema,
+  receipt: readOrderReceipt,
 });
-export type PendingOrder = z.infer<typeof pendingOrderSchema>;
+export type PendingOrder = Read<typeof readPendingOrder>;
 
 
 /**
  * The pending values (spec 001 §3): the chosen warehouse (WarehouseID, alias, Email), delivery
  * and period, which outlive an order, and the checkout's values, which an order clears.
  */
-const pendingSchema = z.looseObject({
-  warehouseId: z.optional(z.nullable(z.string())),
-  warehouseAlias: z.optional(z.nullable(z.string())),
-  warehouseEmail: z.optional(z.nullable(z.string())),
-  deliveryId: z.optional(z.nullable(z.string())),
+const readPending = looseObject({
+  warehouseId: optionalText,
+  warehouseAlias: optionalText,
+  warehouseEmail: optionalText,
+  deliveryId: optionalText,
   /** Rental days, first and last included (yyyy-MM-dd); one day for both in sales mode. */
-  period: z.optional(z.nullable(z.object({ from: daySchema, to: daySchema }))),
-  reference: z.optional(z.nullable(z.string())),
-  notes: z.optional(z.nullable(z.string())),
-  paymentMode: z.optional(z.nullable(z.enum(['NOW', 'AT_PICKUP']))),
-  paymentMethod: z.optional(z.nullable(z.string())),
+  period: optional(nullable(object({ from: day, to: day }))),
+  reference: optionalText,
+  notes: optionalText,
+  paymentMode: optional(nullable(literal('NOW', 'AT_PICKUP'))),
+  paymentMethod: optionalText,
   /** The LabelID (subject Rental.Reservation) of the order type, the event type of the event form. */
-  orderType: z.optional(z.nullable(z.string())),
-  customer: z.optional(z.nullable(pendingRecordSchema)),
-  user: z.optional(z.nullable(pendingRecordSchema)),
-  address: z.optional(z.nullable(pendingRecordSchema)),
-  customerDetail: z.optional(z.nullable(pendingRecordSchema)),
-  order: z.optional(z.nullable(pendingOrderSchema)),
+  orderType: optionalText,
+  customer: pendingRecord,
+  user: pendingRecord,
+  address: pendingRecord,
+  customerDetail: pendingRecord,
+  order: optional(nullable(readPendingOrder)),
   /** The event form as far as it was filled in, so a reload loses nothing. */
-  eventDraft: z.optional(z.nullable(pendingRecordSchema)),
+  eventDraft: pendingRecord,
   /** The registration form as far as it was filled in, its passwords left out. */
-  registrationDraft: z.optional(z.nullable(pendingRecordSchema)),
+  registrationDraft: pendingRecord,
   /** The kind of organisation a registration at checkout registers (`Registration.Type`). */
-  registrationType: z.optional(z.nullable(z.enum(['NON_PROFIT', 'SCHOOL', 'GOVERNMENT']))),
+  registrationType: optional(nullable(literal('NON_PROFIT', 'SCHOOL', 'GOVERNMENT'))),
   /** The guest's details form as far as it was filled in. */
-  guestDraft: z.optional(z.nullable(pendingRecordSchema)),
+  guestDraft: pendingRecord,
 });
-export type PendingValues = z.infer<typeof pendingSchema>;
+export type PendingValues = Read<typeof readPending>;
 
 /** The part of the pending values the selection of warehouse, delivery and period owns. */
 export type PendingSelection = Pick<PendingValues, 'warehouseId' | 'warehouseAlias' | 'warehouseEmail' | 'deliveryId' | 'period'>;
@@ -162,25 +162,16 @@ export function withoutCheckoutValues(pending: PendingValues): PendingValues {
   return rest;
 }
 
-const shopStoreSchema = z.object({
-  version: z.string(),
-  cartId: z.nullable(z.string()),
-  pending: pendingSchema,
-  receipt: z.optional(z.nullable(orderReceiptSchema)),
+const readShopStore = object({
+  version: string(),
+  cartId: nullable(string()),
+  pending: readPending,
+  receipt: optional(nullable(readOrderReceipt)),
 });
-export type ShopStore = z.infer<typeof shopStoreSchema>;
+export type ShopStore = Read<typeof readShopStore>;
 
 export function emptyShopStore(version: string): ShopStore {
   return { version, cartId: null, pending: {} };
-}
-
-function parseJson(raw: string | null): unknown {
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
 }
 
 export interface RestoredState {
@@ -195,14 +186,14 @@ export interface RestoredState {
  * since a stored session belongs to the data it was stored with.
  */
 export function restoreState(rawSession: string | null, rawStore: string | null, appVersion: string): RestoredState {
-  const store = shopStoreSchema.safeParse(parseJson(rawStore));
-  const session = sessionRecordSchema.safeParse(parseJson(rawSession));
-  const storeUsable = store.success && store.data.version === appVersion;
-  const discarded = (rawSession !== null && !session.success) || (rawStore !== null && !storeUsable);
-  if (rawStore !== null && !storeUsable) return { session: null, store: emptyShopStore(appVersion), discarded: true };
+  const store = rawStore === null ? INVALID : readJson(rawStore, readShopStore);
+  const session = rawSession === null ? INVALID : readJson(rawSession, readSessionRecord);
+  const usableStore = store !== INVALID && store.version === appVersion ? store : null;
+  const discarded = (rawSession !== null && session === INVALID) || (rawStore !== null && !usableStore);
+  if (rawStore !== null && !usableStore) return { session: null, store: emptyShopStore(appVersion), discarded: true };
   return {
-    session: session.success ? session.data : null,
-    store: storeUsable ? store.data : emptyShopStore(appVersion),
+    session: session === INVALID ? null : session,
+    store: usableStore ?? emptyShopStore(appVersion),
     discarded,
   };
 }

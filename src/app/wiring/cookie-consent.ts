@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
-import { z } from 'zod/mini';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/machine.ts';
 import type { KeyValueStore } from '../../domain/stored-session.ts';
+import { boolean, INVALID, object, readJson } from '../../domain/stored-shape.ts';
 
 export const CONSENT_KEY = 'cookie-consent';
-const choiceSchema = z.object({ analytics: z.boolean() });
+const readChoice = object({ analytics: boolean });
 
 /** The cookie choice is kept in local storage; analytics loads only with consent. */
 export function cookieConsentLogic(store: KeyValueStore, loadAnalytics: () => void) {
@@ -13,8 +13,8 @@ export function cookieConsentLogic(store: KeyValueStore, loadAnalytics: () => vo
       readStoredChoice: fromPromise(async () => {
         const raw = store.read(CONSENT_KEY);
         if (raw === null) return null;
-        const parsed = choiceSchema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : null;
+        const choice = readJson(raw, readChoice);
+        return choice === INVALID ? null : choice;
       }),
     },
     actions: {
