@@ -29,7 +29,7 @@ export const registrationFlow: RegisteredMachine = {
   id: 'registration',
   title: 'Registratie',
   description:
-    'Registratie op /register/{registerKey?}: eerst het soort organisatie (openbare dienst, vereniging, school), dan het formulier, als concept bewaard zonder wachtwoorden; een ongeldige verzending noemt elk geweigerd veld. Met een registratiesleutel eerst de sleutel; bij het afrekenen enkel bewaren voor de samenvatting.',
+    'Registratie op /register, met of zonder registratiesleutel in het adres: eerst het soort organisatie (openbare dienst, vereniging, school), dan het formulier, als concept bewaard zonder wachtwoorden; een ongeldige verzending noemt elk geweigerd veld. Met een registratiesleutel eerst de sleutel; bij het afrekenen enkel bewaren voor de samenvatting.',
   machine: registrationMachine,
   input,
   alternativeInputs: [

@@ -62,3 +62,8 @@ export function isPostalCode(country: string, value: string): boolean {
   const rule = POSTAL_CODES[country.toLowerCase()];
   return rule ? rule.test(value.trim()) : value.trim() !== '';
 }
+
+/** A file name's extension, lower case; none when the name has no dot. */
+export function extensionOf(fileName: string): string {
+  return /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+}

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/schema';
 import type { Language } from './language.ts';
+import { extensionOf } from './field-rules.ts';
 import { formatNumber } from './format.ts';
 
 export type CartAttachment = components['schemas']['CartAttachment'];
@@ -31,10 +32,6 @@ const BYTES_PER_KB = 1024;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * BYTES_PER_KB * BYTES_PER_KB;
 
 export type FileCheck = { kind: 'ok' } | { kind: 'unsupported' } | { kind: 'too-big' };
-
-function extensionOf(fileName: string): string {
-  return /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-}
 
 /** A chosen file before it is sent: the right type for its owner (by extension) and not too big. */
 export function checkFile(file: { name: string; size: number }, owner: AttachmentOwnerKind): FileCheck {

@@ -354,3 +354,15 @@ describe('a form checked with the generic rules', () => {
     expect(fieldProblems(z.safeParse(schema, values))).toEqual({});
   });
 });
+
+describe('edge cases of the number and file rules', () => {
+  it('decimalComma(0) is a whole number: it lets 12 through and refuses 12,5', () => {
+    expect(problemsOf(decimalComma(0), '12')).toEqual([]);
+    expect(problemsOf(decimalComma(0), '12,5')).toEqual([{ rule: 'decimal_comma' }]);
+  });
+
+  it('a file name without a dot has no extension: "png" is not a png', () => {
+    expect(problemsOf(fileExtension(['jpg', 'png']), new File(['x'], 'png', { type: 'image/png' }))).toEqual([{ rule: 'ext', allowed: ['jpg', 'png'] }]);
+    expect(problemsOf(fileExtension(['pdf']), new File(['x'], 'pdf'))).toEqual([{ rule: 'ext', allowed: ['pdf'] }]);
+  });
+});

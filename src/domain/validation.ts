@@ -1,7 +1,7 @@
 // zod/mini: the entry already carries it (stored-session.ts), so the forms' rules cost their
 // route chunks next to nothing.
 import { z } from 'zod/mini';
-import { isDay, isFilled, isPhoneNumber, isPostalCode, isTimeOfDay, webAddress } from './field-rules.ts';
+import { extensionOf, isDay, isFilled, isPhoneNumber, isPostalCode, isTimeOfDay, webAddress } from './field-rules.ts';
 
 /**
  * The generic field rules of spec 000 §5, one set for every form: a form builds its schema from
@@ -105,8 +105,13 @@ export const oneOf = (options: readonly string[]) => rule<string>(whenFilled((te
 export const excluded = (options: readonly string[]) => rule<string>(whenFilled((text) => !options.includes(text)), { rule: 'excluded' });
 export const matches = (pattern: RegExp) => rule<string>(whenFilled((text) => pattern.test(text)), { rule: 'regex' });
 /** Spec 000 §5 decimal comma: an optional minus, digits, a comma and at most `decimals` decimals (any number without a limit). */
+/** A number with a comma as decimal mark; with `decimals` at most that many (0: a whole number). */
+const decimalCommaPattern = (decimals?: number): RegExp => {
+  if (decimals === 0) return /^-?\d+$/;
+  return new RegExp(`^-?\\d+(,\\d${decimals === undefined ? '+' : `{1,${decimals}}`})?$`);
+};
 export const decimalComma = (decimals?: number) =>
-  rule<string>(whenFilled((text) => new RegExp(`^-?\\d+(,\\d${decimals === undefined ? '+' : `{1,${decimals}}`})?$`).test(text)), { rule: 'decimal_comma' });
+  rule<string>(whenFilled((text) => decimalCommaPattern(decimals).test(text)), { rule: 'decimal_comma' });
 export const phone = () => rule<string>(whenFilled(isPhoneNumber), { rule: 'phone' });
 export const url = () => rule<string>(whenFilled((text) => webAddress(text) !== null), { rule: 'url' });
 export const postalCode = (country: string) => rule<string>(whenFilled((text) => isPostalCode(country, text)), { rule: 'postal_code' });
@@ -130,7 +135,7 @@ export const earlierThan = (other: string) =>
 export const maxFileSize = (kilobytes: number) => rule<File>((file) => file.size <= kilobytes * 1024, { rule: 'size', kilobytes });
 /** A chosen file: one of these extensions (lower case, without the dot). */
 export const fileExtension = (allowed: readonly string[]) =>
-  rule<File>((file) => allowed.includes(file.name.split('.').pop()?.toLowerCase() ?? ''), { rule: 'ext', allowed: [...allowed] });
+  rule<File>((file) => allowed.includes(extensionOf(file.name)), { rule: 'ext', allowed: [...allowed] });
 export const imageFile = () => rule<File>((file) => file.type.startsWith('image/'), { rule: 'image' });
 /** An image of exactly these pixels. */
 export const imageDimensions = (width: number, height: number) =>

@@ -163,7 +163,7 @@ export const flowDescriptions = [
   msg({ message: "Bewaard: het concept maakt plaats voor de winkelwagen, de opmerkingen en het bestellingstype staan klaar als voorlopige waarden; verder naar de samenvatting." }),
   msg({ message: "Het formulier blijft zoals het is, met de melding van de server (anders de algemene fouttekst)." }),
   // registration
-  msg({ message: "Registratie op /register/{registerKey?}: eerst het soort organisatie (openbare dienst, vereniging, school), dan het formulier, als concept bewaard zonder wachtwoorden; een ongeldige verzending noemt elk geweigerd veld. Met een registratiesleutel eerst de sleutel; bij het afrekenen enkel bewaren voor de samenvatting." }),
+  msg({ message: "Registratie op /register, met of zonder registratiesleutel in het adres: eerst het soort organisatie (openbare dienst, vereniging, school), dan het formulier, als concept bewaard zonder wachtwoorden; een ongeldige verzending noemt elk geweigerd veld. Met een registratiesleutel eerst de sleutel; bij het afrekenen enkel bewaren voor de samenvatting." }),
   msg({ message: "Registratie van een vereniging, school of openbare dienst: eerst het soort, dan het formulier; met een registratiesleutel eerst de gegevens van de sleutel." }),
   msg({ message: "De registratiesleutel kon niet gelezen worden; de bezoeker kan het opnieuw proberen." }),
   msg({ message: "De sleutel bestaat niet (404) of werd al gebruikt (400): de pagina zegt het en biedt registreren zonder sleutel aan." }),

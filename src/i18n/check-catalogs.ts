@@ -1,12 +1,15 @@
 /**
  * `npm run i18n:check`: fails when the catalogs miss a text of the code (run `npm run
- * i18n:extract`) or when the English or German catalog lacks a translation.
+ * i18n:extract`), when the English or German catalog lacks a translation, or when a text is no
+ * valid ICU message (a brace in prose, such as "/register/{registerKey?}", fails to compile at
+ * run time and shows raw).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 const catalogDir = fileURLToPath(new URL('./locales', import.meta.url));
 const TRANSLATED: readonly string[] = ['en', 'de'];
@@ -39,6 +42,15 @@ export function readPo(text: string): Map<string, string> {
   return entries;
 }
 
+function compiles(text: string): boolean {
+  try {
+    compileMessageOrThrow(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function main(): void {
   const scratch = mkdtempSync(join(tmpdir(), 'catalogs-'));
   cpSync(catalogDir, scratch, { recursive: true });
@@ -54,6 +66,8 @@ function main(): void {
       problems.push(`${file} is stale (new: ${JSON.stringify(added)}, gone: ${JSON.stringify(removed)}): run npm run i18n:extract`);
     }
     const locale = file.replace(/\.po$/, '');
+    const uncompilable = [...committed.entries()].flatMap(([id, str]) => [id, str]).filter((text) => text !== '' && !compiles(text));
+    if (uncompilable.length) problems.push(`${file} holds texts that are no valid ICU messages: ${JSON.stringify(uncompilable)}`);
     if (TRANSLATED.includes(locale)) {
       const missing = [...committed.entries()].filter(([, str]) => str.trim() === '').map(([key]) => key);
       if (missing.length) problems.push(`${file} lacks translations for: ${JSON.stringify(missing)}`);

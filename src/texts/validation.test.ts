@@ -105,6 +105,8 @@ describe('the words of each problem (spec 000 §5, in nl, en and de)', () => {
     });
     expect(textsOf({ rule: 'national_number' }).nl).toBe('Rijksregisternummer is ongeldig');
     expect(textsOf({ rule: 'size', kilobytes: 10 * 1024 }).en).toBe('The selected file is too big (max 10 MB)');
+    // A limit under a megabyte is said exactly, in the reader's number format: never "max 0 MB".
+    expect(textsOf({ rule: 'size', kilobytes: 512 })).toMatchObject({ nl: 'Het geselecteerde bestand is te groot (max 0,50 MB)', en: 'The selected file is too big (max 0.50 MB)' });
     expect(textsOf({ rule: 'ext', allowed: ['jpg', 'png'] })).toEqual({
       nl: 'Het geselecteerde bestand is niet ondersteund. Geldige bestanden: jpg, png',
       en: 'The selected file is unsupported. Valid files: jpg, png',

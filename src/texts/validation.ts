@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { formatNumber } from '../domain/format.ts';
+import type { Language } from '../domain/language.ts';
 import type { Problem } from '../domain/validation.ts';
 
 /** Spec 000 §5: an invalid submit says so once, and each refused field says why. */
@@ -73,7 +76,9 @@ export function problemText(problem: Problem): string {
     case 'regex':
       return t`Deze waarde heeft niet de juiste vorm`;
     case 'size': {
-      const maxSize = Math.round(problem.kilobytes / 1024);
+      // Exact, in the reader's number format: a rounded limit could read "max 0 MB" or overstate it.
+      const megabytes = problem.kilobytes / 1024;
+      const maxSize = formatNumber(megabytes, i18n.locale as Language, Number.isInteger(megabytes) ? 0 : 2);
       return t`Het geselecteerde bestand is te groot (max ${maxSize} MB)`;
     }
     case 'decimal_comma':
