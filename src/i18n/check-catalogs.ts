@@ -5,7 +5,7 @@
  * run time and shows raw).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,15 +51,24 @@ function compiles(text: string): boolean {
   }
 }
 
-function main(): void {
+/** The catalogs as `lingui extract` would write them now: msgid → msgstr per catalog file. */
+function freshlyExtracted(): Map<string, Map<string, string>> {
   const scratch = mkdtempSync(join(tmpdir(), 'catalogs-'));
-  cpSync(catalogDir, scratch, { recursive: true });
-  execFileSync('npx', ['lingui', 'extract', '--clean'], { env: { ...process.env, LINGUI_CATALOG_ROOT: scratch }, stdio: 'pipe' });
+  try {
+    cpSync(catalogDir, scratch, { recursive: true });
+    execFileSync('npx', ['lingui', 'extract', '--clean'], { env: { ...process.env, LINGUI_CATALOG_ROOT: scratch }, stdio: 'pipe' });
+    return new Map(readdirSync(scratch).filter((f) => f.endsWith('.po')).map((file) => [file, readPo(readFileSync(join(scratch, file), 'utf8'))]));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
 
+function main(): void {
+  const extractedCatalogs = freshlyExtracted();
   const problems: string[] = [];
   for (const file of readdirSync(catalogDir).filter((f) => f.endsWith('.po'))) {
     const committed = readPo(readFileSync(join(catalogDir, file), 'utf8'));
-    const extracted = readPo(readFileSync(join(scratch, file), 'utf8'));
+    const extracted = extractedCatalogs.get(file) ?? new Map<string, string>();
     const added = [...extracted.keys()].filter((k) => !committed.has(k));
     const removed = [...committed.keys()].filter((k) => !extracted.has(k));
     if (added.length || removed.length) {
