@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { selectIsStarting, selectPriceDisplay, selectSetUpFailed } from '../../machines/session/selectors.ts';
 import { Button } from '../ui/Button.tsx';
@@ -9,6 +9,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { ForbiddenView, GeneralErrorView, NotFoundView } from '../views/shared/ErrorPage.tsx';
 import { HomeView } from '../views/shop/HomeView.tsx';
 import { accountTab, guestCheckout } from './accessRules.ts';
+import { PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
 import { Guard } from './guards.tsx';
 import { Layout } from './Layout.tsx';
 import { useServices } from './services.ts';
@@ -22,6 +23,7 @@ const RegistrationView = lazy(() => import('../views/onboarding/RegistrationView
 const AuthenticationChoiceView = lazy(() => import('../views/onboarding/AuthenticationChoiceView.tsx').then((m) => ({ default: m.AuthenticationChoiceView })));
 const GuestDetailsView = lazy(() => import('../views/checkout/GuestDetailsView.tsx').then((m) => ({ default: m.GuestDetailsView })));
 const AccountView = lazy(() => import('../views/account/AccountView.tsx').then((m) => ({ default: m.AccountView })));
+const AccountLayout = lazy(() => import('../features/account/AccountLayout.tsx').then((m) => ({ default: m.AccountLayout })));
 const AccountDetailsView = lazy(() => import('../views/account/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
 const ProductListView = lazy(() => import('../views/shop/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
 const ProductView = lazy(() => import('../views/shop/ProductView.tsx').then((m) => ({ default: m.ProductView })));
@@ -31,6 +33,15 @@ const SummaryView = lazy(() => import('../views/checkout/SummaryView.tsx').then(
 const ThankYouView = lazy(() => import('../views/checkout/ThankYouView.tsx').then((m) => ({ default: m.ThankYouView })));
 const ExtraInfoView = lazy(() => import('../views/checkout/ExtraInfoView.tsx').then((m) => ({ default: m.ExtraInfoView })));
 const FlowsView = lazy(() => import('../flows/FlowsView.tsx').then((m) => ({ default: m.FlowsView })));
+
+/** An account tab's page: for whom the tab is open, inside the account area's frame. */
+function AccountPage({ tab, children }: { tab: AccountTabRoute; children: ReactNode }) {
+  return (
+    <Guard rules={[accountTab(tab)]}>
+      <AccountLayout>{children}</AccountLayout>
+    </Guard>
+  );
+}
 
 /** The route map of spec 000 §2; later screens add their routes here. */
 function Routes() {
@@ -60,9 +71,9 @@ function Routes() {
         <Route path="/reset-wachtwoord" component={PasswordResetView} />
         <Route path="/account" component={AccountView} />
         <Route path="/account/details">
-          <Guard rules={[accountTab('ShopShowMyDetailsFor')]}>
+          <AccountPage tab={PROFILE_TAB}>
             <AccountDetailsView />
-          </Guard>
+          </AccountPage>
         </Route>
         <Route path="/product/details/:productId" component={ProductView} />
         <Route path="/product/serial/:serial" component={SerialRedirectView} />

@@ -1,20 +1,21 @@
 import { guestCheckoutAllowed } from '../../machines/checkout/rules.ts';
 import { selectSettings } from '../../machines/session/selectors.ts';
-import { isAdminUser, mayAccess } from '../domain/access.ts';
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/session/machine.ts';
+import { accountTabOpen, isAdminUser } from '../domain/access.ts';
+import type { AccountTabRoute } from './account-tabs.ts';
 import type { AccessRule } from './guards.tsx';
 
-type TabSetting = 'ShopShowMyDetailsFor' | 'ShopShowReservationsAndOrdersFor' | 'ShopShowInvoicesFor' | 'ShopShowContactsFor';
+/** Whether the signed-in user may open an account tab: the menu shows it, its routes let in. */
+export function accountTabAllowed(session: SnapshotFrom<typeof sessionMachine>, tab: AccountTabRoute): boolean {
+  const { account, settings } = session.context;
+  if (!account || !settings) return false;
+  return accountTabOpen(tab.tab, settings[tab.setting], isAdminUser(account.RoleName, settings.DefaultRoleName));
+}
 
-/** An account tab is open to the admin or the sub user as its setting says (spec 000 §6). */
-export function accountTab(setting: TabSetting): AccessRule {
-  return {
-    name: setting,
-    allows: (session) => {
-      const { account, settings } = session.context;
-      if (!account || !settings) return false;
-      return mayAccess(settings[setting], isAdminUser(account.RoleName, settings.DefaultRoleName));
-    },
-  };
+/** A route of an account tab (spec 000 §6): forbidden to whom the tab is closed. */
+export function accountTab(tab: AccountTabRoute): AccessRule {
+  return { name: tab.setting, allows: (session) => accountTabAllowed(session, tab) };
 }
 
 /** Going on as a guest: offered only where anonymous shopping is allowed (spec 001 §1). */

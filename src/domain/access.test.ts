@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminUser, mayAccess } from './access.ts';
+import { accountTabOf, accountTabOpen, isAdminUser, mayAccess } from './access.ts';
 
 describe('account tab access (spec 000 §6)', () => {
   it.each([
@@ -18,5 +18,38 @@ describe('account tab access (spec 000 §6)', () => {
   it('knows the admin by the default role name', () => {
     expect(isAdminUser('Hoofdgebruiker', 'Hoofdgebruiker')).toBe(true);
     expect(isAdminUser('Medewerker', 'Hoofdgebruiker')).toBe(false);
+  });
+});
+
+describe('the tabs of the account area (spec 000 §6, 002 §2 and §6)', () => {
+  it.each([
+    ['UserAndSubUser', true, true],
+    ['UserAndSubUser', false, true],
+    ['OnlySubUser', true, true],
+    ['OnlySubUser', false, true],
+    ['OnlyUser', true, true],
+    ['OnlyUser', false, false],
+    ['NoOne', true, false],
+    ['NoOne', false, false],
+  ] as const)('profile with %s, admin=%s: %s', (level, isAdmin, open) => {
+    expect(accountTabOpen('profile', level, isAdmin)).toBe(open);
+  });
+
+  it.each(['contacts', 'orders', 'invoices'] as const)('%s: the admin as the setting says, never a sub user', (tab) => {
+    expect(accountTabOpen(tab, 'OnlyUser', true)).toBe(true);
+    expect(accountTabOpen(tab, 'UserAndSubUser', true)).toBe(true);
+    expect(accountTabOpen(tab, 'OnlySubUser', true)).toBe(false);
+    expect(accountTabOpen(tab, 'NoOne', true)).toBe(false);
+    expect(accountTabOpen(tab, 'UserAndSubUser', false)).toBe(false);
+    expect(accountTabOpen(tab, 'OnlySubUser', false)).toBe(false);
+  });
+
+  it('reads ?tab= in any case, and nothing else as a tab', () => {
+    expect(accountTabOf('CONTACTS')).toBe('contacts');
+    expect(accountTabOf('Orders')).toBe('orders');
+    expect(accountTabOf(' invoices ')).toBe('invoices');
+    expect(accountTabOf('profile')).toBe('profile');
+    expect(accountTabOf('details')).toBeNull();
+    expect(accountTabOf(null)).toBeNull();
   });
 });

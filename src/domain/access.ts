@@ -13,3 +13,24 @@ export function mayAccess(level: AccessLevel, isAdmin: boolean): boolean {
   if (level === 'NoOne') return false;
   return isAdmin ? level === 'OnlyUser' : level === 'OnlySubUser';
 }
+
+/** The tabs of the account area (spec 002 §2: PROFILE, CONTACTS, ORDERS, INVOICES). */
+export type AccountTab = 'profile' | 'contacts' | 'orders' | 'invoices';
+const ACCOUNT_TABS: readonly AccountTab[] = ['profile', 'contacts', 'orders', 'invoices'];
+
+/**
+ * Whether a tab is open to this user (spec 000 §6, 002 §2 and §6): the profile is offered to the
+ * admin unless nobody may see it, and to a sub user as its setting says; orders, contacts and
+ * invoices are the organisation's business, so the menu shows them to the admin only, when its
+ * setting lets the admin in. The menu and the routes' guards use this one rule.
+ */
+export function accountTabOpen(tab: AccountTab, level: AccessLevel, isAdmin: boolean): boolean {
+  if (tab === 'profile') return isAdmin ? level !== 'NoOne' : mayAccess(level, false);
+  return isAdmin && mayAccess(level, true);
+}
+
+/** `?tab=` of an account address: lower case in links, read in any case. */
+export function accountTabOf(query: string | null): AccountTab | null {
+  const wanted = query?.trim().toLowerCase();
+  return ACCOUNT_TABS.find((tab) => tab === wanted) ?? null;
+}
