@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_NEW_PASSWORD } from './new-password.ts';
+import { SAMPLE_CONTACT as contact, SAMPLE_CUSTOMER as customer, SAMPLE_DETAIL as detail } from './profile.samples.ts';
 import {
   checkProfile,
   hasProfileChanges,
@@ -8,64 +9,9 @@ import {
   profileChangesOf,
   profileFrom,
   profileFromDraft,
-  type Contact,
-  type Customer,
-  type CustomerDetail,
   type ProfileMode,
   type ProfileValues,
 } from './profile.ts';
-
-/** The demo's admin, as the backend answers them. */
-const contact: Contact = {
-  ContactID: 'CON-2001',
-  CustomerID: 'CUST-1001',
-  Salutation: 'Ms',
-  FirstName: 'Lotte',
-  LastName: 'Vermeulen',
-  Email: 'admin@demo.test',
-  Tel: '050 33 12 45',
-  MobilePhone: '0472 12 34 56',
-  NationalIdentificationNumber: '85073003328',
-  CustomFields: { CUST_ReceiveNewsletter: true },
-};
-const customer: Customer = {
-  CustomerID: 'CUST-1001',
-  CompanyName: 'Jeugdhuis De Branding vzw',
-  FirstName: 'Lotte',
-  LastName: 'Vermeulen',
-  Salutation: 'Ms',
-  Street: 'Sint-Pieterskaai',
-  HouseNumber: '42',
-  HouseNumberAddition: '',
-  ZipCode: '8000',
-  City: 'Brugge',
-  Municipality: 'Brugge',
-  CountryID: 'be',
-  Tel: '050 33 12 45',
-  Email: 'info@debranding.demo.test',
-  Website: 'https://www.debranding.demo.test',
-  CustomFields: { CUST_SubscribedForNewsletter: true, CUST_Recognition: 'RecognizedByMunicipality' },
-  DateTimeCreated: '2025-10-17T10:00:00',
-  DateTimeModified: '2026-10-22T10:00:00',
-};
-const detail: CustomerDetail = {
-  CustomerID: 'CUST-1001',
-  InvoiceEmail: 'boekhouding@debranding.demo.test',
-  InvoiceSalutation: 'Ms',
-  InvoiceFirstName: 'Lotte',
-  InvoiceLastName: 'Vermeulen',
-  InvoiceTel: '050 33 12 45',
-  InvoiceZipCode: '8000',
-  InvoiceStreet: 'Sint-Pieterskaai',
-  InvoiceHouseNumber: '42',
-  InvoiceHouseNumberAddition: '',
-  InvoiceCity: 'Brugge',
-  InvoiceMunicipality: 'Brugge',
-  InvoiceCompanyName: 'Jeugdhuis De Branding vzw',
-  BusinessNo: '0412.345.614',
-  VATNo: 'BE0412345614',
-  CustomFields: {},
-};
 
 const EDIT: ProfileMode = { provincial: false, invoice: true, passwordChange: false };
 const PROVINCIAL: ProfileMode = { ...EDIT, provincial: true };
