@@ -158,23 +158,21 @@ export function ProfileForm({ snapshot, send, formRef }: ProfileFormProps) {
           disabled={lockedIn(locked, 'organisation.address')}
           errors={groupErrors(errors, 'organisation.address', ADDRESS_FIELDS)}
         />
-        <div className="profile-row">
-          {text('organisation.phone', {
-            label: t`Telefoon van de organisatie (optioneel)`,
-            type: 'tel',
-            autoComplete: 'tel',
-            value: values.organisation.phone,
-            onChange: (phone) => change({ organisation: { phone } }),
-          })}
-          {text('organisation.email', {
-            label: t`E-mailadres van de organisatie`,
-            type: 'email',
-            autoComplete: 'email',
-            value: values.organisation.email,
-            onChange: (email) => change({ organisation: { email } }),
-            isRequired: true,
-          })}
-        </div>
+        {text('organisation.phone', {
+          label: t`Telefoon van de organisatie (optioneel)`,
+          type: 'tel',
+          autoComplete: 'work tel',
+          value: values.organisation.phone,
+          onChange: (phone) => change({ organisation: { phone } }),
+        })}
+        {text('organisation.email', {
+          label: t`E-mailadres van de organisatie`,
+          type: 'email',
+          autoComplete: 'work email',
+          value: values.organisation.email,
+          onChange: (email) => change({ organisation: { email } }),
+          isRequired: true,
+        })}
         {text('organisation.website', {
           label: t`Website`,
           type: 'url',
@@ -206,7 +204,7 @@ export function ProfileForm({ snapshot, send, formRef }: ProfileFormProps) {
             {text('invoice.email', {
               label: t`E-mailadres voor facturen (optioneel)`,
               type: 'email',
-              autoComplete: 'email',
+              autoComplete: 'off',
               value: values.invoice.email,
               onChange: (email) => change({ invoice: { email } }),
             })}
