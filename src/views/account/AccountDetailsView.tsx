@@ -10,6 +10,7 @@ import { accountDetailsLogic } from '../../app/wiring/account-details.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { ProfileForm } from '../../features/account/profile/ProfileForm.tsx';
 import { accountDetailsFailureText } from '../../texts/account.ts';
+import { failureText } from '../../texts/failures.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { focusFieldIn } from '../../ui/focus-field.ts';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
@@ -34,7 +35,7 @@ function Profile({ customerId, contactId }: { customerId: string; contactId: str
     case 'loading':
       return <Spinner label={t`Uw gegevens worden geladen`} />;
     case 'loadFailed':
-      return <RetryNotice text={failure ? accountDetailsFailureText(failure) : ''} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />;
+      return <RetryNotice text={failure ? accountDetailsFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />;
     case 'form':
       return <ProfileForm snapshot={snapshot} send={send} formRef={formRef} />;
   }
