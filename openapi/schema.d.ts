@@ -1870,8 +1870,15 @@ export interface paths {
          * @description Only the fields sent change; `CustomFields` are merged. `UserName`, when sent, must equal
          *     the (new) `Email` (400). A new e-mail address also becomes the login's e-mail address
          *     and user name (409 `Duplicate` when another login has it; 403 when the login serves
-         *     another organisation too). The admin may change every shop user, a sub user only
-         *     themselves (403).
+         *     another organisation too); without `Email` the login's address stays. The admin may
+         *     change every shop user, a sub user only themselves (403).
+         *
+         *     `Password` with `ConfirmPassword` gives the login a new password (spec 002 §4: the
+         *     password change of the profile, saved together with it). Only the signed-in user's own
+         *     login (403 for anyone else's, the admin's included: others choose theirs through an
+         *     invitation or a reset mail); it must meet the rule of spec 000 §5 and equal
+         *     `ConfirmPassword`, otherwise 400 with a Dutch message. The login's other tokens are
+         *     revoked; the caller's stays valid.
          */
         patch: operations["updateShopUser"];
         trace?: never;
@@ -3601,6 +3608,10 @@ export interface components {
             CustomFields?: components["schemas"]["ContactCustomFields"];
             /** @description Equal to Email. */
             UserName?: string;
+            /** @description A new password for the caller's own login; sent with ConfirmPassword. */
+            Password?: string;
+            /** @description Equal to Password. */
+            ConfirmPassword?: string;
         };
         /** @description A login linked to a contact of the caller's customer. */
         SubAccount: {

@@ -122,6 +122,44 @@ describe('activation and passwords', () => {
   });
 });
 
+describe("the profile's password change", () => {
+  const ownUser = `/v3/customer/customer/${CUSTOMER.branding}/shop-users/${CONTACT.adminBranding}`;
+
+  it('gives the caller a new password, keeps their session and ends the others', async () => {
+    const api = newApi();
+    const other = await tokenOf(api, DEMO_ACCOUNTS.admin);
+    const own = await tokenOf(api, DEMO_ACCOUNTS.admin);
+    const changed = await call(api, 'PATCH', ownUser, { token: own, body: { Password: STRONG, ConfirmPassword: STRONG } });
+    expect(changed.status).toBe(200);
+    expect((await login(api, DEMO_ACCOUNTS.admin)).status).toBe(400);
+    expect((await login(api, DEMO_ACCOUNTS.admin, STRONG)).status).toBe(200);
+    expect((await call(api, 'GET', '/v3/core/token/_user-info', { token: own })).status).toBe(200);
+    expect((await call(api, 'GET', '/v3/core/token/_user-info', { token: other })).status).toBe(401);
+  });
+
+  it("refuses a weak or unconfirmed password, and anyone else's, changing nothing", async () => {
+    const api = newApi();
+    const admin = await tokenOf(api, DEMO_ACCOUNTS.admin);
+    const weak = await call(api, 'PATCH', ownUser, { token: admin, body: { Password: 'zwak', ConfirmPassword: 'zwak', Tel: '050 00 00 00' } });
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).Error.Message).toMatch(/minstens 8 tekens/);
+    expect((await call(api, 'PATCH', ownUser, { token: admin, body: { Password: STRONG, ConfirmPassword: 'Anders!2027' } })).status).toBe(400);
+    const subUser = `/v3/customer/customer/${CUSTOMER.branding}/shop-users/${CONTACT.subBranding}`;
+    expect((await call(api, 'PATCH', subUser, { token: admin, body: { Password: STRONG, ConfirmPassword: STRONG } })).status).toBe(403);
+    expect((await login(api, DEMO_ACCOUNTS.admin)).status).toBe(200);
+    expect((await login(api, DEMO_ACCOUNTS.sub)).status).toBe(200);
+    expect(api.db.contacts.find((c) => c.ContactID === CONTACT.adminBranding)?.Tel).toBe('050 33 12 45');
+  });
+
+  it("leaves the login's e-mail address alone when the request names none", async () => {
+    const api = newApi();
+    const admin = await tokenOf(api, DEMO_ACCOUNTS.admin);
+    await call(api, 'PATCH', `/v2/shop/contacts/${CONTACT.adminBranding}`, { token: admin, body: { Email: 'lotte@debranding.demo.test' } });
+    await call(api, 'PATCH', ownUser, { token: admin, body: { Password: STRONG, ConfirmPassword: STRONG } });
+    expect((await login(api, DEMO_ACCOUNTS.admin, STRONG)).status).toBe(200);
+  });
+});
+
 describe('sub accounts', () => {
   it('deleting one keeps the contact but ends its tokens and its login', async () => {
     const api = newApi();

@@ -37,6 +37,7 @@ export const sessionFlow: RegisteredMachine = {
       { type: 'RETRY_REQUESTED' },
       { type: 'LOGOUT_DELAY_ELAPSED' },
       { type: 'CART_CHANGED', cartId: 'CART-5001' },
+      { type: 'ACCOUNT_CHANGED', change: { contactId: account.ContactID, names: { FirstName: 'Lotte', LastName: 'Peeters' }, customer: null } },
       { type: 'REGISTRATION_PASSWORD_CHOSEN', password: 'Nieuw!2026' },
       { type: 'PENDING_CHANGED', patch: { warehouseId: 'WH-BRUGGE', deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } } },
       {

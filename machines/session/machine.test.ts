@@ -212,6 +212,30 @@ describe('the session machine', () => {
     expect((await settled(actor)).context.registrationPassword).toBeNull();
   });
 
+  it('takes the names and the customer a saved profile changed, for the signed-in contact only', async () => {
+    const { actor, persist } = start({});
+    await settled(actor);
+    actor.send({ type: 'LOGIN', login });
+    await settled(actor);
+    const announced: unknown[] = [];
+    actor.on('SESSION_CHANGED', ({ session }) => announced.push(session.account));
+    persist.mockClear();
+    const renamed = { ...customer, CompanyName: 'De Branding vzw' };
+    actor.send({ type: 'ACCOUNT_CHANGED', change: { contactId: 'CON-2001', names: { FirstName: 'Sofie', LastName: 'Claeys' }, customer: renamed } });
+    expect(actor.getSnapshot().context.account).toEqual({ ...account, LastName: 'Claeys' });
+    expect(actor.getSnapshot().context.customer).toEqual(renamed);
+    expect(persist).toHaveBeenCalledTimes(1);
+    expect(announced).toEqual([{ ...account, LastName: 'Claeys' }]);
+
+    // The same names again, or another contact's (another tab signed in as someone else): nothing changes.
+    actor.send({ type: 'ACCOUNT_CHANGED', change: { contactId: 'CON-2001', names: { FirstName: 'Sofie', LastName: 'Claeys' }, customer: null } });
+    actor.send({ type: 'ACCOUNT_CHANGED', change: { contactId: 'CON-9999', names: { FirstName: 'Els', LastName: 'Maes' }, customer: null } });
+    expect(persist).toHaveBeenCalledTimes(1);
+    // Only the customer: the names stay.
+    actor.send({ type: 'ACCOUNT_CHANGED', change: { contactId: 'CON-2001', names: null, customer: customer } });
+    expect(actor.getSnapshot().context).toMatchObject({ account: { FirstName: 'Sofie', LastName: 'Claeys' }, customer });
+  });
+
   it('keeps the chosen warehouse, delivery and period in the shop store, and a visitor keeps them at login', async () => {
     const { actor, persist } = start({});
     await settled(actor);

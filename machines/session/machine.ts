@@ -66,7 +66,19 @@ export type SessionEvent =
   /** An order was placed (and paid, where it was paid online, unless left for later): its receipt is kept; the cart and the checkout's pending values go. */
   | { type: 'ORDER_COMPLETED'; receipt: OrderReceipt }
   /** A cart was made for the session, or the session's cart could not be fetched (null): kept in the shop store. */
-  | { type: 'CART_CHANGED'; cartId: string | null };
+  | { type: 'CART_CHANGED'; cartId: string | null }
+  /**
+   * The signed-in contact saved their profile: their names (null: not saved) and their
+   * customer (null: not saved) as the backend answered, so the top bar and the account menu say
+   * the new ones at once.
+   */
+  | { type: 'ACCOUNT_CHANGED'; change: AccountChange };
+
+export interface AccountChange {
+  contactId: string;
+  names: { FirstName: string; LastName: string } | null;
+  customer: Customer | null;
+}
 
 /** What the actors that follow the session (the cart, the selection, the flows of a page) read of it. */
 export interface SessionFacts {
@@ -138,6 +150,10 @@ export const sessionMachine = setup({
       registrationPassword: null,
     })),
     keepRegistrationPassword: assign((_, password: string) => ({ registrationPassword: password })),
+    storeAccountChange: assign(({ context }, change: AccountChange) => ({
+      account: context.account && { ...context.account, ...change.names },
+      customer: change.customer ?? context.customer,
+    })),
     storeToken: assign((_, token: SessionToken) => ({ token })),
     dropToken: assign({ token: null }),
     rememberFailure: assign((_, failure: SessionFailure) => ({ failure })),
@@ -215,6 +231,11 @@ export const sessionMachine = setup({
     storedNoUser: (_, restored: RestoredState) => restored.session?.accountType !== 'user',
     storedDiffers: ({ context }, restored: RestoredState) =>
       restored.session?.data.token.accessToken !== context.token?.accessToken || !sameValue(restored.store, context.store),
+    /** A change of the signed-in contact (another tab may have signed in as someone else) that differs from what the session holds. */
+    changesAccount: ({ context }, change: AccountChange) =>
+      context.account?.ContactID === change.contactId &&
+      ((change.names !== null && (change.names.FirstName !== context.account.FirstName || change.names.LastName !== context.account.LastName)) ||
+        (change.customer !== null && !sameValue(change.customer, context.customer))),
     anonymousShoppingAllowed: ({ context }) => context.settings?.AllowAnonymousShopUser === true,
     hasToken: ({ context }) => context.token !== null,
     restoredUserSession: (_, params: { restored: RestoredState }) => params.restored.session?.accountType === 'user',
@@ -398,6 +419,10 @@ export const sessionMachine = setup({
         },
       },
       on: {
+        ACCOUNT_CHANGED: {
+          guard: { type: 'changesAccount', params: ({ event }) => event.change },
+          actions: [{ type: 'storeAccountChange', params: ({ event }) => event.change }, 'persist', 'announceSession'],
+        },
         LOGOUT: 'signingOut',
         LOGIN: { target: 'signingIn', actions: { type: 'beginSignIn', params: ({ event }) => event.login } },
         STORAGE_CHANGED: [

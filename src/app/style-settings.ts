@@ -33,3 +33,11 @@ export const PAYMENT_METHODS_OFFERED = ['BANCONTACT', 'IDEAL', 'VISA', 'MASTERCA
 
 /** The summary's route, where the payment provider sends the customer back (spec 001 §7: the current page). */
 export const SUMMARY_PATH = '/samenvatting';
+
+/**
+ * Spec 002 §5, "the provincial details tab": the names, the organisation and the addresses are
+ * shown read-only and the contact's national register number is asked (and checked). Neither the
+ * backend's settings nor the contract name a switch for it, so the lending service chooses here;
+ * this shop lets its customers change their details.
+ */
+export const PROVINCIAL_DETAILS_TAB = false;

@@ -29,6 +29,16 @@ export function addressSchema(address: Pick<AddressValue, 'country'>, hidden: re
   return z.object(Object.fromEntries(shown.map((field) => [field, rules(field)])));
 }
 
+/** Where a customer record (and a checkout address) keeps each part of its address. */
+export const CUSTOMER_ADDRESS_KEYS = {
+  street: 'Street',
+  number: 'HouseNumber',
+  addition: 'HouseNumberAddition',
+  postalCode: 'ZipCode',
+  city: 'City',
+  country: 'CountryID',
+} as const satisfies Record<Exclude<AddressField, 'title'>, string>;
+
 /** An address as a pending draft or custom fields kept it: whatever is missing there starts empty. */
 export function addressFrom(read: (field: AddressField) => string): AddressValue {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, read(field) || EMPTY_ADDRESS[field]])) as AddressValue;

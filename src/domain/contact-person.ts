@@ -35,6 +35,9 @@ export function personSchema({ salutationRequired, phoneRequired }: PersonRules)
   });
 }
 
+/** "Lotte Vermeulen": what stands for a person where a name of an organisation is missing (spec 002 §5). */
+export const fullNameOf = (person: Pick<PersonValues, 'firstName' | 'lastName'>): string => `${person.firstName.trim()} ${person.lastName.trim()}`;
+
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The person as a pending draft kept it: whatever is missing or malformed there starts empty. */

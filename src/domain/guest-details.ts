@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { components } from '../../openapi/schema';
-import { addressFrom, addressSchema, ADDRESS_FIELDS, EMPTY_ADDRESS, type AddressField, type AddressValue } from './address.ts';
-import { EMPTY_PERSON, PERSON_FIELDS, personFrom, personSchema, type PersonField, type PersonRules, type PersonValues } from './contact-person.ts';
+import { addressFrom, addressSchema, ADDRESS_FIELDS, CUSTOMER_ADDRESS_KEYS, EMPTY_ADDRESS, type AddressField, type AddressValue } from './address.ts';
+import { EMPTY_PERSON, fullNameOf, PERSON_FIELDS, personFrom, personSchema, type PersonField, type PersonRules, type PersonValues } from './contact-person.ts';
 import { fieldProblems, type FieldProblems } from './validation.ts';
 
 export type CheckoutCustomer = components['schemas']['CheckoutCustomer'];
@@ -65,8 +65,6 @@ export function checkGuestDetails(values: GuestDetailsValues): GuestDetailsCheck
   return { valid: false, errors, firstField };
 }
 
-const fullName = (person: PersonValues) => `${person.firstName.trim()} ${person.lastName.trim()}`;
-
 /**
  * The pending customer of a guest order (`CheckoutCustomer`), for details that passed their
  * check. Spec 002 §5: the company name defaults to first plus last name.
@@ -74,7 +72,7 @@ const fullName = (person: PersonValues) => `${person.firstName.trim()} ${person.
 export function guestCustomerOf(values: GuestDetailsValues): CheckoutCustomer {
   const { person } = values;
   return {
-    CompanyName: values.organisation.trim() || fullName(person),
+    CompanyName: values.organisation.trim() || fullNameOf(person),
     FirstName: person.firstName.trim(),
     LastName: person.lastName.trim(),
     Salutation: person.salutation || null,
@@ -97,15 +95,6 @@ export function guestAddressOf({ address }: GuestDetailsValues): Required<Omit<C
 }
 
 /** Where a customer record keeps each part of its address. */
-const CUSTOMER_ADDRESS_KEYS = {
-  street: 'Street',
-  number: 'HouseNumber',
-  addition: 'HouseNumberAddition',
-  postalCode: 'ZipCode',
-  city: 'City',
-  country: 'CountryID',
-} as const satisfies Record<Exclude<AddressField, 'title'>, keyof CheckoutAddress>;
-
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -130,7 +119,7 @@ export function guestDetailsFromCustomer(customer: Record<string, unknown>): Gue
   });
   const companyName = asText(customer.CompanyName);
   return {
-    organisation: companyName === fullName(person) ? '' : companyName,
+    organisation: companyName === fullNameOf(person) ? '' : companyName,
     person,
     address: addressFrom((field) => (field === 'title' ? '' : asText(customer[CUSTOMER_ADDRESS_KEYS[field]]))),
   };

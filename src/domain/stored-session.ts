@@ -131,6 +131,8 @@ const readPending = looseObject({
   registrationType: optional(nullable(literal('NON_PROFIT', 'SCHOOL', 'GOVERNMENT'))),
   /** The guest's details form as far as it was filled in. */
   guestDraft: pendingRecord,
+  /** "Mijn gegevens" as far as it was changed and not saved (never the new password); an order leaves it. */
+  profileDraft: pendingRecord,
 });
 export type PendingValues = Read<typeof readPending>;
 

@@ -51,7 +51,15 @@ export const flowDescriptions = [
   msg({ message: "De categorieën van de winkel, geladen bij het opstarten en opnieuw na elke aan- of afmelding." }),
   msg({ message: "De categorieën konden niet geladen worden; de klant kan opnieuw proberen." }),
   // accountDetails
-  msg({ message: "De aangemelde contactpersoon en zijn of haar organisatie, zoals de backend ze nu kent." }),
+  msg({ message: "Mijn gegevens op /account/details: de contactpersoon, de klant en de klantdetails in één golf gelezen, het formulier als concept bewaard (zonder wachtwoord), een ongeldige verzending noemt elk geweigerd veld; bewaren in één golf, enkel wat veranderde, met het nieuwe wachtwoord." }),
+  msg({ message: "Mijn gegevens: de contactpersoon, de organisatie en haar facturatiegegevens, in één golf gelezen en in één golf bewaard, met de wachtwoordwijziging." }),
+  msg({ message: "De contactpersoon, de klant en de klantdetails, tegelijk gelezen." }),
+  msg({ message: "Zonder klantdetails verdwijnt het deel facturatie (met het e-mailadres voor facturen) en wordt het niet bewaard (spec 002 §8)." }),
+  msg({ message: "De contactpersoon of de klant kon niet gelezen worden: zonder hen geen formulier. De pagina zegt wat mislukte en laat opnieuw proberen." }),
+  msg({ message: "Het formulier. Elke wijziging wordt als concept bewaard (nooit het nieuwe wachtwoord), zodat herladen niets verliest. Na een ongeldige verzending zegt elk geweigerd veld waarom; mislukt het bewaren, dan blijft alles staan met de melding." }),
+  msg({ message: "Terug naar wat de backend heeft; het concept verdwijnt." }),
+  msg({ message: "Alles bewaard: een melding, de namen van de sessie bijgewerkt, het concept gewist." }),
+  msg({ message: "Een deel mislukte: wat bewaard werd blijft bewaard, de rest blijft staan zoals getypt, met de melding van de server." }),
   // toasts
   msg({ message: "Korte meldingen die na 4 seconden verdwijnen (een uitdrukkelijke timergebeurtenis) of wanneer ze gesloten worden." }),
   msg({ message: "Korte meldingen die na 4 seconden of bij sluiten verdwijnen." }),

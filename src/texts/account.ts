@@ -1,4 +1,6 @@
 import { t } from '@lingui/core/macro';
+import type { AccountDetailsFailure } from '../../machines/account-details/machine.ts';
+import { failureText } from './failures.ts';
 import type { AccountTab } from '../domain/access.ts';
 
 /** The account area's tabs, as the menu names them. */
@@ -13,4 +15,29 @@ export function accountTabText(tab: AccountTab): string {
     case 'invoices':
       return t`Facturen`;
   }
+}
+
+/**
+ * What failed on "Mijn gegevens" (spec 002 §8). A read names what could not be read (the form
+ * needs both), with the server's reason when it gave one; a save is "Uw account kon niet worden
+ * gewijzigd", or the server's own message.
+ */
+export function accountDetailsFailureText(failure: AccountDetailsFailure): string {
+  const notRead = (what: string) => [what, failure.error.serverMessage].filter(Boolean).join(' ');
+  switch (failure.kind) {
+    case 'contact-load-failed':
+      return notRead(t`Uw contactgegevens konden niet geladen worden.`);
+    case 'customer-load-failed':
+      return notRead(t`De gegevens van uw organisatie konden niet geladen worden.`);
+    case 'save-failed':
+      return failureText(failure.error, t`Uw account kon niet worden gewijzigd`);
+  }
+}
+
+export function accountSavedText(): string {
+  return t`Uw gegevens zijn bewaard`;
+}
+
+export function accountUnchangedText(): string {
+  return t`Er is niets gewijzigd: er valt niets te bewaren`;
 }

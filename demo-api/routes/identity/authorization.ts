@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { DemoDb, UserRow } from '../../db.ts';
-import { DemoError, badRequest, collection, forbidden, notFound, requiredQuery, type DemoContext, type DemoEnv } from '../../lib/http.ts';
+import { DemoError, collection, forbidden, notFound, requiredQuery, type DemoContext, type DemoEnv } from '../../lib/http.ts';
 import { SUB_ROLE } from '../../seed/anchors.ts';
 import {
   changeLoginEmail,
@@ -19,7 +19,7 @@ import {
   type ActiveAccount,
 } from './accounts.ts';
 import { loginAccountOf } from './tokens.ts';
-import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_RULE_MESSAGE, email, isStrongPassword, mailableUrl, parseBody, requiredText } from './rules.ts';
+import { checkNewPassword, email, mailableUrl, parseBody, requiredText } from './rules.ts';
 
 const LostPasswordBody = z.object({ Email: email, LanguageID: z.string().optional(), URL: mailableUrl });
 const SetPasswordBody = z.object({ Code: requiredText, Password: z.string(), ConfirmPassword: z.string() });
@@ -27,11 +27,6 @@ const SubAccountCreateBody = z.object({ ContactID: requiredText, Email: email, C
 const SubAccountUpdateBody = z
   .object({ Email: email.optional(), Status: z.enum(['Active', 'LockedOut']).optional() })
   .refine((body) => body.Email !== undefined || body.Status !== undefined, 'Geef Email of Status op');
-
-function checkNewPassword(password: string, confirmation: string): void {
-  if (password !== confirmation) throw badRequest(PASSWORD_MISMATCH_MESSAGE);
-  if (!isStrongPassword(password)) throw badRequest(PASSWORD_RULE_MESSAGE);
-}
 
 function subAccountOf(db: DemoDb, user: UserRow, account: Account) {
   const contact = contactOf(db, account.ContactID);

@@ -14,8 +14,9 @@ import {
   type DemoEnv,
 } from '../../lib/http.ts';
 import { FIRST_NEW_CONTACT } from '../../seed/identity.ts';
-import { changeLoginEmail, inviteContact, loginOfContact, requireAccount, requireAdmin, unlinkAccount } from './accounts.ts';
+import { changeLoginEmail, inviteContact, loginOfContact, requireAccount, requireAdmin, revokeTokens, unlinkAccount } from './accounts.ts';
 import {
+  checkNewPassword,
   companyNumber,
   contactCustomFields,
   customFields,
@@ -88,7 +89,7 @@ const ShopUserCreateBody = z.object({
   ConfirmURL: mailableUrl.optional(),
 });
 const ShopUserInviteBody = z.object({ FirstName: requiredText, LastName: requiredText, Email: email, ConfirmURL: mailableUrl });
-const ShopUserUpdateBody = z.object({ ...contactFields, UserName: z.string().trim() }).partial();
+const ShopUserUpdateBody = z.object({ ...contactFields, UserName: z.string().trim(), Password: z.string(), ConfirmPassword: z.string() }).partial();
 
 /**
  * Copies the fields a PATCH sent onto an entity; custom fields are merged, so a client can
@@ -151,6 +152,21 @@ function requireEditor(c: DemoContext, contact: Contact): void {
   if (!caller.isAdmin && caller.account.ContactID !== contact.ContactID) {
     throw forbidden('U kunt alleen uw eigen gegevens wijzigen');
   }
+}
+
+/**
+ * The signed-in user's own new password (the profile's password change), checked now and set
+ * when the rest of the request passed; nobody chooses another person's. The login's other
+ * sessions end; the one that asked goes on.
+ */
+function ownPasswordChange(c: DemoContext, contact: Contact, password: string, confirmation: string): () => void {
+  const caller = requireAccount(c);
+  if (caller.account.ContactID !== contact.ContactID) throw forbidden('U kunt alleen uw eigen wachtwoord wijzigen');
+  checkNewPassword(password, confirmation);
+  return () => {
+    caller.user.Password = password;
+    revokeTokens(c.get('db'), (token) => token.UserName === caller.user.UserName && token.Access_token !== caller.session.Access_token);
+  };
 }
 
 export function registerCustomerRoutes(app: Hono<DemoEnv>): void {
@@ -222,13 +238,17 @@ export function registerCustomerRoutes(app: Hono<DemoEnv>): void {
     const db = c.get('db');
     const contact = ownContact(c, c.req.param('userId'), c.req.param('id'));
     requireEditor(c, contact);
-    const { UserName, ...patch } = await parseBody(c, ShopUserUpdateBody);
+    const { UserName, Password, ConfirmPassword, ...patch } = await parseBody(c, ShopUserUpdateBody);
     const newEmail = patch.Email ?? contact.Email;
     if (UserName !== undefined && UserName.toLowerCase() !== newEmail.toLowerCase()) {
       throw badRequest('UserName moet gelijk zijn aan Email');
     }
     const login = loginOfContact(db, contact.ContactID);
-    if (login) changeLoginEmail(db, login.user, contact.CustomerID, newEmail);
+    // Everything is checked before anything changes: a refused request changes nothing.
+    const setPassword = Password !== undefined || ConfirmPassword !== undefined ? ownPasswordChange(c, contact, Password ?? '', ConfirmPassword ?? '') : null;
+    // Without an e-mail address in the request the login keeps its own (a password change sends none).
+    if (login && patch.Email !== undefined) changeLoginEmail(db, login.user, contact.CustomerID, newEmail);
+    setPassword?.();
     applyPatch(contact, patch);
     return c.json(shopUserOf(db, contact));
   });

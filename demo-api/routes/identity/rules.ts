@@ -13,6 +13,12 @@ export function isStrongPassword(password: string): boolean {
   return password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[@$!%*?&]/.test(password);
 }
 
+/** A new password and its confirmation (setpassword, a profile's password change): refused with the shop's message. */
+export function checkNewPassword(password: string, confirmation: string): void {
+  if (password !== confirmation) throw badRequest(PASSWORD_MISMATCH_MESSAGE);
+  if (!isStrongPassword(password)) throw badRequest(PASSWORD_RULE_MESSAGE);
+}
+
 /**
  * Belgian national register number: empty, or 11 digits (dots, dashes and spaces allowed as
  * separators) whose month part is 1-52, whose sequence number stays within 998 (even) or 997

@@ -1,17 +1,96 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createDemoApi } from '../../../demo-api/app.ts';
+import { createDemoApi, type DemoApi } from '../../../demo-api/app.ts';
 import { CONTACT, CUSTOMER, DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
-import { demoShop, signIn } from '../../../tests/support/shop.ts';
+import type { AccountDetailsInput } from '../../../machines/account-details/machine.ts';
+import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import type { ShopServices } from '../services.ts';
 import { accountDetailsLogic } from './account-details.ts';
 
-describe('the account details as the shop wires them', () => {
-  it('reads the signed-in contact and their organisation', async () => {
-    const { services } = demoShop(createDemoApi());
+const STRONG = 'Branding!2027';
+
+async function failNext(demo: DemoApi, operation: string) {
+  const answer = await demo.app.fetch(
+    new Request('http://demo.test/api/__demo/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ operation, times: 1, status: 503 }),
+    }),
+  );
+  expect(answer.status).toBe(201);
+}
+
+/** The page as it opens: with whatever draft the session store kept. */
+function openPage(services: ShopServices) {
+  const input: AccountDetailsInput = {
+    customerId: CUSTOMER.branding,
+    contactId: CONTACT.adminBranding,
+    provincial: false,
+    draft: (services.session.getSnapshot().context.store.pending.profileDraft as Record<string, unknown> | null | undefined) ?? null,
+  };
+  return createActor(accountDetailsLogic(services), { input }).start();
+}
+const settled = (page: ReturnType<typeof openPage>) => waitFor(page, (s) => !s.hasTag('loading') && !s.hasTag('submitting'));
+
+describe('"Mijn gegevens" as the shop wires it', () => {
+  it('saves the changes and the new password, and the session takes the new name', async () => {
+    const demo = createDemoApi();
+    const { services } = demoShop(demo);
     await signIn(services, DEMO_ACCOUNTS.admin);
-    const details = createActor(accountDetailsLogic(services), { input: { customerId: CUSTOMER.branding, contactId: CONTACT.adminBranding } }).start();
-    const loaded = await waitFor(details, (s) => s.matches('loaded'));
-    expect(loaded.context.details?.contact.Email).toBe(DEMO_ACCOUNTS.admin);
-    expect(loaded.context.details?.customer.CustomerID).toBe(CUSTOMER.branding);
+    const page = openPage(services);
+    await settled(page);
+    page.send({ type: 'FIELD_CHANGED', patch: { contact: { lastName: 'Peeters', phone: '050 44 55 66' }, organisation: { companyName: 'De Branding vzw' } } });
+    page.send({ type: 'PASSWORD_CHANGE_TOGGLED', on: true });
+    page.send({ type: 'NEW_PASSWORD_CHANGED', patch: { password: STRONG, confirmation: STRONG } });
+    page.send({ type: 'SUBMITTED' });
+    await settled(page);
+    expect(toastTexts(services)).toEqual(['Uw gegevens zijn bewaard']);
+    const session = services.session.getSnapshot().context;
+    expect(session.account).toMatchObject({ FirstName: 'Lotte', LastName: 'Peeters' });
+    expect(session.customer?.CompanyName).toBe('De Branding vzw');
+    expect(session.store.pending.profileDraft).toBeNull();
+    // The session goes on with its token; the new password signs in.
+    expect((await services.api.GET('/v3/core/token/_user-info')).response.status).toBe(200);
+    expect((await services.api.POST('/v3/core/token/_login', { body: { UserName: DEMO_ACCOUNTS.admin, Password: STRONG } })).response.status).toBe(200);
+  });
+
+  it('keeps what was typed over a reload, never the password, and after a failed save', async () => {
+    const demo = createDemoApi();
+    const { services } = demoShop(demo);
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    const page = openPage(services);
+    await settled(page);
+    page.send({ type: 'PASSWORD_CHANGE_TOGGLED', on: true });
+    page.send({ type: 'NEW_PASSWORD_CHANGED', patch: { password: STRONG, confirmation: STRONG } });
+    page.send({ type: 'FIELD_CHANGED', patch: { organisation: { phone: '050 77 88 99' } } });
+    await failNext(demo, 'PATCH /v2/shop/customers/{id}');
+    page.send({ type: 'SUBMITTED' });
+    const failed = await settled(page);
+    expect(failed.context.failure).toMatchObject({ kind: 'save-failed', error: { serverMessage: 'De demo-backend simuleert een storing' } });
+    expect(failed.context.values?.organisation.phone).toBe('050 77 88 99');
+    expect(JSON.stringify(services.session.getSnapshot().context.store)).not.toContain(STRONG);
+    page.stop();
+
+    const reloaded = openPage(services);
+    const restored = await settled(reloaded);
+    expect(restored.context.values?.organisation.phone).toBe('050 77 88 99');
+    expect(restored.context.restored).toBe(true);
+    // The password was saved with the wave (its own call succeeded): it is not asked again.
+    expect(restored.context.passwordChange).toBe(false);
+    reloaded.send({ type: 'SUBMITTED' });
+    await settled(reloaded);
+    expect(toastTexts(services)).toContain('Uw gegevens zijn bewaard');
+    expect(demo.db.customers.find((c) => c.CustomerID === CUSTOMER.branding)?.Tel).toBe('050 77 88 99');
+  });
+
+  it('hides and skips the invoice details when they cannot be read', async () => {
+    const demo = createDemoApi();
+    const { services } = demoShop(demo);
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    for (let attempt = 0; attempt < 4; attempt++) await failNext(demo, 'GET /v3/customer/customer/{id}/detail');
+    const page = openPage(services);
+    const snapshot = await settled(page);
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(snapshot.context.detail).toBeNull();
   });
 });

@@ -1,70 +1,59 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectAccount } from '../../../machines/session/selectors.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { AccountDetailsInput } from '../../../machines/account-details/machine.ts';
+import { selectFailure, selectStep } from '../../../machines/account-details/selectors.ts';
+import { selectAccount, selectPending } from '../../../machines/session/selectors.ts';
 import { useServices } from '../../app/services.ts';
+import { PROVINCIAL_DETAILS_TAB } from '../../app/style-settings.ts';
 import { accountDetailsLogic } from '../../app/wiring/account-details.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
+import { ProfileForm } from '../../features/account/profile/ProfileForm.tsx';
+import { accountDetailsFailureText } from '../../texts/account.ts';
 import { failureText } from '../../texts/failures.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import '../shared/views.css';
+import { focusFieldIn } from '../../ui/focus-field.ts';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import '../../ui/form-page.css';
 
-function DetailsOf({ customerId, contactId }: { customerId: string; contactId: string }) {
+function Profile({ customerId, contactId }: { customerId: string; contactId: string }) {
   const { t } = useLingui();
-  const [snapshot, send] = useFlow(accountDetailsLogic, { customerId, contactId });
-  const { details, failure } = snapshot.context;
-  if (snapshot.hasTag('loading')) return <Spinner label={t`Uw gegevens worden geladen`} />;
-  if (snapshot.matches('failed') || !details) {
-    return (
-      <RetryNotice text={failureText(failure?.error)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
-    );
-  }
-  const { customer, contact } = details;
-  return (
-    <dl className="details">
-      <dt>
-        <Trans>Naam</Trans>
-      </dt>
-      <dd>
-        {contact.FirstName} {contact.LastName}
-      </dd>
-      <dt>
-        <Trans>E-mailadres</Trans>
-      </dt>
-      <dd>{contact.Email}</dd>
-      <dt>
-        <Trans>Telefoon</Trans>
-      </dt>
-      <dd>{contact.Tel || contact.MobilePhone || '–'}</dd>
-      <dt>
-        <Trans>Organisatie</Trans>
-      </dt>
-      <dd>{customer.CompanyName}</dd>
-      <dt>
-        <Trans>Adres</Trans>
-      </dt>
-      <dd>
-        {customer.Street} {customer.HouseNumber}
-        {customer.HouseNumberAddition}, {customer.ZipCode} {customer.City}
-      </dd>
-    </dl>
+  const { session } = useServices();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Read once when the page opens: the form starts from the unsaved changes the session store kept.
+  const [input] = useState(
+    (): AccountDetailsInput => ({ customerId, contactId, provincial: PROVINCIAL_DETAILS_TAB, draft: selectPending(session.getSnapshot()).profileDraft ?? null }),
   );
+  const [snapshot, send, actor] = useFlow(accountDetailsLogic, input);
+  useEffect(() => {
+    const focusing = actor.on('FIELD_FOCUS_REQUESTED', ({ field }) => focusFieldIn(formRef.current, field));
+    return () => focusing.unsubscribe();
+  }, [actor]);
+  const failure = selectFailure(snapshot);
+  switch (selectStep(snapshot)) {
+    case 'loading':
+      return <Spinner label={t`Uw gegevens worden geladen`} />;
+    case 'loadFailed':
+      return <RetryNotice text={failure ? accountDetailsFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />;
+    case 'form':
+      return <ProfileForm snapshot={snapshot} send={send} formRef={formRef} />;
+  }
 }
 
-/** account/details: the signed-in contact and their organisation, as the backend has them now. */
+/** account/details (spec 002 §2, §5): the signed-in contact, their organisation and its invoice details, to change, with the password. */
 export function AccountDetailsView() {
   const { t } = useLingui();
   const { session } = useServices();
   const account = useSelector(session, selectAccount);
   if (!account) return null;
   return (
-    <section aria-labelledby="details-title">
+    <section className="form-page" aria-labelledby="details-title">
       <Breadcrumbs label={t`Kruimelpad`} crumbs={[{ label: t`Home`, href: '/home' }, { label: t`Mijn account`, href: '/account' }, { label: t`Mijn gegevens` }]} />
       <h1 id="details-title">
         <Trans>Mijn gegevens</Trans>
       </h1>
-      <DetailsOf key={`${account.CustomerID}/${account.ContactID}`} customerId={account.CustomerID} contactId={account.ContactID} />
+      <Profile key={`${account.CustomerID}/${account.ContactID}`} customerId={account.CustomerID} contactId={account.ContactID} />
     </section>
   );
 }

@@ -1,0 +1,53 @@
+import type { Contact, Customer, CustomerDetail } from './profile.ts';
+
+/** The demo's admin, as the backend answers them: for the profile's tests and the flow chart. */
+export const SAMPLE_CONTACT: Contact = {
+  ContactID: 'CON-2001',
+  CustomerID: 'CUST-1001',
+  Salutation: 'Ms',
+  FirstName: 'Lotte',
+  LastName: 'Vermeulen',
+  Email: 'admin@demo.test',
+  Tel: '050 33 12 45',
+  MobilePhone: '0472 12 34 56',
+  NationalIdentificationNumber: '85073003328',
+  CustomFields: { CUST_ReceiveNewsletter: true },
+};
+export const SAMPLE_CUSTOMER: Customer = {
+  CustomerID: 'CUST-1001',
+  CompanyName: 'Jeugdhuis De Branding vzw',
+  FirstName: 'Lotte',
+  LastName: 'Vermeulen',
+  Salutation: 'Ms',
+  Street: 'Sint-Pieterskaai',
+  HouseNumber: '42',
+  HouseNumberAddition: '',
+  ZipCode: '8000',
+  City: 'Brugge',
+  Municipality: 'Brugge',
+  CountryID: 'be',
+  Tel: '050 33 12 45',
+  Email: 'info@debranding.demo.test',
+  Website: 'https://www.debranding.demo.test',
+  CustomFields: { CUST_SubscribedForNewsletter: true, CUST_Recognition: 'RecognizedByMunicipality' },
+  DateTimeCreated: '2025-10-17T10:00:00',
+  DateTimeModified: '2026-10-22T10:00:00',
+};
+export const SAMPLE_DETAIL: CustomerDetail = {
+  CustomerID: 'CUST-1001',
+  InvoiceEmail: 'boekhouding@debranding.demo.test',
+  InvoiceSalutation: 'Ms',
+  InvoiceFirstName: 'Lotte',
+  InvoiceLastName: 'Vermeulen',
+  InvoiceTel: '050 33 12 45',
+  InvoiceZipCode: '8000',
+  InvoiceStreet: 'Sint-Pieterskaai',
+  InvoiceHouseNumber: '42',
+  InvoiceHouseNumberAddition: '',
+  InvoiceCity: 'Brugge',
+  InvoiceMunicipality: 'Brugge',
+  InvoiceCompanyName: 'Jeugdhuis De Branding vzw',
+  BusinessNo: '0412.345.614',
+  VATNo: 'BE0412345614',
+  CustomFields: {},
+};
