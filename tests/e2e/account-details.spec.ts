@@ -30,13 +30,14 @@ async function failNext(request: APIRequestContext, operation: string, times = 1
 
 test('the admin changes the phone number and the invoice e-mail address, and sees them after a reload', async ({ page, visit }) => {
   await openDetails(page, visit);
-  await expect(page.getByText('Aangemeld als Lotte Vermeulen voor Jeugdhuis De Branding vzw.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Mijn account' })).toContainText('Lotte Vermeulen');
   await field(page, 'Telefoon (optioneel)').fill('050 44 55 66');
   await field(page, 'E-mailadres voor facturen (optioneel)').fill('facturen@debranding.demo.test');
   await field(page, 'Achternaam').fill('Peeters');
   await save(page).click();
   await expect(toast(page, 'Uw gegevens zijn bewaard')).toBeVisible();
-  await expect(page.getByText('Aangemeld als Lotte Peeters voor Jeugdhuis De Branding vzw.')).toBeVisible();
+  // The account menu shows the saved name: the session was told.
+  await expect(page.getByRole('navigation', { name: 'Mijn account' })).toContainText('Lotte Peeters');
   // The session holds the new name: the account menu and the top bar read it from there.
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('session') ?? 'null') as { data: { account: { LastName: string } } });
   expect(stored.data.account.LastName).toBe('Peeters');

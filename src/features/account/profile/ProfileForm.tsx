@@ -18,7 +18,7 @@ import {
   selectValues,
 } from '../../../../machines/account-details/selectors.ts';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/address.ts';
-import { fullNameOf, PERSON_FIELDS, type PersonField } from '../../../domain/contact-person.ts';
+import { PERSON_FIELDS, type PersonField } from '../../../domain/contact-person.ts';
 import type { ProfileErrors, ProfileField, ProfilePatch } from '../../../domain/profile.ts';
 import { BILLING_HIDDEN_ADDRESS_FIELDS, CONTACT_RULES, ORGANISATION_HIDDEN_ADDRESS_FIELDS } from '../../../domain/registration.ts';
 import { accountDetailsFailureText } from '../../../texts/account.ts';
@@ -79,16 +79,9 @@ export function ProfileForm({ snapshot, send, formRef }: ProfileFormProps) {
     event.preventDefault();
     send({ type: 'SUBMITTED' });
   };
-  const name = fullNameOf({ firstName: contact.FirstName, lastName: contact.LastName });
-  const company = customer.CompanyName;
 
   return (
     <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-describedby="profile-required-note">
-      <p className="form-page-intro">
-        <Trans>
-          Aangemeld als {name} voor {company}.
-        </Trans>
-      </p>
       {selectIsRestored(snapshot) && (
         <div className="notice notice-info profile-restored">
           <p>
