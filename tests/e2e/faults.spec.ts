@@ -57,7 +57,7 @@ test('two tabs: the token expires, each tab keeps the session and the cart; logg
   }
   expect(await storedCartId(page)).toBe(cartId);
 
-  await page.getByRole('button', { name: 'Afmelden' }).click();
+  await page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('button', { name: 'Afmelden' }).click();
   await expect(second.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Aanmelden' })).toBeVisible();
   await second.close();
 });
