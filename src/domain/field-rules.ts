@@ -38,7 +38,8 @@ export function isPhoneNumber(value: string): boolean {
 export function webAddress(value: string): string | null {
   const text = value.trim();
   if (text === '' || /\s/.test(text)) return null;
-  const candidate = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`;
+  // A scheme is a name and a colon not followed by a digit: `www.example.be:8080` is a host and port.
+  const candidate = /^[a-z][a-z\d+.-]*:(?!\d)/i.test(text) ? text : `https://${text}`;
   try {
     const url = new URL(candidate);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;

@@ -112,8 +112,8 @@ const textCases: Case<string>[] = [
   {
     name: 'url',
     check: url(),
-    valid: ['www.example.be', 'example.be', 'https://www.example.be/verhuur?categorie=tenten', 'http://jeugdhuis.be', 'https://chiro.example.be/'],
-    invalid: ['niet een adres', 'example', 'ftp://example.be', 'mailto:info@example.be', 'https://', 'www example be', 'javascript:alert(1)'],
+    valid: ['www.example.be', 'example.be', 'https://www.example.be/verhuur?categorie=tenten', 'http://jeugdhuis.be', 'https://chiro.example.be/', 'www.example.be:8080/verhuur'],
+    invalid: ['niet een adres', 'example', 'ftp://example.be', 'mailto:info@example.be', 'https://', 'www example be', 'javascript:alert(1)', 'localhost:3000'],
     problem: { rule: 'url' },
   },
   { name: 'postalCode of Belgium', check: postalCode('be'), valid: ['8000', '1000', '9999', ' 3500 '], invalid: ['800', '80000', '0800', '80OO', 'B-8000'], problem: { rule: 'postal_code' } },
