@@ -1,4 +1,5 @@
 import { accountDetailsFlow } from './account-details/flow.ts';
+import { contactsFlow } from './contacts/flow.ts';
 import { activationFlow } from './activation/flow.ts';
 import { associationSearchFlow } from './association-search/flow.ts';
 import { attachmentsFlow } from './attachments/flow.ts';
@@ -40,6 +41,7 @@ export const registry: RegisteredMachine[] = [
   passwordResetFlow,
   categoriesFlow,
   accountDetailsFlow,
+  contactsFlow,
   toastsFlow,
   overlaysFlow,
   cookieConsentFlow,

@@ -9,7 +9,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { ForbiddenView, GeneralErrorView, NotFoundView } from '../views/shared/ErrorPage.tsx';
 import { HomeView } from '../views/shop/HomeView.tsx';
 import { accountTab, guestCheckout } from './accessRules.ts';
-import { PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
+import { CONTACTS_TAB, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
 import { Guard } from './guards.tsx';
 import { Layout } from './Layout.tsx';
 import { useServices } from './services.ts';
@@ -24,6 +24,7 @@ const AuthenticationChoiceView = lazy(() => import('../views/onboarding/Authenti
 const GuestDetailsView = lazy(() => import('../views/checkout/GuestDetailsView.tsx').then((m) => ({ default: m.GuestDetailsView })));
 const AccountView = lazy(() => import('../views/account/AccountView.tsx').then((m) => ({ default: m.AccountView })));
 const AccountLayout = lazy(() => import('../features/account/AccountLayout.tsx').then((m) => ({ default: m.AccountLayout })));
+const ContactsView = lazy(() => import('../views/account/ContactsView.tsx').then((m) => ({ default: m.ContactsView })));
 const AccountDetailsView = lazy(() => import('../views/account/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
 const ProductListView = lazy(() => import('../views/shop/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
 const ProductView = lazy(() => import('../views/shop/ProductView.tsx').then((m) => ({ default: m.ProductView })));
@@ -70,6 +71,11 @@ function Routes() {
         <Route path="/wachtwoord-vergeten" component={LostPasswordView} />
         <Route path="/reset-wachtwoord" component={PasswordResetView} />
         <Route path="/account" component={AccountView} />
+        <Route path="/account/contact">
+          <AccountPage tab={CONTACTS_TAB}>
+            <ContactsView />
+          </AccountPage>
+        </Route>
         <Route path="/account/details">
           <AccountPage tab={PROFILE_TAB}>
             <AccountDetailsView />

@@ -14,7 +14,8 @@ export interface AccountTabRoute {
  * invoices arrive with their screens).
  */
 export const PROFILE_TAB: AccountTabRoute = { tab: 'profile', path: '/account/details', setting: 'ShopShowMyDetailsFor' };
-export const ACCOUNT_TAB_ROUTES: readonly AccountTabRoute[] = [PROFILE_TAB];
+export const CONTACTS_TAB: AccountTabRoute = { tab: 'contacts', path: '/account/contact', setting: 'ShopShowContactsFor' };
+export const ACCOUNT_TAB_ROUTES: readonly AccountTabRoute[] = [PROFILE_TAB, CONTACTS_TAB];
 
 /**
  * Where `/account` leads (spec 002 §2): the tab its `?tab=` names when that tab has a page (its

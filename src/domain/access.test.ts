@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTabOf, accountTabOpen, isAdminUser, mayAccess } from './access.ts';
+import { accountTabOf, accountTabOpen, isAdminUser, mayAccess, personRoleOf } from './access.ts';
 
 describe('account tab access (spec 000 §6)', () => {
   it.each([
@@ -51,5 +51,13 @@ describe('the tabs of the account area (spec 000 §6, 002 §2 and §6)', () => {
     expect(accountTabOf('profile')).toBe('profile');
     expect(accountTabOf('details')).toBeNull();
     expect(accountTabOf(null)).toBeNull();
+  });
+});
+
+describe('the role a contacts list shows', () => {
+  it('names the admin by the default role, any other login a user, and a contact without login', () => {
+    expect(personRoleOf({ HasUserAccount: true, RoleName: 'Hoofdgebruiker' }, 'Hoofdgebruiker')).toBe('admin');
+    expect(personRoleOf({ HasUserAccount: true, RoleName: 'Medewerker' }, 'Hoofdgebruiker')).toBe('user');
+    expect(personRoleOf({ HasUserAccount: false, RoleName: null }, 'Hoofdgebruiker')).toBe('contact');
   });
 });

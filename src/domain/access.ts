@@ -34,3 +34,11 @@ export function accountTabOf(query: string | null): AccountTab | null {
   const wanted = query?.trim().toLowerCase();
   return ACCOUNT_TABS.find((tab) => tab === wanted) ?? null;
 }
+
+/** A person of the organisation as the contacts list names them (spec 002 §2): the admin, a user, or a contact without login. */
+export type PersonRole = 'admin' | 'user' | 'contact';
+
+export function personRoleOf(person: { HasUserAccount: boolean; RoleName: string | null }, defaultRoleName: string): PersonRole {
+  if (!person.HasUserAccount) return 'contact';
+  return person.RoleName !== null && isAdminUser(person.RoleName, defaultRoleName) ? 'admin' : 'user';
+}

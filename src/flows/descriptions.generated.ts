@@ -60,6 +60,11 @@ export const flowDescriptions = [
   msg({ message: "Terug naar wat de backend heeft; het concept verdwijnt." }),
   msg({ message: "Alles bewaard: een melding, de namen van de sessie bijgewerkt, het concept gewist." }),
   msg({ message: "Een deel mislukte: wat bewaard werd blijft bewaard, de rest blijft staan zoals getypt, met de melding van de server." }),
+  // contacts
+  msg({ message: "Contactpersonen en gebruikers op /account/contact: de lijst lezen, iemand zonder login uitnodigen, iemand verwijderen na bevestiging (nooit zichzelf); na elke wijziging opnieuw lezen." }),
+  msg({ message: "De contactpersonen en gebruikers van de organisatie: lezen, iemand zonder login uitnodigen, iemand verwijderen na bevestiging." }),
+  msg({ message: "De lijst kon niet gelezen worden: de pagina zegt het en laat opnieuw proberen." }),
+  msg({ message: "Verwijderen vraagt eerst een bevestiging." }),
   // toasts
   msg({ message: "Korte meldingen die na 4 seconden verdwijnen (een uitdrukkelijke timergebeurtenis) of wanneer ze gesloten worden." }),
   msg({ message: "Korte meldingen die na 4 seconden of bij sluiten verdwijnen." }),

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type { AccountDetailsFailure } from '../../machines/account-details/machine.ts';
+import type { ContactsFailure } from '../../machines/contacts/machine.ts';
 import { failureText } from './failures.ts';
-import type { AccountTab } from '../domain/access.ts';
+import type { AccountTab, PersonRole } from '../domain/access.ts';
 
 /** The account area's tabs, as the menu names them. */
 export function accountTabText(tab: AccountTab): string {
@@ -40,4 +41,35 @@ export function accountSavedText(): string {
 
 export function accountUnchangedText(): string {
   return t`Er is niets gewijzigd: er valt niets te bewaren`;
+}
+
+/** Spec 002 §8: what failed on the contacts list, or the server's own message. */
+export function contactsFailureText(failure: ContactsFailure): string {
+  switch (failure.kind) {
+    case 'load-failed':
+      return failureText(failure.error, t`Gebruikers konden niet worden geladen`);
+    case 'delete-failed':
+      return failureText(failure.error, t`Gebruiker kon niet worden verwijderd`);
+    case 'invite-failed':
+      return failureText(failure.error, t`Gebruiker kon niet worden uitgenodigd`);
+  }
+}
+
+export function contactDeletedText(name: string): string {
+  return t`${name} is verwijderd`;
+}
+
+export function contactInvitedText(name: string): string {
+  return t`${name} is uitgenodigd: de uitnodiging is per e-mail verstuurd`;
+}
+
+export function personRoleText(role: PersonRole): string {
+  switch (role) {
+    case 'admin':
+      return t`Beheerder`;
+    case 'user':
+      return t`Gebruiker`;
+    case 'contact':
+      return t`Geen login`;
+  }
 }

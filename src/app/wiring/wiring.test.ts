@@ -8,6 +8,7 @@ import type { ShopServices } from '../services.ts';
 import { overlaysMachine } from '../../../machines/overlays/machine.ts';
 import { toastsMachine } from '../../../machines/toasts/machine.ts';
 import { accountDetailsLogic } from './account-details.ts';
+import { contactsLogic } from './contacts.ts';
 import { cartLogic } from './cart.ts';
 import { categoriesLogic } from './categories.ts';
 import { cookieConsentLogic } from './cookie-consent.ts';
@@ -40,6 +41,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     'lost-password': lostPasswordLogic(services, { origin: 'https://shop.example', language: () => 'nl' }),
     'password-reset': passwordResetLogic(services),
     accountDetails: accountDetailsLogic(services),
+    contacts: contactsLogic(services),
     productList: productListLogic(services),
     productSearch: productSearchLogic(services),
     product: productLogic(services),

@@ -1,0 +1,179 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Cell,
+  Column,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  type Selection,
+} from 'react-aria-components';
+import { RetryNotice } from '../RetryNotice.tsx';
+import { Spinner } from '../Spinner.tsx';
+import { Pagination } from './Pagination.tsx';
+import './table.css';
+
+/*
+ * The account area's lists (contacts, orders, invoices) in one accessible table:
+ *
+ *   <DataTable label="Contactpersonen" columns={columns} rows={rows} rowKey={(c) => c.ContactID}
+ *     rowName={(c) => `${c.FirstName} ${c.LastName}`} status="ready" emptyText="…"
+ *     rowActions={(c) => [{ id: 'edit', label: 'Bewerken', onAction: () => … }]}
+ *     pagination={{ page, pageCount, onPageChange }} />
+ *
+ * The owner (a flow) holds the rows, their status and the page; the table keeps only which
+ * columns the person chose to see, a preference of this view. On a phone the table scrolls
+ * sideways inside its own box, so the page never widens and columns keep their order.
+ */
+
+export interface TableColumn<Row> {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Exactly one column names the row: screen readers announce it with each cell. */
+  isRowHeader?: boolean;
+  /** The person may hide this column (spec 002 §2 "columns can be hidden"). */
+  hideable?: boolean;
+}
+
+export interface RowAction {
+  id: string;
+  label: string;
+  onAction: () => void;
+  isDestructive?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name, e.g. "Contactpersonen". */
+  label: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The row as a person names it: the name of its actions menu ("Acties voor …"). */
+  rowName: (row: Row) => string;
+  status: 'loading' | 'ready' | 'failed';
+  /** What an empty list says. */
+  emptyText: string;
+  /** With status 'failed': the message and the retry. */
+  failureText?: string;
+  onRetry?: () => void;
+  /** A menu per row with these actions; a row without actions shows no menu. */
+  rowActions?: (row: Row) => readonly RowAction[];
+  /** Columns hidden at first; the "Kolommen" menu shows and hides the hideable ones. */
+  initiallyHiddenColumns?: readonly string[];
+  /** Pages: the owner holds the page; at most 11 page links (spec 000 §9). */
+  pagination?: { page: number; pageCount: number; onPageChange: (page: number) => void };
+}
+
+const ACTIONS_COLUMN = '__actions';
+
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowName,
+  status,
+  emptyText,
+  failureText,
+  onRetry,
+  rowActions,
+  initiallyHiddenColumns = [],
+  pagination,
+}: DataTableProps<Row>) {
+  const { t } = useLingui();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(initiallyHiddenColumns));
+  const hideable = columns.filter((column) => column.hideable);
+  const shown = columns.filter((column) => !hidden.has(column.id));
+  const headers = [...shown.map((column) => ({ id: column.id, header: column.header, isRowHeader: column.isRowHeader === true })), ...(rowActions ? [{ id: ACTIONS_COLUMN, header: t`Acties`, isRowHeader: false }] : [])];
+  const showColumns = (selection: Selection) => {
+    const visible = selection === 'all' ? new Set(hideable.map((column) => column.id)) : new Set([...selection].map(String));
+    setHidden(new Set(hideable.filter((column) => !visible.has(column.id)).map((column) => column.id)));
+  };
+
+  const cellOf = (row: Row, columnId: string): ReactNode => {
+    if (columnId !== ACTIONS_COLUMN) return columns.find((column) => column.id === columnId)?.cell(row);
+    const actions = rowActions?.(row) ?? [];
+    if (actions.length === 0) return null;
+    return (
+      <MenuTrigger>
+        <AriaButton className="button button-quiet table-row-menu" aria-label={t`Acties voor ${rowName(row)}`}>
+          <span aria-hidden="true">⋯</span>
+        </AriaButton>
+        <Popover className="menu-popover" placement="bottom end">
+          <Menu className="menu" onAction={(key) => actions.find((action) => action.id === key)?.onAction()}>
+            {actions.map((action) => (
+              <MenuItem key={action.id} id={action.id} className={action.isDestructive ? 'menu-item menu-item-destructive' : 'menu-item'}>
+                {action.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    );
+  };
+
+  return (
+    <div className="data-table">
+      {hideable.length > 0 && (
+        <div className="data-table-tools">
+          <MenuTrigger>
+            <AriaButton className="button button-secondary">
+              <Trans>Kolommen</Trans>
+            </AriaButton>
+            <Popover className="menu-popover" placement="bottom end">
+              <Menu
+                className="menu"
+                aria-label={t`Zichtbare kolommen`}
+                selectionMode="multiple"
+                selectedKeys={new Set(hideable.filter((column) => !hidden.has(column.id)).map((column) => column.id))}
+                onSelectionChange={showColumns}
+              >
+                {hideable.map((column) => (
+                  <MenuItem key={column.id} id={column.id} className="menu-item menu-item-check">
+                    {column.header}
+                  </MenuItem>
+                ))}
+              </Menu>
+            </Popover>
+          </MenuTrigger>
+        </div>
+      )}
+      <div className="data-table-scroll">
+        <Table aria-label={label} className="table" aria-busy={status === 'loading' || undefined}>
+          <TableHeader columns={headers}>
+            {(column) => (
+              <Column id={column.id} isRowHeader={column.isRowHeader} className={column.id === ACTIONS_COLUMN ? 'table-column table-column-actions' : 'table-column'}>
+                {column.id === ACTIONS_COLUMN ? <span className="visually-hidden">{column.header}</span> : column.header}
+              </Column>
+            )}
+          </TableHeader>
+          <TableBody
+            items={status === 'ready' ? rows.map((row) => ({ id: rowKey(row), row })) : []}
+            dependencies={[headers.length, hidden, rowActions]}
+            renderEmptyState={() => (
+              <div className="table-state">
+                {status === 'loading' && <Spinner label={t`Bezig met laden`} />}
+                {status === 'failed' && <RetryNotice text={failureText ?? t`De lijst kon niet geladen worden.`} onRetry={() => onRetry?.()} />}
+                {status === 'ready' && <p>{emptyText}</p>}
+              </div>
+            )}
+          >
+            {(item) => (
+              <Row id={item.id} columns={headers} className="table-row">
+                {(column) => <Cell className="table-cell">{cellOf(item.row, column.id)}</Cell>}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      {pagination && status === 'ready' && <Pagination {...pagination} />}
+    </div>
+  );
+}
