@@ -32,14 +32,14 @@ export const flowDescriptions = [
   msg({ message: "De bevestiging raakte niet tot bij de server of de server faalde: dezelfde code kan opnieuw geprobeerd worden." }),
   msg({ message: "activateError: de server weigerde de code (onbekend of al gebruikt); zijn melding, anders een algemene tekst. Opnieuw proberen helpt niet." }),
   msg({ message: "activateSuccess: het account is actief; verder naar aanmelden." }),
-  // lost-password
+  // lostPassword
   msg({ message: "wachtwoord-vergeten: een geldig e-mailadres krijgt een link om een nieuw wachtwoord te kiezen. Daarna een ingestelde route, of de melding dat de e-mail verzonden is (zonder te zeggen of het adres gekend is); mislukt de aanvraag, dan een foutmelding en blijft het adres staan." }),
   msg({ message: "Wachtwoord vergeten: het e-mailadres krijgt een link om een nieuw wachtwoord te kiezen." }),
   msg({ message: "Het formulier: het e-mailadres is verplicht en geldig. Het getypte adres wordt als concept bewaard." }),
   msg({ message: "Een route na de aanvraag is ingesteld: daarheen." }),
   msg({ message: "'E-mail verzonden': zonder te verraden of het adres gekend is (de server antwoordt altijd hetzelfde)." }),
   msg({ message: "errorToast; het adres blijft staan." }),
-  // password-reset
+  // passwordReset
   msg({ message: "reset-wachtwoord?code=: een nieuw wachtwoord dat de sterkteregel volgt, twee keer getypt. Zonder code de codefout; een onbekende of gebruikte code maakt de link ongeldig; een andere fout laat het formulier staan met de melding; gelukt: een succesmelding en verder naar aanmelden." }),
   msg({ message: "Een nieuw wachtwoord kiezen met de code uit de e-mail, en daarna aanmelden." }),
   msg({ message: "codeError: de link heeft geen code; een link leidt naar het aanvragen van een nieuwe." }),

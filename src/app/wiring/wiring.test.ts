@@ -38,8 +38,8 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
   return {
     login: loginLogic(services, { returnTo: null }),
     activation: activationLogic(services),
-    'lost-password': lostPasswordLogic(services, { origin: 'https://shop.example', language: () => 'nl' }),
-    'password-reset': passwordResetLogic(services),
+    lostPassword: lostPasswordLogic(services, { origin: 'https://shop.example', language: () => 'nl' }),
+    passwordReset: passwordResetLogic(services),
     accountDetails: accountDetailsLogic(services),
     contacts: contactsLogic(services),
     productList: productListLogic(services),
