@@ -1,4 +1,5 @@
 import { accountDetailsFlow } from './account-details/flow.ts';
+import { contactFormFlow } from './contact-form/flow.ts';
 import { contactsFlow } from './contacts/flow.ts';
 import { activationFlow } from './activation/flow.ts';
 import { associationSearchFlow } from './association-search/flow.ts';
@@ -42,6 +43,7 @@ export const registry: RegisteredMachine[] = [
   categoriesFlow,
   accountDetailsFlow,
   contactsFlow,
+  contactFormFlow,
   toastsFlow,
   overlaysFlow,
   cookieConsentFlow,

@@ -1,14 +1,20 @@
 import { fromPromise } from 'xstate';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
-import type { ShopUser } from './machine.ts';
+import type { LoginCall, People, ShopUser, SubAccount } from './machine.ts';
 
-/** The shop-user calls of the contacts list (spec 002 §7). */
+const loginPath = ({ ownContactId, userName, contactId }: LoginCall) => ({ contactId: ownContactId, userName, targetContactId: contactId });
+
+/** The shop-user and sub-account calls of the contacts list (spec 002 §7). */
 export function createContactsActors(api: ShopClient) {
   return {
-    loadUsers: fromPromise<ShopUser[], { customerId: string }>(async ({ input, signal }) =>
-      (await unwrap(api.GET('/v3/customer/customer/{id}/shop-users', { params: { path: { id: input.customerId } }, signal }))).Collection,
-    ),
+    loadPeople: fromPromise<People, { customerId: string; ownContactId: string }>(async ({ input, signal }) => {
+      const [users, logins] = await Promise.all([
+        unwrap(api.GET('/v3/customer/customer/{id}/shop-users', { params: { path: { id: input.customerId } }, signal })),
+        unwrap(api.GET('/v2/shop/authorization/{contactId}/subaccounts', { params: { path: { contactId: input.ownContactId } }, signal })),
+      ]);
+      return { users: users.Collection, logins: logins.Collection };
+    }),
     deleteUser: fromPromise<void, { customerId: string; contactId: string }>(async ({ input, signal }) => {
       await unwrap(api.DELETE('/v3/customer/customer/{id}/shop-users/{userId}', { params: { path: { id: input.customerId, userId: input.contactId } }, signal }));
     }),
@@ -20,6 +26,16 @@ export function createContactsActors(api: ShopClient) {
           signal,
         }),
       ),
+    ),
+    setLoginStatus: fromPromise<SubAccount, LoginCall & { status: 'Active' | 'LockedOut' }>(async ({ input, signal }) =>
+      unwrap(api.PATCH('/v2/shop/authorization/{contactId}/subaccounts/{userName}/{targetContactId}', { params: { path: loginPath(input) }, body: { Status: input.status }, signal })),
+    ),
+    revokeLogin: fromPromise<void, LoginCall>(async ({ input, signal }) => {
+      await unwrap(api.DELETE('/v2/shop/authorization/{contactId}/subaccounts/{userName}/{targetContactId}', { params: { path: loginPath(input) }, signal }));
+    }),
+    promoteLogin: fromPromise<SubAccount[], LoginCall>(
+      async ({ input, signal }) =>
+        (await unwrap(api.POST('/v2/shop/authorization/{contactId}/subaccounts/{userName}/{targetContactId}/promote', { params: { path: loginPath(input) }, signal }))).Collection,
     ),
   };
 }

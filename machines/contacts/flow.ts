@@ -1,7 +1,9 @@
 import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
-import { contactsMachine, type ContactsInput, type ShopUser } from './machine.ts';
+import { contactsMachine, type ContactsInput, type People, type ShopUser, type SubAccount } from './machine.ts';
 
-const person = (ContactID: string, FirstName: string, HasUserAccount: boolean): ShopUser => ({
+const ADMIN_ROLE = 'Beheerder';
+
+const person = (ContactID: string, FirstName: string, RoleName: string | null): ShopUser => ({
   ContactID,
   Salutation: 'Ms',
   FirstName,
@@ -11,34 +13,64 @@ const person = (ContactID: string, FirstName: string, HasUserAccount: boolean): 
   MobilePhone: '',
   NationalIdentificationNumber: '',
   CustomFields: {},
-  UserName: HasUserAccount ? `${FirstName.toLowerCase()}@demo.test` : null,
-  RoleName: HasUserAccount ? 'Medewerker' : null,
-  HasUserAccount,
+  UserName: RoleName ? `${FirstName.toLowerCase()}@demo.test` : null,
+  RoleName,
+  HasUserAccount: RoleName !== null,
 });
 
-const SELF = person('CON-1', 'Lotte', true);
-const COLLEAGUE = person('CON-2', 'Wout', true);
-const WITHOUT_LOGIN = person('CON-3', 'Nina', false);
-const input: ContactsInput = { customerId: 'CUST-1', ownContactId: SELF.ContactID, confirmUrl: 'http://localhost/reset-wachtwoord' };
+const loginOfPerson = (user: ShopUser, Status: SubAccount['Status']): SubAccount => ({
+  UserName: user.UserName ?? '',
+  Email: user.Email,
+  CustomerID: 'CUST-1',
+  ContactID: user.ContactID,
+  FirstName: user.FirstName,
+  LastName: user.LastName,
+  RoleName: user.RoleName ?? '',
+  Status,
+});
+
+const SELF = person('CON-1', 'Lotte', ADMIN_ROLE);
+const COLLEAGUE = person('CON-2', 'Wout', 'Medewerker');
+const BLOCKED = person('CON-4', 'Emma', 'Medewerker');
+const WITHOUT_LOGIN = person('CON-3', 'Nina', null);
+const PEOPLE: People = {
+  users: [SELF, COLLEAGUE, BLOCKED, WITHOUT_LOGIN],
+  logins: [loginOfPerson(SELF, 'Active'), loginOfPerson(COLLEAGUE, 'Active'), loginOfPerson(BLOCKED, 'LockedOut')],
+};
+const input: ContactsInput = { customerId: 'CUST-1', ownContactId: SELF.ContactID, confirmUrl: 'http://localhost/reset-wachtwoord', defaultRoleName: ADMIN_ROLE };
 
 export const contactsFlow: RegisteredMachine = {
   id: 'contacts',
   title: 'Contactpersonen',
-  description: 'Contactpersonen en gebruikers op /account/contact: de lijst lezen, iemand zonder login uitnodigen, iemand verwijderen na bevestiging (nooit zichzelf); na elke wijziging opnieuw lezen.',
+  description:
+    'Contactpersonen en gebruikers op /account/contact, met hun logins in één golf gelezen: iemand zonder login uitnodigen, een login blokkeren of deblokkeren, en na bevestiging iemand verwijderen, een login intrekken of iemand beheerder maken (nooit zichzelf); na elke wijziging opnieuw lezen, na het doorgeven van de beheerdersrol de lijst verlaten.',
   machine: contactsMachine,
   input,
   events: () => [
-    done('loadUsers', [SELF, COLLEAGUE, WITHOUT_LOGIN]),
-    failed('loadUsers'),
+    done('loadPeople', PEOPLE),
+    failed('loadPeople'),
     { type: 'RETRY_REQUESTED' },
     { type: 'DELETE_REQUESTED', contactId: COLLEAGUE.ContactID },
+    { type: 'REVOKE_REQUESTED', contactId: COLLEAGUE.ContactID },
+    { type: 'PROMOTE_REQUESTED', contactId: COLLEAGUE.ContactID },
     { type: 'INVITE_REQUESTED', contactId: WITHOUT_LOGIN.ContactID },
+    { type: 'BLOCK_REQUESTED', contactId: COLLEAGUE.ContactID },
+    { type: 'UNBLOCK_REQUESTED', contactId: BLOCKED.ContactID },
     { type: 'CONFIRMED' },
     { type: 'CANCELLED' },
     done('deleteUser', undefined),
     failed('deleteUser'),
+    done('revokeLogin', undefined),
+    failed('revokeLogin'),
+    done('promoteLogin', PEOPLE.logins.map((login) => (login.ContactID === SELF.ContactID ? { ...login, RoleName: 'Medewerker' } : login))),
+    failed('promoteLogin'),
     done('inviteUser', { ...WITHOUT_LOGIN, HasUserAccount: true }),
     failed('inviteUser'),
+    done('block', PEOPLE.logins[1]),
+    failed('block'),
+    done('unblock', PEOPLE.logins[2]),
+    failed('unblock'),
   ],
-  serialize: byValue,
+  // The confirmation's branch depends on what it was asked for.
+  serialize: (snapshot) => `${byValue(snapshot)}|${(snapshot.context as { change: string | null }).change ?? ''}`,
 };

@@ -1,25 +1,41 @@
 import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
+import { isAdminUser } from '../../src/domain/access.ts';
+import type { ShopUser } from '../../src/domain/shop-user.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
-export type ShopUser = components['schemas']['ShopUser'];
+export type { ShopUser };
+/** A login linked to a contact of the organisation (`v2/shop/authorization/{contactId}/subaccounts`). */
+export type SubAccount = components['schemas']['SubAccount'];
 
 export interface ContactsInput {
   customerId: string;
-  /** The signed-in user's own contact: never offered for deletion. */
+  /** The signed-in user's own contact: never offered for deletion, blocking or hand-over. */
   ownContactId: string;
   /** The shop's page that sets a password: the invitation mail links to it with its code. */
   confirmUrl: string;
+  /** The setting `DefaultRoleName`: the admin's role (spec 002 §1). */
+  defaultRoleName: string;
 }
 
-/** Spec 002 §8: the list could not be read, a person could not be deleted or invited. */
-export type ContactsFailure = CallFailure<'load-failed' | 'delete-failed' | 'invite-failed'>;
+/** Spec 002 §8: the list could not be read, a person could not be deleted, invited or their login saved. */
+export type ContactsFailure = CallFailure<'load-failed' | 'delete-failed' | 'invite-failed' | 'save-failed'>;
 
-export interface ContactsContext extends ContactsInput {
+/** A change that asks for a confirmation first: deleting the person, taking their login away, making them the admin. */
+export type ConfirmedChange = 'delete' | 'revoke' | 'promote';
+
+/** Everyone at once: the contacts with their logins (shop users) and the logins' state (sub accounts). */
+export interface People {
   users: ShopUser[];
+  logins: SubAccount[];
+}
+
+export interface ContactsContext extends ContactsInput, People {
   /** The person a confirmation is asked for, or whose change is under way. */
   target: ShopUser | null;
+  /** What the confirmation asked for is about to do. */
+  change: ConfirmedChange | null;
   failure: ContactsFailure | null;
 }
 
@@ -27,37 +43,76 @@ export type ContactsEvent =
   | { type: 'RETRY_REQUESTED' }
   | { type: 'DELETE_REQUESTED'; contactId: string }
   | { type: 'INVITE_REQUESTED'; contactId: string }
+  | { type: 'REVOKE_REQUESTED'; contactId: string }
+  | { type: 'PROMOTE_REQUESTED'; contactId: string }
+  | { type: 'BLOCK_REQUESTED'; contactId: string }
+  | { type: 'UNBLOCK_REQUESTED'; contactId: string }
   | { type: 'CONFIRMED' }
   | { type: 'CANCELLED' };
+
+/** The login of a contact, when it has one. */
+export const loginOf = (logins: readonly SubAccount[], contactId: string): SubAccount | null => logins.find((login) => login.ContactID === contactId) ?? null;
 
 /** Spec 002 §4 "Shop user list": invite only a contact without a login. */
 export const mayInvite = (user: ShopUser): boolean => !user.HasUserAccount;
 /** Spec 002 §8: the signed-in user cannot delete themself. */
 export const mayDelete = (user: ShopUser, ownContactId: string): boolean => user.ContactID !== ownContactId;
+/** Another person's login can be taken away (the contact stays); one's own cannot. */
+export const mayRevoke = (login: SubAccount | null, ownContactId: string): login is SubAccount => login !== null && login.ContactID !== ownContactId;
+/** Only an active or a blocked login can be blocked or unblocked; never one's own. */
+export const mayBlock = (login: SubAccount | null, ownContactId: string): login is SubAccount => mayRevoke(login, ownContactId) && login.Status === 'Active';
+export const mayUnblock = (login: SubAccount | null, ownContactId: string): login is SubAccount => mayRevoke(login, ownContactId) && login.Status === 'LockedOut';
+/** Only an active login of another person can become the admin (who then becomes a sub user). */
+export const mayPromote = (login: SubAccount | null, ownContactId: string, defaultRoleName: string): login is SubAccount =>
+  mayBlock(login, ownContactId) && !isAdminUser(login.RoleName, defaultRoleName);
 
 const userOf = (context: ContactsContext, contactId: string) => context.users.find((user) => user.ContactID === contactId) ?? null;
+const targetLogin = (context: ContactsContext): SubAccount => loginOf(context.logins, context.target?.ContactID ?? '')!;
+const loginCall = (context: ContactsContext) => {
+  const login = targetLogin(context);
+  return { ownContactId: context.ownContactId, userName: login.UserName, contactId: login.ContactID };
+};
+
+/** What a login call names: the caller's own contact, the login and the contact it serves. */
+export interface LoginCall {
+  ownContactId: string;
+  userName: string;
+  contactId: string;
+}
 
 /**
- * The contact persons and shop users of the organisation (spec 002 §2, §4, §8): read, invite
- * one without a login, delete one after a confirmation. Each change reads the list again.
+ * The contact persons and shop users of the organisation (spec 002 §2, §4, §7, §8): read with
+ * their logins in one wave; invite one without a login; block or unblock a login; and, after a
+ * confirmation, delete a person, take a login away or make another user the admin. Each change
+ * reads the list again; handing the admin role over ends the list, which is for admins only.
  */
 export const contactsMachine = setup({
   types: { context: {} as ContactsContext, events: {} as ContactsEvent, input: {} as ContactsInput },
   actors: {
-    /** `GET v3/customer/customer/{id}/shop-users`. */
-    loadUsers: call<ShopUser[], { customerId: string }>(),
+    /** `GET v3/customer/customer/{id}/shop-users` and `GET v2/shop/authorization/{contactId}/subaccounts` in parallel. */
+    loadPeople: call<People, { customerId: string; ownContactId: string }>(),
     /** `DELETE …/shop-users/{userId}`. */
     deleteUser: call<void, { customerId: string; contactId: string }>(),
     /** `POST …/shop-users/{userId}`: names, e-mail address and the confirm page. */
     inviteUser: call<ShopUser, { customerId: string; user: ShopUser; confirmUrl: string }>(),
+    /** `PATCH …/subaccounts/{userName}/{targetContactId}` with `Status`. */
+    setLoginStatus: call<SubAccount, LoginCall & { status: 'Active' | 'LockedOut' }>(),
+    /** `DELETE …/subaccounts/{userName}/{targetContactId}`: the contact stays, without login. */
+    revokeLogin: call<void, LoginCall>(),
+    /** `POST …/subaccounts/{userName}/{targetContactId}/promote`: the logins after the hand-over. */
+    promoteLogin: call<SubAccount[], LoginCall>(),
   },
   actions: {
     announceDeleted: effect<{ user: ShopUser }>(),
     announceInvited: effect<{ user: ShopUser }>(),
+    announceRevoked: effect<{ user: ShopUser }>(),
+    announceBlocked: effect<{ user: ShopUser; blocked: boolean }>(),
+    /** The signed-in admin is a sub user from now on: the session learns it and the page leaves the list. */
+    announcePromoted: effect<{ user: ShopUser; ownRoleName: string }>(),
     announceFailure: effect<{ failure: ContactsFailure }>(),
-    takeUsers: assign((_, users: ShopUser[]) => ({ users, failure: null })),
-    aim: assign(({ context }, contactId: string) => ({ target: userOf(context, contactId) })),
-    release: assign({ target: null }),
+    takePeople: assign((_, people: People) => ({ ...people, failure: null })),
+    aim: assign(({ context }, params: { contactId: string; change: ConfirmedChange | null }) => ({ target: userOf(context, params.contactId), change: params.change })),
+    release: assign({ target: null, change: null }),
     rememberFailure: assign((_, failure: ContactsFailure) => ({ failure })),
   },
   guards: {
@@ -69,20 +124,27 @@ export const contactsMachine = setup({
       const user = userOf(context, contactId);
       return user !== null && mayInvite(user);
     },
+    mayRevokeIt: ({ context }, contactId: string) => mayRevoke(loginOf(context.logins, contactId), context.ownContactId),
+    mayBlockIt: ({ context }, contactId: string) => mayBlock(loginOf(context.logins, contactId), context.ownContactId),
+    mayUnblockIt: ({ context }, contactId: string) => mayUnblock(loginOf(context.logins, contactId), context.ownContactId),
+    mayPromoteIt: ({ context }, contactId: string) => mayPromote(loginOf(context.logins, contactId), context.ownContactId, context.defaultRoleName),
+    confirmsDelete: ({ context }) => context.change === 'delete',
+    confirmsRevoke: ({ context }) => context.change === 'revoke',
   },
 }).createMachine({
   id: 'contacts',
-  description: 'De contactpersonen en gebruikers van de organisatie: lezen, iemand zonder login uitnodigen, iemand verwijderen na bevestiging.',
-  context: ({ input }) => ({ ...input, users: [], target: null, failure: null }),
+  description:
+    'De contactpersonen en gebruikers van de organisatie met hun logins: lezen, iemand zonder login uitnodigen, een login blokkeren of deblokkeren, en na bevestiging iemand verwijderen, een login intrekken of iemand beheerder maken.',
+  context: ({ input }) => ({ ...input, users: [], logins: [], target: null, change: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['loading'],
       invoke: {
-        src: 'loadUsers',
-        id: 'loadUsers',
-        input: ({ context }) => ({ customerId: context.customerId }),
-        onDone: { target: 'ready', actions: { type: 'takeUsers', params: ({ event }) => event.output } },
+        src: 'loadPeople',
+        id: 'loadPeople',
+        input: ({ context }) => ({ customerId: context.customerId, ownContactId: context.ownContactId }),
+        onDone: { target: 'ready', actions: { type: 'takePeople', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('load-failed', event.error) } },
       },
     },
@@ -94,19 +156,42 @@ export const contactsMachine = setup({
       on: {
         DELETE_REQUESTED: {
           guard: { type: 'mayDeleteIt', params: ({ event }) => event.contactId },
-          target: 'confirmingDelete',
-          actions: { type: 'aim', params: ({ event }) => event.contactId },
+          target: 'confirming',
+          actions: { type: 'aim', params: ({ event }) => ({ contactId: event.contactId, change: 'delete' as const }) },
+        },
+        REVOKE_REQUESTED: {
+          guard: { type: 'mayRevokeIt', params: ({ event }) => event.contactId },
+          target: 'confirming',
+          actions: { type: 'aim', params: ({ event }) => ({ contactId: event.contactId, change: 'revoke' as const }) },
+        },
+        PROMOTE_REQUESTED: {
+          guard: { type: 'mayPromoteIt', params: ({ event }) => event.contactId },
+          target: 'confirming',
+          actions: { type: 'aim', params: ({ event }) => ({ contactId: event.contactId, change: 'promote' as const }) },
         },
         INVITE_REQUESTED: {
           guard: { type: 'mayInviteIt', params: ({ event }) => event.contactId },
           target: 'inviting',
-          actions: { type: 'aim', params: ({ event }) => event.contactId },
+          actions: { type: 'aim', params: ({ event }) => ({ contactId: event.contactId, change: null }) },
+        },
+        BLOCK_REQUESTED: {
+          guard: { type: 'mayBlockIt', params: ({ event }) => event.contactId },
+          target: 'blocking',
+          actions: { type: 'aim', params: ({ event }) => ({ contactId: event.contactId, change: null }) },
+        },
+        UNBLOCK_REQUESTED: {
+          guard: { type: 'mayUnblockIt', params: ({ event }) => event.contactId },
+          target: 'unblocking',
+          actions: { type: 'aim', params: ({ event }) => ({ contactId: event.contactId, change: null }) },
         },
       },
     },
-    confirmingDelete: {
-      description: 'Verwijderen vraagt eerst een bevestiging.',
-      on: { CONFIRMED: 'deleting', CANCELLED: { target: 'ready', actions: 'release' } },
+    confirming: {
+      description: 'Verwijderen, een login intrekken en iemand beheerder maken vragen eerst een bevestiging.',
+      on: {
+        CONFIRMED: [{ guard: 'confirmsDelete', target: 'deleting' }, { guard: 'confirmsRevoke', target: 'revoking' }, { target: 'promoting' }],
+        CANCELLED: { target: 'ready', actions: 'release' },
+      },
     },
     deleting: {
       tags: ['busy'],
@@ -121,6 +206,42 @@ export const contactsMachine = setup({
         },
       },
     },
+    revoking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'revokeLogin',
+        id: 'revokeLogin',
+        input: ({ context }) => loginCall(context),
+        onDone: { target: 'loading', actions: [{ type: 'announceRevoked', params: ({ context }) => ({ user: context.target! }) }, 'release'] },
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'announceFailure', params: ({ event }) => ({ failure: callFailure('delete-failed', event.error) }) }, 'release'],
+        },
+      },
+    },
+    promoting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'promoteLogin',
+        id: 'promoteLogin',
+        input: ({ context }) => loginCall(context),
+        onDone: {
+          target: 'handedOver',
+          actions: {
+            type: 'announcePromoted',
+            params: ({ context, event }) => ({ user: context.target!, ownRoleName: loginOf(event.output, context.ownContactId)?.RoleName ?? '' }),
+          },
+        },
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'announceFailure', params: ({ event }) => ({ failure: callFailure('save-failed', event.error) }) }, 'release'],
+        },
+      },
+    },
+    handedOver: {
+      type: 'final',
+      description: 'De andere gebruiker is nu beheerder; wie de lijst opende is gebruiker en verlaat ze.',
+    },
     inviting: {
       tags: ['busy'],
       invoke: {
@@ -131,6 +252,32 @@ export const contactsMachine = setup({
         onError: {
           target: 'ready',
           actions: [{ type: 'announceFailure', params: ({ event }) => ({ failure: callFailure('invite-failed', event.error) }) }, 'release'],
+        },
+      },
+    },
+    blocking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'setLoginStatus',
+        id: 'block',
+        input: ({ context }) => ({ ...loginCall(context), status: 'LockedOut' as const }),
+        onDone: { target: 'loading', actions: [{ type: 'announceBlocked', params: ({ context }) => ({ user: context.target!, blocked: true }) }, 'release'] },
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'announceFailure', params: ({ event }) => ({ failure: callFailure('save-failed', event.error) }) }, 'release'],
+        },
+      },
+    },
+    unblocking: {
+      tags: ['busy'],
+      invoke: {
+        src: 'setLoginStatus',
+        id: 'unblock',
+        input: ({ context }) => ({ ...loginCall(context), status: 'Active' as const }),
+        onDone: { target: 'loading', actions: [{ type: 'announceBlocked', params: ({ context }) => ({ user: context.target!, blocked: false }) }, 'release'] },
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'announceFailure', params: ({ event }) => ({ failure: callFailure('save-failed', event.error) }) }, 'release'],
         },
       },
     },

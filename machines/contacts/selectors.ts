@@ -5,8 +5,11 @@ type ContactsSnapshot = SnapshotFrom<typeof contactsMachine>;
 
 export const selectStatus = (s: ContactsSnapshot): 'loading' | 'ready' | 'failed' => (s.hasTag('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
 export const selectUsers = (s: ContactsSnapshot) => s.context.users;
+export const selectLogins = (s: ContactsSnapshot) => s.context.logins;
 export const selectFailure = (s: ContactsSnapshot) => s.context.failure;
-/** The person whose deletion waits for a confirmation. */
-export const selectDeleting = (s: ContactsSnapshot) => (s.matches('confirmingDelete') || s.matches('deleting') ? s.context.target : null);
+/** The person and the change a confirmation is asked for (and stays open while it is under way). */
+export const selectConfirmation = (s: ContactsSnapshot) =>
+  s.context.target && s.context.change && (s.matches('confirming') || s.hasTag('busy')) ? { person: s.context.target, change: s.context.change } : null;
 export const selectIsBusy = (s: ContactsSnapshot) => s.hasTag('busy');
 export const selectOwnContactId = (s: ContactsSnapshot) => s.context.ownContactId;
+export const selectDefaultRoleName = (s: ContactsSnapshot) => s.context.defaultRoleName;

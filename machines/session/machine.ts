@@ -78,6 +78,8 @@ export interface AccountChange {
   contactId: string;
   names: { FirstName: string; LastName: string } | null;
   customer: Customer | null;
+  /** The account's role changed: the admin handed that role to another user. */
+  roleName?: string;
 }
 
 /** What the actors that follow the session (the cart, the selection, the flows of a page) read of it. */
@@ -151,7 +153,7 @@ export const sessionMachine = setup({
     })),
     keepRegistrationPassword: assign((_, password: string) => ({ registrationPassword: password })),
     storeAccountChange: assign(({ context }, change: AccountChange) => ({
-      account: context.account && { ...context.account, ...change.names },
+      account: context.account && { ...context.account, ...change.names, ...(change.roleName === undefined ? {} : { RoleName: change.roleName }) },
       customer: change.customer ?? context.customer,
     })),
     storeToken: assign((_, token: SessionToken) => ({ token })),
@@ -235,7 +237,8 @@ export const sessionMachine = setup({
     changesAccount: ({ context }, change: AccountChange) =>
       context.account?.ContactID === change.contactId &&
       ((change.names !== null && (change.names.FirstName !== context.account.FirstName || change.names.LastName !== context.account.LastName)) ||
-        (change.customer !== null && !sameValue(change.customer, context.customer))),
+        (change.customer !== null && !sameValue(change.customer, context.customer)) ||
+        (change.roleName !== undefined && change.roleName !== context.account.RoleName)),
     anonymousShoppingAllowed: ({ context }) => context.settings?.AllowAnonymousShopUser === true,
     hasToken: ({ context }) => context.token !== null,
     restoredUserSession: (_, params: { restored: RestoredState }) => params.restored.session?.accountType === 'user',

@@ -25,6 +25,7 @@ const GuestDetailsView = lazy(() => import('../views/checkout/GuestDetailsView.t
 const AccountView = lazy(() => import('../views/account/AccountView.tsx').then((m) => ({ default: m.AccountView })));
 const AccountLayout = lazy(() => import('../features/account/AccountLayout.tsx').then((m) => ({ default: m.AccountLayout })));
 const ContactsView = lazy(() => import('../views/account/ContactsView.tsx').then((m) => ({ default: m.ContactsView })));
+const ContactFormView = lazy(() => import('../views/account/ContactFormView.tsx').then((m) => ({ default: m.ContactFormView })));
 const AccountDetailsView = lazy(() => import('../views/account/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
 const ProductListView = lazy(() => import('../views/shop/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
 const ProductView = lazy(() => import('../views/shop/ProductView.tsx').then((m) => ({ default: m.ProductView })));
@@ -75,6 +76,18 @@ function Routes() {
           <AccountPage tab={CONTACTS_TAB}>
             <ContactsView />
           </AccountPage>
+        </Route>
+        <Route path="/account/contact/add">
+          <AccountPage tab={CONTACTS_TAB}>
+            <ContactFormView key="new" contactId={null} />
+          </AccountPage>
+        </Route>
+        <Route path="/account/contact/edit/:contactId">
+          {({ contactId }) => (
+            <AccountPage tab={CONTACTS_TAB}>
+              <ContactFormView key={contactId} contactId={contactId} />
+            </AccountPage>
+          )}
         </Route>
         <Route path="/account/details">
           <AccountPage tab={PROFILE_TAB}>

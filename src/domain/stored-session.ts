@@ -133,6 +133,8 @@ const readPending = looseObject({
   guestDraft: pendingRecord,
   /** "Mijn gegevens" as far as it was changed and not saved (never the new password); an order leaves it. */
   profileDraft: pendingRecord,
+  /** The contact person form (adding or editing one) as far as it was filled in and not saved. */
+  contactDraft: pendingRecord,
 });
 export type PendingValues = Read<typeof readPending>;
 

@@ -61,10 +61,17 @@ export const flowDescriptions = [
   msg({ message: "Alles bewaard: een melding, de namen van de sessie bijgewerkt, het concept gewist." }),
   msg({ message: "Een deel mislukte: wat bewaard werd blijft bewaard, de rest blijft staan zoals getypt, met de melding van de server." }),
   // contacts
-  msg({ message: "Contactpersonen en gebruikers op /account/contact: de lijst lezen, iemand zonder login uitnodigen, iemand verwijderen na bevestiging (nooit zichzelf); na elke wijziging opnieuw lezen." }),
-  msg({ message: "De contactpersonen en gebruikers van de organisatie: lezen, iemand zonder login uitnodigen, iemand verwijderen na bevestiging." }),
+  msg({ message: "Contactpersonen en gebruikers op /account/contact, met hun logins in één golf gelezen: iemand zonder login uitnodigen, een login blokkeren of deblokkeren, en na bevestiging iemand verwijderen, een login intrekken of iemand beheerder maken (nooit zichzelf); na elke wijziging opnieuw lezen, na het doorgeven van de beheerdersrol de lijst verlaten." }),
+  msg({ message: "De contactpersonen en gebruikers van de organisatie met hun logins: lezen, iemand zonder login uitnodigen, een login blokkeren of deblokkeren, en na bevestiging iemand verwijderen, een login intrekken of iemand beheerder maken." }),
   msg({ message: "De lijst kon niet gelezen worden: de pagina zegt het en laat opnieuw proberen." }),
-  msg({ message: "Verwijderen vraagt eerst een bevestiging." }),
+  msg({ message: "Verwijderen, een login intrekken en iemand beheerder maken vragen eerst een bevestiging." }),
+  msg({ message: "De andere gebruiker is nu beheerder; wie de lijst opende is gebruiker en verlaat ze." }),
+  // contactForm
+  msg({ message: "Het formulier op /account/contact/add en /account/contact/edit/…: aanspreking, namen en e-mailadres verplicht, telefoon en gsm optioneel. Bewerken leest eerst de persoon; toevoegen kan meteen een uitnodiging sturen. Het concept blijft bewaard tot het opgeslagen is; een mislukte opslag houdt alles wat getypt is." }),
+  msg({ message: "Een contactpersoon toevoegen (eventueel meteen uitgenodigd) of wijzigen; wat getypt is blijft bewaard tot het opgeslagen is." }),
+  msg({ message: "De contactpersoon kon niet gelezen worden (of bestaat niet meer): de pagina zegt het en laat opnieuw proberen." }),
+  msg({ message: "Het formulier. Elke wijziging wordt als concept bewaard; na een ongeldige verzending zegt elk geweigerd veld waarom." }),
+  msg({ message: "Opgeslagen: het concept verdwijnt en de lijst leest de mensen opnieuw." }),
   // toasts
   msg({ message: "Korte meldingen die na 4 seconden verdwijnen (een uitdrukkelijke timergebeurtenis) of wanneer ze gesloten worden." }),
   msg({ message: "Korte meldingen die na 4 seconden of bij sluiten verdwijnen." }),

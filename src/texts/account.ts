@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { AccountDetailsFailure } from '../../machines/account-details/machine.ts';
-import type { ContactsFailure } from '../../machines/contacts/machine.ts';
+import type { ContactFormFailure } from '../../machines/contact-form/machine.ts';
+import type { ConfirmedChange, ContactsFailure, SubAccount } from '../../machines/contacts/machine.ts';
 import { failureText } from './failures.ts';
 import type { AccountTab, PersonRole } from '../domain/access.ts';
 
@@ -52,6 +53,8 @@ export function contactsFailureText(failure: ContactsFailure): string {
       return failureText(failure.error, t`Gebruiker kon niet worden verwijderd`);
     case 'invite-failed':
       return failureText(failure.error, t`Gebruiker kon niet worden uitgenodigd`);
+    case 'save-failed':
+      return failureText(failure.error, t`Gebruiker kon niet worden opgeslagen`);
   }
 }
 
@@ -59,8 +62,54 @@ export function contactDeletedText(name: string): string {
   return t`${name} is verwijderd`;
 }
 
+export function loginRevokedText(name: string): string {
+  return t`${name} heeft geen login meer; de contactpersoon blijft bewaard`;
+}
+
+export function loginBlockedText(name: string, blocked: boolean): string {
+  return blocked ? t`De login van ${name} is geblokkeerd` : t`De login van ${name} is weer actief`;
+}
+
+export function loginPromotedText(name: string): string {
+  return t`${name} is nu de beheerder van uw organisatie; u bent voortaan gebruiker`;
+}
+
+/** A login that cannot sign in (yet): blocked, or invited and not confirmed; null for an active one. */
+export function loginStatusText(status: SubAccount['Status']): string | null {
+  switch (status) {
+    case 'Active':
+      return null;
+    case 'LockedOut':
+      return t`geblokkeerd`;
+    case 'Unconfirmed':
+      return t`uitgenodigd`;
+    case 'NotApproved':
+      return t`niet goedgekeurd`;
+    case 'NotLinked':
+      return t`niet gekoppeld`;
+  }
+}
+
 export function contactInvitedText(name: string): string {
   return t`${name} is uitgenodigd: de uitnodiging is per e-mail verstuurd`;
+}
+
+/** Spec 002 §8: the contact person form could not read or save the person, or the server's own message. */
+export function contactFormFailureText(failure: ContactFormFailure): string {
+  switch (failure.kind) {
+    case 'load-failed':
+      return failureText(failure.error, t`Gebruiker kon niet worden geladen`);
+    case 'save-failed':
+      return failureText(failure.error, t`Gebruiker kon niet worden opgeslagen`);
+  }
+}
+
+export function contactCreatedText(name: string, invited: boolean): string {
+  return invited ? t`${name} is toegevoegd en per e-mail uitgenodigd` : t`${name} is toegevoegd`;
+}
+
+export function contactSavedText(name: string): string {
+  return t`De gegevens van ${name} zijn bewaard`;
 }
 
 export function personRoleText(role: PersonRole): string {
@@ -71,5 +120,29 @@ export function personRoleText(role: PersonRole): string {
       return t`Gebruiker`;
     case 'contact':
       return t`Geen login`;
+  }
+}
+
+/** The title of a confirmation on the contacts list, and its confirming button. */
+export function confirmationTitle(change: ConfirmedChange): string {
+  switch (change) {
+    case 'delete':
+      return t`Contactpersoon verwijderen`;
+    case 'revoke':
+      return t`Login intrekken`;
+    case 'promote':
+      return t`Beheerder maken`;
+  }
+}
+
+/** What a confirmed change on the contacts list will do, said before it is done. */
+export function confirmationText(change: ConfirmedChange, name: string): string {
+  switch (change) {
+    case 'delete':
+      return t`Wilt u ${name} verwijderen? Een login van deze persoon verliest de toegang tot uw organisatie.`;
+    case 'revoke':
+      return t`Wilt u de login van ${name} intrekken? De contactpersoon blijft bewaard en kan later opnieuw uitgenodigd worden.`;
+    case 'promote':
+      return t`Wilt u ${name} beheerder van uw organisatie maken? U wordt zelf gebruiker en kunt de contactpersonen dan niet meer beheren.`;
   }
 }

@@ -20,9 +20,11 @@ test("the admin sees the organisation's people with their roles, invites one wit
   await expect(rowOf(page, 'Lotte')).toContainText('Beheerder');
   await expect(rowOf(page, 'Wout')).toContainText('Gebruiker');
   await expect(rowOf(page, 'Jana')).toContainText('Geen login');
-  // The signed-in admin has nothing to do to themself here.
-  await expect(actionsFor(page, 'Lotte Vermeulen')).toHaveCount(0);
+  // The signed-in admin can edit their own contact, and nothing else.
+  await actionsFor(page, 'Lotte Vermeulen').click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Bewerken']);
   await expectAccessible(page);
+  await page.keyboard.press('Escape');
 
   await actionsFor(page, 'Jana Maes').click();
   await page.getByRole('menuitem', { name: 'Uitnodigen' }).click();
@@ -42,13 +44,13 @@ test("the admin sees the organisation's people with their roles, invites one wit
   // Wout has reservations: the backend refuses, the toast says why, the row stays.
   await actionsFor(page, 'Wout Declercq').click();
   await page.getByRole('menuitem', { name: 'Verwijderen' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Contactpersoon verwijderen' }).click();
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByRole('alert')).toBeVisible();
   await expect(rowOf(page, 'Wout')).toBeVisible();
 
   await actionsFor(page, 'Jana Maes').click();
   await page.getByRole('menuitem', { name: 'Verwijderen' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Contactpersoon verwijderen' }).click();
   await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Jana Maes is verwijderd' })).toBeVisible();
   await expect(table(page).getByRole('row')).toHaveCount(3);
 });
@@ -74,4 +76,78 @@ test('a sub user has no contacts tab and is forbidden the page', async ({ page, 
   await visit('/account/contact');
   await logIn(page, 'sub@demo.test');
   await expect(page).toHaveURL(/\/forbidden$/);
+});
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Meldingen' }).getByText(text);
+
+test('the admin adds a contact person with an invitation, keeps the form over a reload and a refused save, edits and deletes them', async ({ page, request, visit }) => {
+  await openContacts(page, visit);
+  await page.getByRole('link', { name: 'Contactpersoon toevoegen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactpersoon toevoegen' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Aanspreking' }).getByText('Mx.').click();
+  await page.getByRole('textbox', { name: 'Voornaam' }).fill('Robin');
+  await page.getByRole('textbox', { name: 'Achternaam' }).fill('Claes');
+  await page.getByRole('textbox', { name: 'E-mailadres' }).fill('robin.claes@');
+  await page.getByRole('textbox', { name: 'Gsm (optioneel)' }).fill('0470 11 22 33');
+  await page.getByRole('checkbox', { name: 'Stuur meteen een uitnodiging per e-mail' }).press('Space');
+  await page.getByRole('button', { name: 'Contactpersoon toevoegen' }).click();
+  // A bad address: the field says why and takes the focus; nothing typed is lost.
+  await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toHaveAccessibleDescription(/e-mailadres/i);
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: 'E-mailadres' }).fill('robin.claes@debranding.demo.test');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Voornaam' })).toHaveValue('Robin');
+  await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('robin.claes@debranding.demo.test');
+  await expect(page.getByRole('checkbox', { name: 'Stuur meteen een uitnodiging per e-mail' })).toBeChecked();
+
+  expect((await request.post('/api/__demo/faults', { data: { operation: 'POST /v3/customer/customer/{id}/shop-users', times: 1, status: 503 } })).status()).toBe(201);
+  await page.getByRole('button', { name: 'Contactpersoon toevoegen' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expect(page.getByRole('textbox', { name: 'Gsm (optioneel)' })).toHaveValue('0470 11 22 33');
+
+  await page.getByRole('button', { name: 'Contactpersoon toevoegen' }).click();
+  await expect(toast(page, 'Robin Claes is toegevoegd en per e-mail uitgenodigd')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/contact$/);
+  await expect(rowOf(page, 'Robin')).toContainText('uitgenodigd');
+  const invitation = (await mailbox(request)).find((mail) => mail.To === 'robin.claes@debranding.demo.test' && mail.Purpose === 'invitation');
+  expect(invitation?.Link).toContain('/reset-wachtwoord?code=');
+
+  await actionsFor(page, 'Robin Claes').click();
+  await page.getByRole('menuitem', { name: 'Bewerken' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactpersoon bewerken' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Achternaam' })).toHaveValue('Claes');
+  await page.getByRole('textbox', { name: 'Telefoon (optioneel)' }).fill('050 12 34 56');
+  await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
+  await expect(toast(page, 'De gegevens van Robin Claes zijn bewaard')).toBeVisible();
+  await expect(rowOf(page, 'Robin')).toContainText('050 12 34 56');
+
+  await actionsFor(page, 'Robin Claes').click();
+  await page.getByRole('menuitem', { name: 'Verwijderen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Contactpersoon verwijderen' }).click();
+  await expect(toast(page, 'Robin Claes is verwijderd')).toBeVisible();
+  await expect(rowOf(page, 'Robin')).toHaveCount(0);
+});
+
+test("the admin blocks and unblocks a user's login, then hands the admin role over and loses the contacts tab", async ({ page, visit }) => {
+  await openContacts(page, visit);
+  await actionsFor(page, 'Wout Declercq').click();
+  await page.getByRole('menuitem', { name: 'Login blokkeren' }).click();
+  await expect(rowOf(page, 'Wout')).toContainText('geblokkeerd');
+  await actionsFor(page, 'Wout Declercq').click();
+  await expect(page.getByRole('menuitem', { name: 'Beheerder maken' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Login deblokkeren' }).click();
+  await expect(toast(page, 'De login van Wout Declercq is weer actief')).toBeVisible();
+  await expect(rowOf(page, 'Wout')).not.toContainText('geblokkeerd');
+
+  await actionsFor(page, 'Wout Declercq').click();
+  await page.getByRole('menuitem', { name: 'Beheerder maken' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Beheerder maken' });
+  await expect(confirmation).toContainText('U wordt zelf gebruiker');
+  await expectAccessible(page);
+  await confirmation.getByRole('button', { name: 'Beheerder maken' }).click();
+  await expect(toast(page, 'Wout Declercq is nu de beheerder van uw organisatie')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/details$/);
+  await expect(page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Contactpersonen' })).toHaveCount(0);
 });

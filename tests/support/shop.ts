@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import type { DemoApi } from '../../demo-api/app.ts';
 import { DEMO_PASSWORD, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
@@ -117,4 +117,16 @@ export async function cartInSession(services: ShopServices, { withSlots = false 
   session.send({ type: 'CART_CHANGED', cartId: id });
   await waitFor(cart, (s) => s.matches({ loaded: { slots: 'ready' } }));
   return id;
+}
+
+/** The next `times` calls of one operation of the contract fail with `status` (the demo's `/__demo/faults`). */
+export async function failNextCalls(demo: DemoApi, operation: string, { times = 1, status = 503 } = {}): Promise<void> {
+  const answer = await demo.app.fetch(
+    new Request('http://demo.test/api/__demo/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ operation, times, status }),
+    }),
+  );
+  expect(answer.status).toBe(201);
 }

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { createDemoApi, type DemoApi } from '../../../demo-api/app.ts';
+import { createDemoApi } from '../../../demo-api/app.ts';
 import { CONTACT, CUSTOMER, DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import type { AccountDetailsInput } from '../../../machines/account-details/machine.ts';
-import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';
 import { accountDetailsLogic } from './account-details.ts';
 
 const STRONG = 'Branding!2027';
-
-async function failNext(demo: DemoApi, operation: string) {
-  const answer = await demo.app.fetch(
-    new Request('http://demo.test/api/__demo/faults', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ operation, times: 1, status: 503 }),
-    }),
-  );
-  expect(answer.status).toBe(201);
-}
 
 /** The page as it opens: with whatever draft the session store kept. */
 function openPage(services: ShopServices) {
@@ -63,7 +52,7 @@ describe('"Mijn gegevens" as the shop wires it', () => {
     page.send({ type: 'PASSWORD_CHANGE_TOGGLED', on: true });
     page.send({ type: 'NEW_PASSWORD_CHANGED', patch: { password: STRONG, confirmation: STRONG } });
     page.send({ type: 'FIELD_CHANGED', patch: { organisation: { phone: '050 77 88 99' } } });
-    await failNext(demo, 'PATCH /v2/shop/customers/{id}');
+    await failNextCalls(demo, 'PATCH /v2/shop/customers/{id}');
     page.send({ type: 'SUBMITTED' });
     const failed = await settled(page);
     expect(failed.context.failure).toMatchObject({ kind: 'save-failed', error: { serverMessage: 'De demo-backend simuleert een storing' } });
@@ -87,7 +76,7 @@ describe('"Mijn gegevens" as the shop wires it', () => {
     const demo = createDemoApi();
     const { services } = demoShop(demo);
     await signIn(services, DEMO_ACCOUNTS.admin);
-    for (let attempt = 0; attempt < 4; attempt++) await failNext(demo, 'GET /v3/customer/customer/{id}/detail');
+    for (let attempt = 0; attempt < 4; attempt++) await failNextCalls(demo, 'GET /v3/customer/customer/{id}/detail');
     const page = openPage(services);
     const snapshot = await settled(page);
     expect(snapshot.matches('editing')).toBe(true);

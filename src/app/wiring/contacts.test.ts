@@ -1,28 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
-import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
-import { selectAccount } from '../../../machines/session/selectors.ts';
+import { CONTACT, DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
+import { selectAccount, selectSettings } from '../../../machines/session/selectors.ts';
 import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { contactsLogic } from './contacts.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 
+async function openList() {
+  const demo = createDemoApi({ clock });
+  const shop = demoShop(demo, { now: clock.now });
+  await signIn(shop.services, DEMO_ACCOUNTS.admin);
+  const account = selectAccount(shop.services.session.getSnapshot())!;
+  const list = createActor(contactsLogic(shop.services), {
+    input: {
+      customerId: account.CustomerID,
+      ownContactId: account.ContactID,
+      confirmUrl: 'https://shop.example/reset-wachtwoord',
+      defaultRoleName: selectSettings(shop.services.session.getSnapshot())!.DefaultRoleName,
+    },
+  }).start();
+  await waitFor(list, (s) => s.matches('ready'));
+  return { demo, ...shop, list };
+}
+
+const loginState = (demo: ReturnType<typeof createDemoApi>, userName: string) => demo.db.users.find((user) => user.UserName === userName);
+
 describe('the contacts list as the shop wires it', () => {
-  it('reads the organisation’s people, invites one without a login (a mail with this shop’s link) and deletes them', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
-    await signIn(services, DEMO_ACCOUNTS.admin);
-    const account = selectAccount(services.session.getSnapshot())!;
-    const list = createActor(contactsLogic(services), {
-      input: { customerId: account.CustomerID, ownContactId: account.ContactID, confirmUrl: 'https://shop.example/reset-wachtwoord' },
-    }).start();
-    await waitFor(list, (s) => s.matches('ready'));
+  it('reads the organisation’s people with their logins, invites one without a login (a mail with this shop’s link) and deletes them', async () => {
+    const { demo, services, list } = await openList();
+    expect(list.getSnapshot().context.logins.map((login) => login.ContactID)).toEqual(expect.arrayContaining([CONTACT.adminBranding, CONTACT.subBranding]));
     const withoutLogin = list.getSnapshot().context.users.find((user) => !user.HasUserAccount)!;
 
     list.send({ type: 'INVITE_REQUESTED', contactId: withoutLogin.ContactID });
     await waitFor(list, (s) => s.matches('ready') && s.context.users.some((user) => user.ContactID === withoutLogin.ContactID && user.HasUserAccount));
     expect(demo.db.mailbox.at(-1)).toMatchObject({ To: withoutLogin.Email, Purpose: 'invitation', Link: expect.stringMatching(/^https:\/\/shop\.example\/reset-wachtwoord\?code=/) });
+    expect(list.getSnapshot().context.logins.find((login) => login.ContactID === withoutLogin.ContactID)?.Status).toBe('Unconfirmed');
 
     list.send({ type: 'DELETE_REQUESTED', contactId: withoutLogin.ContactID });
     list.send({ type: 'CONFIRMED' });
@@ -30,14 +44,40 @@ describe('the contacts list as the shop wires it', () => {
     expect(toastTexts(services)).toEqual(expect.arrayContaining([expect.stringContaining('is uitgenodigd'), expect.stringContaining('is verwijderd')]));
   });
 
-  it('never offers to delete the signed-in user', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
-    await signIn(services, DEMO_ACCOUNTS.admin);
-    const account = selectAccount(services.session.getSnapshot())!;
-    const list = createActor(contactsLogic(services), { input: { customerId: account.CustomerID, ownContactId: account.ContactID, confirmUrl: 'https://shop.example/reset-wachtwoord' } }).start();
-    await waitFor(list, (s) => s.matches('ready'));
-    list.send({ type: 'DELETE_REQUESTED', contactId: account.ContactID });
-    expect(list.getSnapshot().matches('ready')).toBe(true);
+  it('blocks and unblocks a login, and takes it away after a confirmation while the contact stays', async () => {
+    const { demo, services, list } = await openList();
+    list.send({ type: 'BLOCK_REQUESTED', contactId: CONTACT.subBranding });
+    await waitFor(list, (s) => s.matches('ready') && s.context.logins.some((login) => login.ContactID === CONTACT.subBranding && login.Status === 'LockedOut'));
+    expect(loginState(demo, DEMO_ACCOUNTS.sub)?.Status).toBe('LockedOut');
+
+    list.send({ type: 'UNBLOCK_REQUESTED', contactId: CONTACT.subBranding });
+    await waitFor(list, (s) => s.matches('ready') && s.context.logins.some((login) => login.ContactID === CONTACT.subBranding && login.Status === 'Active'));
+
+    list.send({ type: 'REVOKE_REQUESTED', contactId: CONTACT.subBranding });
+    expect(list.getSnapshot().matches('confirming')).toBe(true);
+    list.send({ type: 'CONFIRMED' });
+    await waitFor(list, (s) => s.matches('ready') && !s.context.logins.some((login) => login.ContactID === CONTACT.subBranding));
+    expect(list.getSnapshot().context.users.find((user) => user.ContactID === CONTACT.subBranding)?.HasUserAccount).toBe(false);
+    expect(toastTexts(services)).toEqual(expect.arrayContaining(['De login van Wout Declercq is geblokkeerd', 'De login van Wout Declercq is weer actief']));
+  });
+
+  it('hands the admin role over after a confirmation: the session learns the new role and the page leaves the list', async () => {
+    const { services, navigate, list } = await openList();
+    list.send({ type: 'PROMOTE_REQUESTED', contactId: CONTACT.subBranding });
+    list.send({ type: 'CONFIRMED' });
+    await waitFor(list, (s) => s.status === 'done');
+    const settings = selectSettings(services.session.getSnapshot())!;
+    expect(selectAccount(services.session.getSnapshot())?.RoleName).not.toBe(settings.DefaultRoleName);
+    expect(navigate).toHaveBeenLastCalledWith('/account', { replace: true });
+    expect(toastTexts(services).at(-1)).toContain('Wout Declercq is nu de beheerder');
+  });
+
+  it('never offers to delete, block or hand over to the signed-in user', async () => {
+    const { list } = await openList();
+    const own = list.getSnapshot().context.ownContactId;
+    for (const type of ['DELETE_REQUESTED', 'REVOKE_REQUESTED', 'BLOCK_REQUESTED', 'PROMOTE_REQUESTED'] as const) {
+      list.send({ type, contactId: own });
+      expect(list.getSnapshot().matches('ready')).toBe(true);
+    }
   });
 });

@@ -1,18 +1,27 @@
 import { createContactsActors } from '../../../machines/contacts/actors.ts';
 import { contactsMachine } from '../../../machines/contacts/machine.ts';
-import { fullNameOf } from '../../domain/contact-person.ts';
-import { contactDeletedText, contactInvitedText, contactsFailureText } from '../../texts/account.ts';
+import { contactsPersonName } from '../../domain/shop-user.ts';
+import { contactDeletedText, contactInvitedText, contactsFailureText, loginBlockedText, loginPromotedText, loginRevokedText } from '../../texts/account.ts';
 import type { ShopServices } from '../services.ts';
 
-const nameOf = (user: { FirstName: string; LastName: string }) => fullNameOf({ firstName: user.FirstName, lastName: user.LastName });
-
-/** The contacts list: its shop-user calls and its toasts. */
-export function contactsLogic({ api, toasts }: Pick<ShopServices, 'api' | 'toasts'>) {
+/**
+ * The contacts list: its shop-user and sub-account calls, its toasts, and after handing the admin
+ * role over, the session told of the new role and the page left for a tab that is still open.
+ */
+export function contactsLogic({ api, session, toasts, navigate }: Pick<ShopServices, 'api' | 'session' | 'toasts' | 'navigate'>) {
   return contactsMachine.provide({
     actors: createContactsActors(api),
     actions: {
-      announceDeleted: (_, { user }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: contactDeletedText(nameOf(user)) }),
-      announceInvited: (_, { user }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: contactInvitedText(nameOf(user)) }),
+      announceDeleted: (_, { user }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: contactDeletedText(contactsPersonName(user)) }),
+      announceInvited: (_, { user }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: contactInvitedText(contactsPersonName(user)) }),
+      announceRevoked: (_, { user }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: loginRevokedText(contactsPersonName(user)) }),
+      announceBlocked: (_, { user, blocked }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: loginBlockedText(contactsPersonName(user), blocked) }),
+      announcePromoted: ({ context }, { user, ownRoleName }) => {
+        toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: loginPromotedText(contactsPersonName(user)) });
+        // The list is for admins: the former admin goes to the first tab they still may open.
+        session.send({ type: 'ACCOUNT_CHANGED', change: { contactId: context.ownContactId, names: null, customer: null, roleName: ownRoleName } });
+        navigate('/account', { replace: true });
+      },
       announceFailure: (_, { failure }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: contactsFailureText(failure) }),
     },
   });

@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { selectPending } from '../../../machines/session/selectors.ts';
-import { demoShop, settledSession, toastTexts } from '../../../tests/support/shop.ts';
+import { demoShop, failNextCalls, settledSession, toastTexts } from '../../../tests/support/shop.ts';
 import { lostPasswordLogic } from './lost-password.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
@@ -41,13 +41,7 @@ describe('the forgot-password request as the shop wires it', () => {
 
   it('shows the server’s message as an error toast when the request fails, and the invalid-form toast for a bad address', async () => {
     const { demo, services } = await shop();
-    await demo.app.fetch(
-      new Request('http://demo.test/api/__demo/faults', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ operation: 'POST /v2/shop/authorization/lostpassword', times: 1, status: 503 }),
-      }),
-    );
+    await failNextCalls(demo, 'POST /v2/shop/authorization/lostpassword');
     const request = createActor(lostPasswordLogic(services, page), { input: { draft: null, routeAfterRequest: null } }).start();
     request.send({ type: 'FIELD_CHANGED', patch: { email: 'admin@' } });
     request.send({ type: 'SUBMITTED' });

@@ -8,6 +8,7 @@ import type { ShopServices } from '../services.ts';
 import { overlaysMachine } from '../../../machines/overlays/machine.ts';
 import { toastsMachine } from '../../../machines/toasts/machine.ts';
 import { accountDetailsLogic } from './account-details.ts';
+import { contactFormLogic } from './contact-form.ts';
 import { contactsLogic } from './contacts.ts';
 import { cartLogic } from './cart.ts';
 import { categoriesLogic } from './categories.ts';
@@ -42,6 +43,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     passwordReset: passwordResetLogic(services),
     accountDetails: accountDetailsLogic(services),
     contacts: contactsLogic(services),
+    contactForm: contactFormLogic(services),
     productList: productListLogic(services),
     productSearch: productSearchLogic(services),
     product: productLogic(services),

@@ -69,6 +69,8 @@ export interface DataTableProps<Row> {
   initiallyHiddenColumns?: readonly string[];
   /** Pages: the owner holds the page; at most 11 page links (spec 000 §9). */
   pagination?: { page: number; pageCount: number; onPageChange: (page: number) => void };
+  /** What the page offers for the list as a whole (a create button), above the table at its start. */
+  tools?: ReactNode;
 }
 
 const ACTIONS_COLUMN = '__actions';
@@ -86,6 +88,7 @@ export function DataTable<Row>({
   rowActions,
   initiallyHiddenColumns = [],
   pagination,
+  tools,
 }: DataTableProps<Row>) {
   const { t } = useLingui();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(initiallyHiddenColumns));
@@ -121,10 +124,11 @@ export function DataTable<Row>({
 
   return (
     <div className="data-table">
-      {hideable.length > 0 && (
+      {(tools || hideable.length > 0) && (
         <div className="data-table-tools">
-          <MenuTrigger>
-            <AriaButton className="button button-secondary">
+          {tools}
+          {hideable.length > 0 && <MenuTrigger>
+            <AriaButton className="button button-secondary data-table-columns">
               <Trans>Kolommen</Trans>
             </AriaButton>
             <Popover className="menu-popover" placement="bottom end">
@@ -142,7 +146,7 @@ export function DataTable<Row>({
                 ))}
               </Menu>
             </Popover>
-          </MenuTrigger>
+          </MenuTrigger>}
         </div>
       )}
       <div className="data-table-scroll">

@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { mayDelete, mayInvite, type ContactsInput, type ShopUser } from '../../../machines/contacts/machine.ts';
-import { selectDeleting, selectFailure, selectIsBusy, selectOwnContactId, selectStatus, selectUsers } from '../../../machines/contacts/selectors.ts';
+import { Link, useLocation } from 'wouter';
+import { loginOf, mayBlock, mayDelete, mayInvite, mayPromote, mayRevoke, mayUnblock, type ContactsInput, type ShopUser } from '../../../machines/contacts/machine.ts';
+import { selectConfirmation, selectDefaultRoleName, selectFailure, selectIsBusy, selectLogins, selectOwnContactId, selectStatus, selectUsers } from '../../../machines/contacts/selectors.ts';
 import { selectAccount, selectSettings } from '../../../machines/session/selectors.ts';
+import { CONTACTS_TAB } from '../../app/account-tabs.ts';
 import { useServices } from '../../app/services.ts';
 import { contactsLogic } from '../../app/wiring/contacts.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { personRoleOf } from '../../domain/access.ts';
-import { contactsFailureText, personRoleText } from '../../texts/account.ts';
+import { confirmationText, confirmationTitle, contactsFailureText, loginStatusText, personRoleText } from '../../texts/account.ts';
+import { contactsPersonName } from '../../domain/shop-user.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { DataTable, type RowAction, type TableColumn } from '../../ui/table/DataTable.tsx';
@@ -18,29 +20,55 @@ import '../shared/views.css';
 export function ContactsView() {
   const { t } = useLingui();
   const { session } = useServices();
-  const settings = useSelector(session, selectSettings);
   // The page's guard lets only a signed-in admin in: the account is there when it opens.
   const [input] = useState((): ContactsInput => {
     const account = selectAccount(session.getSnapshot());
-    return { customerId: account?.CustomerID ?? '', ownContactId: account?.ContactID ?? '', confirmUrl: new URL('/reset-wachtwoord', window.location.origin).toString() };
+    return {
+      customerId: account?.CustomerID ?? '',
+      ownContactId: account?.ContactID ?? '',
+      confirmUrl: new URL('/reset-wachtwoord', window.location.origin).toString(),
+      defaultRoleName: selectSettings(session.getSnapshot())?.DefaultRoleName ?? '',
+    };
   });
   const [snapshot, send] = useFlow(contactsLogic, input);
+  const [, navigate] = useLocation();
   const failure = selectFailure(snapshot);
-  const deleting = selectDeleting(snapshot);
+  const confirmation = selectConfirmation(snapshot);
   const ownContactId = selectOwnContactId(snapshot);
+  const defaultRoleName = selectDefaultRoleName(snapshot);
+  const logins = selectLogins(snapshot);
 
   const columns: TableColumn<ShopUser>[] = [
     { id: 'firstName', header: t`Voornaam`, cell: (user) => user.FirstName, isRowHeader: true },
     { id: 'lastName', header: t`Achternaam`, cell: (user) => user.LastName },
     { id: 'phone', header: t`Telefoon`, cell: (user) => <span className="table-nowrap">{user.Tel || '–'}</span>, hideable: true },
     { id: 'mobile', header: t`Gsm`, cell: (user) => <span className="table-nowrap">{user.MobilePhone || '–'}</span>, hideable: true },
-    { id: 'email', header: t`E-mailadres`, cell: (user) => user.Email, hideable: true },
-    { id: 'role', header: t`Rol`, cell: (user) => personRoleText(personRoleOf(user, settings?.DefaultRoleName ?? '')), hideable: true },
+    { id: 'email', header: t`E-mailadres`, cell: (user) => <span className="table-breakable">{user.Email}</span>, hideable: true },
+    { id: 'role', header: t`Rol`, cell: (user) => roleOf(user), hideable: true },
   ];
   const actionsOf = (user: ShopUser): RowAction[] => [
+    { id: 'edit', label: t`Bewerken`, onAction: () => navigate(`${CONTACTS_TAB.path}/edit/${encodeURIComponent(user.ContactID)}`) },
     ...(mayInvite(user) ? [{ id: 'invite', label: t`Uitnodigen`, onAction: () => send({ type: 'INVITE_REQUESTED', contactId: user.ContactID }) }] : []),
+    ...(mayBlock(loginOf(logins, user.ContactID), ownContactId) ? [{ id: 'block', label: t`Login blokkeren`, onAction: () => send({ type: 'BLOCK_REQUESTED', contactId: user.ContactID }) }] : []),
+    ...(mayUnblock(loginOf(logins, user.ContactID), ownContactId) ? [{ id: 'unblock', label: t`Login deblokkeren`, onAction: () => send({ type: 'UNBLOCK_REQUESTED', contactId: user.ContactID }) }] : []),
+    ...(mayPromote(loginOf(logins, user.ContactID), ownContactId, defaultRoleName)
+      ? [{ id: 'promote', label: t`Beheerder maken`, onAction: () => send({ type: 'PROMOTE_REQUESTED', contactId: user.ContactID }) }]
+      : []),
+    ...(mayRevoke(loginOf(logins, user.ContactID), ownContactId)
+      ? [{ id: 'revoke', label: t`Login intrekken`, isDestructive: true, onAction: () => send({ type: 'REVOKE_REQUESTED', contactId: user.ContactID }) }]
+      : []),
     ...(mayDelete(user, ownContactId) ? [{ id: 'delete', label: t`Verwijderen`, isDestructive: true, onAction: () => send({ type: 'DELETE_REQUESTED', contactId: user.ContactID }) }] : []),
   ];
+  /** The role, and why a login cannot sign in when it cannot. */
+  const roleOf = (user: ShopUser) => {
+    const status = loginStatusText(loginOf(logins, user.ContactID)?.Status ?? 'Active');
+    return (
+      <>
+        {personRoleText(personRoleOf(user, defaultRoleName))}
+        {status && <span className="table-cell-note">{status}</span>}
+      </>
+    );
+  };
 
   return (
     <section aria-labelledby="contacts-title">
@@ -61,21 +89,22 @@ export function ContactsView() {
         failureText={failure ? contactsFailureText(failure) : undefined}
         onRetry={() => send({ type: 'RETRY_REQUESTED' })}
         rowActions={actionsOf}
+        tools={
+          <Link href={`${CONTACTS_TAB.path}/add`} className="button">
+            <Trans>Contactpersoon toevoegen</Trans>
+          </Link>
+        }
       />
-      <ModalDialog title={t`Contactpersoon verwijderen`} role="alertdialog" isOpen={deleting !== null} onClose={() => send({ type: 'CANCELLED' })}>
-        {deleting && (
+      <ModalDialog title={confirmation ? confirmationTitle(confirmation.change) : ''} role="alertdialog" isOpen={confirmation !== null} onClose={() => send({ type: 'CANCELLED' })}>
+        {confirmation && (
           <>
-            <p>
-              <Trans>
-                Wilt u {deleting.FirstName} {deleting.LastName} verwijderen? Een login van deze persoon verliest de toegang tot uw organisatie.
-              </Trans>
-            </p>
+            <p>{confirmationText(confirmation.change, contactsPersonName(confirmation.person))}</p>
             <div className="message-actions">
               <Button variant="secondary" onPress={() => send({ type: 'CANCELLED' })}>
                 <Trans>Annuleren</Trans>
               </Button>
               <Button isPending={selectIsBusy(snapshot)} onPress={() => send({ type: 'CONFIRMED' })}>
-                <Trans>Verwijderen</Trans>
+                {confirmationTitle(confirmation.change)}
               </Button>
             </div>
           </>

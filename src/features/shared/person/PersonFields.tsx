@@ -18,10 +18,12 @@ export interface PersonFieldsProps {
   name?: string;
   /** Shown right after the e-mail address (a registration asks it twice). */
   afterEmail?: ReactNode;
+  /** Shown right after the phone, beside it on a wide screen (a contact person's mobile), in a box with the class `person-pair`. */
+  afterPhone?: ReactNode;
 }
 
 /** The person of a registration or a guest order: salutation, names, e-mail address and phone. */
-export function PersonFields({ value, onChange, errors = {}, salutationRequired, phoneRequired, disabled = [], name = 'person', afterEmail }: PersonFieldsProps) {
+export function PersonFields({ value, onChange, errors = {}, salutationRequired, phoneRequired, disabled = [], name = 'person', afterEmail, afterPhone }: PersonFieldsProps) {
   const { t } = useLingui();
   const salutationNames: Record<Salutation, string> = { Mr: t`Dhr.`, Ms: t`Mw.`, Mx: t`Mx.` };
   const text = (field: Exclude<PersonField, 'salutation'>, label: string, extra: { type?: 'email' | 'tel'; autoComplete: string; isRequired?: boolean }) => (
@@ -62,6 +64,7 @@ export function PersonFields({ value, onChange, errors = {}, salutationRequired,
       {text('email', t`E-mailadres`, { type: 'email', autoComplete: 'email' })}
       {afterEmail}
       {text('phone', phoneRequired ? t`Telefoon` : t`Telefoon (optioneel)`, { type: 'tel', autoComplete: 'tel', isRequired: phoneRequired })}
+      {afterPhone}
     </div>
   );
 }

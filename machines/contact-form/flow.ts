@@ -1,0 +1,51 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { checkShopUser, type ShopUser } from '../../src/domain/shop-user.ts';
+import { byValue, done, failed, notFoundError, type RegisteredMachine } from '../registry-kit.ts';
+import { contactFormMachine, type ContactFormContext, type ContactFormEvent, type ContactFormInput } from './machine.ts';
+
+const JANA: ShopUser = {
+  ContactID: 'CON-3',
+  Salutation: 'Ms',
+  FirstName: 'Jana',
+  LastName: 'Maes',
+  Email: 'jana@demo.test',
+  Tel: '',
+  MobilePhone: '0470 12 34 56',
+  NationalIdentificationNumber: '',
+  CustomFields: {},
+  UserName: null,
+  RoleName: null,
+  HasUserAccount: false,
+};
+
+const adding: ContactFormInput = { customerId: 'CUST-1', contactId: null, confirmUrl: 'http://localhost/reset-wachtwoord', draft: null };
+const editing: ContactFormInput = { ...adding, contactId: JANA.ContactID };
+const refused = { kind: 'conflict', status: 409, serverMessage: 'Er bestaat al een account met dit e-mailadres' };
+
+export const contactFormFlow: RegisteredMachine = {
+  id: 'contactForm',
+  title: 'Contactpersoon toevoegen of bewerken',
+  description:
+    'Het formulier op /account/contact/add en /account/contact/edit/…: aanspreking, namen en e-mailadres verplicht, telefoon en gsm optioneel. Bewerken leest eerst de persoon; toevoegen kan meteen een uitnodiging sturen. Het concept blijft bewaard tot het opgeslagen is; een mislukte opslag houdt alles wat getypt is.',
+  machine: contactFormMachine,
+  input: adding,
+  alternativeInputs: [editing],
+  events: (): (ContactFormEvent | EventObject)[] => [
+    done('loadUser', JANA),
+    failed('loadUser', notFoundError),
+    { type: 'RETRY_REQUESTED' },
+    { type: 'FIELD_CHANGED', patch: { person: { salutation: 'Ms', firstName: 'Jana', lastName: 'Maes', email: 'jana@demo.test' } } },
+    { type: 'FIELD_CHANGED', patch: { person: { email: 'jana@' } } },
+    { type: 'SEND_MAIL_TOGGLED', on: true },
+    { type: 'SUBMITTED' },
+    done('createUser', JANA),
+    failed('createUser', refused),
+    done('updateUser', JANA),
+    failed('updateUser'),
+  ],
+  // What tells snapshots apart for the guards: whether the form would pass, and whether its refusals show.
+  serialize: (snapshot: AnyMachineSnapshot) => {
+    const context = snapshot.context as ContactFormContext;
+    return [byValue(snapshot), context.contactId === null, checkShopUser(context.values).valid, context.checked, context.sendMail].join('|');
+  },
+};

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createDemoApi } from '../../../demo-api/app.ts';
+import { CONTACT, DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
+import type { ContactFormInput } from '../../../machines/contact-form/machine.ts';
+import { selectAccount, selectPending } from '../../../machines/session/selectors.ts';
+import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import { contactFormLogic } from './contact-form.ts';
+
+const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+const CONFIRM_URL = 'https://shop.example/reset-wachtwoord';
+
+async function signedInAdmin() {
+  const demo = createDemoApi({ clock });
+  const shop = demoShop(demo, { now: clock.now });
+  await signIn(shop.services, DEMO_ACCOUNTS.admin);
+  const customerId = selectAccount(shop.services.session.getSnapshot())!.CustomerID;
+  const form = (contactId: string | null) => {
+    const input: ContactFormInput = { customerId, contactId, confirmUrl: CONFIRM_URL, draft: selectPending(shop.services.session.getSnapshot()).contactDraft ?? null };
+    return createActor(contactFormLogic(shop.services), { input }).start();
+  };
+  return { demo, ...shop, customerId, form };
+}
+
+const NEW_PERSON = { salutation: 'Mx', firstName: 'Robin', lastName: 'Claes', email: 'robin.claes@demo.test', phone: '' } as const;
+
+describe('the contact person form as the shop wires it', () => {
+  it('adds a contact and invites it by mail with this shop’s link, then returns to the list', async () => {
+    const { demo, services, navigate, form } = await signedInAdmin();
+    const adding = form(null);
+    adding.send({ type: 'FIELD_CHANGED', patch: { person: NEW_PERSON, mobile: '0470 11 22 33' } });
+    adding.send({ type: 'SEND_MAIL_TOGGLED', on: true });
+    adding.send({ type: 'SUBMITTED' });
+    await waitFor(adding, (s) => s.status === 'done');
+
+    const created = demo.db.contacts.find((contact) => contact.Email === NEW_PERSON.email);
+    expect(created).toMatchObject({ Salutation: 'Mx', FirstName: 'Robin', LastName: 'Claes', MobilePhone: '0470 11 22 33' });
+    expect(demo.db.mailbox.at(-1)).toMatchObject({ To: NEW_PERSON.email, Purpose: 'invitation', Link: expect.stringMatching(/^https:\/\/shop\.example\/reset-wachtwoord\?code=/) });
+    expect(toastTexts(services)).toContain('Robin Claes is toegevoegd en per e-mail uitgenodigd');
+    expect(navigate).toHaveBeenLastCalledWith('/account/contact');
+    expect(selectPending(services.session.getSnapshot()).contactDraft ?? null).toBeNull();
+  });
+
+  it('changes a contact with its login’s user name following the new e-mail address', async () => {
+    const { demo, services, form } = await signedInAdmin();
+    const editing = form(CONTACT.subBranding);
+    await waitFor(editing, (s) => s.matches('editing'));
+    expect(editing.getSnapshot().context.values.person.firstName).toBe('Wout');
+
+    editing.send({ type: 'FIELD_CHANGED', patch: { person: { email: 'wout.declercq@demo.test' }, mobile: '0499 00 11 22' } });
+    editing.send({ type: 'SUBMITTED' });
+    await waitFor(editing, (s) => s.status === 'done');
+
+    expect(demo.db.contacts.find((contact) => contact.ContactID === CONTACT.subBranding)).toMatchObject({ Email: 'wout.declercq@demo.test', MobilePhone: '0499 00 11 22' });
+    expect(demo.db.users.some((user) => user.UserName === 'wout.declercq@demo.test')).toBe(true);
+    expect(toastTexts(services)).toContain('De gegevens van Wout Declercq zijn bewaard');
+  });
+
+  it('keeps every typed value, as a draft too, when the save is refused, and says why', async () => {
+    const { demo, services, form } = await signedInAdmin();
+    const adding = form(null);
+    await failNextCalls(demo, 'POST /v3/customer/customer/{id}/shop-users');
+    adding.send({ type: 'FIELD_CHANGED', patch: { person: NEW_PERSON } });
+    adding.send({ type: 'SEND_MAIL_TOGGLED', on: true });
+    adding.send({ type: 'SUBMITTED' });
+    await waitFor(adding, (s) => s.matches('editing') && s.context.failure !== null);
+
+    expect(adding.getSnapshot().context.values.person).toEqual(NEW_PERSON);
+    // The server's own message, when it sends one (spec 002 §8).
+    expect(toastTexts(services).at(-1)).toBe('De demo-backend simuleert een storing');
+    adding.stop();
+
+    // A reload: the form starts again from the draft.
+    const again = form(null);
+    expect(again.getSnapshot().context.values.person).toEqual(NEW_PERSON);
+    expect(again.getSnapshot().context.sendMail).toBe(true);
+  });
+
+  it('refuses an invalid e-mail address without calling the backend', async () => {
+    const { demo, services, form } = await signedInAdmin();
+    const before = demo.db.contacts.length;
+    const adding = form(null);
+    adding.send({ type: 'FIELD_CHANGED', patch: { person: { ...NEW_PERSON, email: 'robin@' } } });
+    adding.send({ type: 'SUBMITTED' });
+    expect(adding.getSnapshot().matches('editing')).toBe(true);
+    expect(demo.db.contacts).toHaveLength(before);
+    expect(toastTexts(services).at(-1)).toBe('Niet alle velden zijn (correct) ingevoerd');
+  });
+
+  it('says the person could not be read when the contact does not exist', async () => {
+    const { form } = await signedInAdmin();
+    const editing = form('CON-404');
+    await waitFor(editing, (s) => s.matches('loadFailed'));
+    expect(editing.getSnapshot().context.failure?.kind).toBe('load-failed');
+  });
+});
