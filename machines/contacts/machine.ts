@@ -17,6 +17,8 @@ export interface ContactsInput {
   confirmUrl: string;
   /** The setting `DefaultRoleName`: the admin's role (spec 002 §1). */
   defaultRoleName: string;
+  /** The people as the list last read them (the session keeps them): shown at once while they are read again, if they are this organisation's. */
+  known: (People & { customerId: string }) | null;
 }
 
 /** Spec 002 §8: the list could not be read, a person could not be deleted, invited or their login saved. */
@@ -110,6 +112,8 @@ export const contactsMachine = setup({
     /** The signed-in admin is a sub user from now on: the session learns it and the page leaves the list. */
     announcePromoted: effect<{ user: ShopUser; ownRoleName: string }>(),
     announceFailure: effect<{ failure: ContactsFailure }>(),
+    /** Keeps the people read, so the list shows at once the next time it opens. */
+    rememberPeople: effect<{ people: People }>(),
     takePeople: assign((_, people: People) => ({ ...people, failure: null })),
     aim: assign(({ context }, params: { contactId: string; change: ConfirmedChange | null }) => ({ target: userOf(context, params.contactId), change: params.change })),
     release: assign({ target: null, change: null }),
@@ -135,7 +139,10 @@ export const contactsMachine = setup({
   id: 'contacts',
   description:
     'De contactpersonen en gebruikers van de organisatie met hun logins: lezen, iemand zonder login uitnodigen, een login blokkeren of deblokkeren, en na bevestiging iemand verwijderen, een login intrekken of iemand beheerder maken.',
-  context: ({ input }) => ({ ...input, users: [], logins: [], target: null, change: null, failure: null }),
+  context: ({ input }) => {
+    const known = input.known?.customerId === input.customerId ? input.known : null;
+    return { ...input, users: known?.users ?? [], logins: known?.logins ?? [], target: null, change: null, failure: null };
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -144,7 +151,13 @@ export const contactsMachine = setup({
         src: 'loadPeople',
         id: 'loadPeople',
         input: ({ context }) => ({ customerId: context.customerId, ownContactId: context.ownContactId }),
-        onDone: { target: 'ready', actions: { type: 'takePeople', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'takePeople', params: ({ event }) => event.output },
+            { type: 'rememberPeople', params: ({ event }) => ({ people: event.output }) },
+          ],
+        },
         onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('load-failed', event.error) } },
       },
     },

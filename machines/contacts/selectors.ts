@@ -3,7 +3,9 @@ import type { contactsMachine } from './machine.ts';
 
 type ContactsSnapshot = SnapshotFrom<typeof contactsMachine>;
 
-export const selectStatus = (s: ContactsSnapshot): 'loading' | 'ready' | 'failed' => (s.hasTag('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
+/** Loading only while there is nothing to show: the people the session kept show at once while they are read again. */
+export const selectStatus = (s: ContactsSnapshot): 'loading' | 'ready' | 'failed' =>
+  s.hasTag('loading') && s.context.users.length === 0 ? 'loading' : s.matches('failed') ? 'failed' : 'ready';
 export const selectUsers = (s: ContactsSnapshot) => s.context.users;
 export const selectLogins = (s: ContactsSnapshot) => s.context.logins;
 export const selectFailure = (s: ContactsSnapshot) => s.context.failure;

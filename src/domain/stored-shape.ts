@@ -52,6 +52,20 @@ export const array =
 /** Any record, kept as it is (values the shop passes on without reading them). */
 export const anyRecord: Reader<Record<string, unknown>> = (value) => (isPlainRecord(value) ? value : INVALID);
 
+/** A record of any keys, each value read alike. */
+export const recordOf =
+  <T>(read: Reader<T>): Reader<Record<string, T>> =>
+  (value) => {
+    if (!isPlainRecord(value)) return INVALID;
+    const result: Record<string, T> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const parsed = read(item);
+      if (parsed === INVALID) return INVALID;
+      result[key] = parsed;
+    }
+    return result;
+  };
+
 type Shape = Record<string, Reader<unknown>>;
 type Pretty<T> = { [K in keyof T]: T[K] } & {};
 type ObjectOf<S extends Shape> = Pretty<

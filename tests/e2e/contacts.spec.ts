@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { mailbox } from './mailbox.ts';
+import { addContacts } from './shop-steps.ts';
 
 /** The organisation's contact persons and users (issue 13, spec 002 §2, §4, §8). */
 
@@ -8,12 +9,15 @@ const table = (page: Page) => page.getByRole('grid', { name: 'Contactpersonen en
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
 const actionsFor = (page: Page, name: string) => page.getByRole('button', { name: `Acties voor ${name}` });
 
-async function openContacts(page: Page, visit: (path: string) => Promise<void>) {
+/** Opens the contacts tab as the admin, through `/account?tab=CONTACTS`, and waits for its rows (the header row included). */
+async function openContactsOf(page: Page, visit: (path: string) => Promise<void>, rows: number) {
   await visit('/account?tab=CONTACTS');
   await logIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/account\/contact$/);
-  await expect(table(page).getByRole('row')).toHaveCount(4);
+  await expect(table(page).getByRole('row')).toHaveCount(rows);
 }
+
+const openContacts = (page: Page, visit: (path: string) => Promise<void>) => openContactsOf(page, visit, 4);
 
 test("the admin sees the organisation's people with their roles, invites one without a login and deletes one after confirming", async ({ page, request, visit }) => {
   await openContacts(page, visit);
@@ -150,4 +154,28 @@ test("the admin blocks and unblocks a user's login, then hands the admin role ov
   await expect(toast(page, 'Wout Declercq is nu de beheerder van uw organisatie')).toBeVisible();
   await expect(page).toHaveURL(/\/account\/details$/);
   await expect(page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Contactpersonen' })).toHaveCount(0);
+});
+
+test('on return the list shows at once the people the session kept, while it reads them again', async ({ page, request, visit }) => {
+  await openContacts(page, visit);
+  const account = page.getByRole('navigation', { name: 'Mijn account' });
+  await account.getByRole('link', { name: 'Mijn gegevens' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
+  // A slow backend from here: the list cannot wait for it.
+  expect((await request.put('/api/__demo/switches', { data: { latencyMs: 8000 } })).ok()).toBe(true);
+  await account.getByRole('link', { name: 'Contactpersonen' }).click();
+  await expect(table(page).getByRole('row')).toHaveCount(4, { timeout: 3000 });
+  await expect(rowOf(page, 'Wout')).toContainText('Gebruiker');
+  expect((await request.put('/api/__demo/switches', { data: { latencyMs: 0 } })).ok()).toBe(true);
+});
+
+test('a long list pages: 25 people a page, the page links go on to the rest', async ({ page, request, visit }) => {
+  await addContacts(request, 30);
+  await openContactsOf(page, visit, 26);
+  const pages = page.getByRole('navigation', { name: 'Paginering' });
+  await expect(pages.getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('button', { name: 'Volgende' }).click();
+  await expect(pages.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(table(page).getByRole('row')).toHaveCount(1 + 33 - 25);
+  await expectAccessible(page);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { CONTACT, DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
-import { selectAccount, selectSettings } from '../../../machines/session/selectors.ts';
+import { selectAccount, selectPending, selectSettings } from '../../../machines/session/selectors.ts';
 import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { contactsLogic } from './contacts.ts';
 
@@ -19,6 +19,7 @@ async function openList() {
       ownContactId: account.ContactID,
       confirmUrl: 'https://shop.example/reset-wachtwoord',
       defaultRoleName: selectSettings(shop.services.session.getSnapshot())!.DefaultRoleName,
+      known: null,
     },
   }).start();
   await waitFor(list, (s) => s.matches('ready'));
@@ -70,6 +71,17 @@ describe('the contacts list as the shop wires it', () => {
     expect(selectAccount(services.session.getSnapshot())?.RoleName).not.toBe(settings.DefaultRoleName);
     expect(navigate).toHaveBeenLastCalledWith('/account', { replace: true });
     expect(toastTexts(services).at(-1)).toContain('Wout Declercq is nu de beheerder');
+  });
+
+  it('keeps the people it read in the session, for this organisation only, so the list shows at once next time', async () => {
+    const { services, list } = await openList();
+    const kept = selectPending(services.session.getSnapshot()).people;
+    expect(kept?.customerId).toBe(selectAccount(services.session.getSnapshot())?.CustomerID);
+    expect(kept?.users).toEqual(list.getSnapshot().context.users);
+    expect(kept?.logins).toEqual(list.getSnapshot().context.logins);
+    services.session.send({ type: 'LOGOUT' });
+    await waitFor(services.session, (s) => selectAccount(s) === null);
+    expect(selectPending(services.session.getSnapshot()).people ?? null).toBeNull();
   });
 
   it('never offers to delete, block or hand over to the signed-in user', async () => {

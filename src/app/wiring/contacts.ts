@@ -22,6 +22,7 @@ export function contactsLogic({ api, session, toasts, navigate }: Pick<ShopServi
         session.send({ type: 'ACCOUNT_CHANGED', change: { contactId: context.ownContactId, names: null, customer: null, roleName: ownRoleName } });
         navigate('/account', { replace: true });
       },
+      rememberPeople: ({ context }, { people }) => session.send({ type: 'PENDING_CHANGED', patch: { people: { customerId: context.customerId, ...people } } }),
       announceFailure: (_, { failure }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: contactsFailureText(failure) }),
     },
   });

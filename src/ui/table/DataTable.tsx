@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
+import { pageCountOf, ROWS_PER_PAGE, rowsOfPage } from '../../domain/pagination.ts';
 import {
   Button as AriaButton,
   Cell,
@@ -67,13 +68,17 @@ export interface DataTableProps<Row> {
   rowActions?: (row: Row) => readonly RowAction[];
   /** Columns hidden at first; the "Kolommen" menu shows and hides the hideable ones. */
   initiallyHiddenColumns?: readonly string[];
-  /** Pages: the owner holds the page; at most 11 page links (spec 000 §9). */
+  /**
+   * Pages the backend serves: the owner holds the page; at most 11 page links (spec 000 §9).
+   * Without it, a list longer than a page is paged here.
+   */
   pagination?: { page: number; pageCount: number; onPageChange: (page: number) => void };
   /** What the page offers for the list as a whole (a create button), above the table at its start. */
   tools?: ReactNode;
 }
 
 const ACTIONS_COLUMN = '__actions';
+
 
 export function DataTable<Row>({
   label,
@@ -91,6 +96,12 @@ export function DataTable<Row>({
   tools,
 }: DataTableProps<Row>) {
   const { t } = useLingui();
+  const [ownPage, setOwnPage] = useState(1);
+  const ownPageCount = pageCountOf(rows.length, ROWS_PER_PAGE);
+  // A list that became shorter (a person deleted) keeps to its last page.
+  const shownPage = Math.min(ownPage, ownPageCount);
+  const pages = pagination ?? { page: shownPage, pageCount: ownPageCount, onPageChange: setOwnPage };
+  const shownRows = pagination ? rows : rowsOfPage(rows, shownPage, ROWS_PER_PAGE);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(initiallyHiddenColumns));
   const hideable = columns.filter((column) => column.hideable);
   const shown = columns.filter((column) => !hidden.has(column.id));
@@ -159,7 +170,7 @@ export function DataTable<Row>({
             )}
           </TableHeader>
           <TableBody
-            items={status === 'ready' ? rows.map((row) => ({ id: rowKey(row), row })) : []}
+            items={status === 'ready' ? shownRows.map((row) => ({ id: rowKey(row), row })) : []}
             dependencies={[headers.length, hidden, rowActions]}
             renderEmptyState={() => (
               <div className="table-state">
@@ -177,7 +188,7 @@ export function DataTable<Row>({
           </TableBody>
         </Table>
       </div>
-      {pagination && status === 'ready' && <Pagination {...pagination} />}
+      {status === 'ready' && <Pagination {...pages} />}
     </div>
   );
 }

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { loginOf, mayBlock, mayDelete, mayInvite, mayPromote, mayRevoke, mayUnblock, type ContactsInput, type ShopUser } from '../../../machines/contacts/machine.ts';
 import { selectConfirmation, selectDefaultRoleName, selectFailure, selectIsBusy, selectLogins, selectOwnContactId, selectStatus, selectUsers } from '../../../machines/contacts/selectors.ts';
-import { selectAccount, selectSettings } from '../../../machines/session/selectors.ts';
+import { selectAccount, selectPending, selectSettings } from '../../../machines/session/selectors.ts';
 import { CONTACTS_TAB } from '../../app/account-tabs.ts';
 import { useServices } from '../../app/services.ts';
 import { contactsLogic } from '../../app/wiring/contacts.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { personRoleOf } from '../../domain/access.ts';
-import { confirmationText, confirmationTitle, contactsFailureText, loginStatusText, personRoleText } from '../../texts/account.ts';
 import { contactsPersonName } from '../../domain/shop-user.ts';
+import { confirmationText, confirmationTitle, contactsFailureText, loginStatusText, personRoleText } from '../../texts/account.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { DataTable, type RowAction, type TableColumn } from '../../ui/table/DataTable.tsx';
@@ -28,6 +28,7 @@ export function ContactsView() {
       ownContactId: account?.ContactID ?? '',
       confirmUrl: new URL('/reset-wachtwoord', window.location.origin).toString(),
       defaultRoleName: selectSettings(session.getSnapshot())?.DefaultRoleName ?? '',
+      known: selectPending(session.getSnapshot()).people ?? null,
     };
   });
   const [snapshot, send] = useFlow(contactsLogic, input);
