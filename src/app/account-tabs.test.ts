@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountEntryPath, PROFILE_TAB } from './account-tabs.ts';
+import { accountEntryPath, CONTACTS_TAB, paymentPageTab, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
 
 describe('where /account leads (spec 002 §2)', () => {
   it('to the tab ?tab= names, when it has a page', () => {
@@ -13,5 +13,20 @@ describe('where /account leads (spec 002 §2)', () => {
 
   it('to forbidden when no tab is open to the user', () => {
     expect(accountEntryPath(null, [])).toBe('/forbidden');
+  });
+});
+
+describe('the tab the payment modal opens over', () => {
+  const ORDERS_TAB: AccountTabRoute = { tab: 'orders', path: '/account/orders', setting: 'ShopShowReservationsAndOrdersFor' };
+  const order = { kind: 'order', reservationOrderId: 'RO-1' } as const;
+  const invoice = { kind: 'invoice', invoiceId: 'INV-1' } as const;
+
+  it('is the tab of what is paid when the user may open it', () => {
+    expect(paymentPageTab(order, [PROFILE_TAB, CONTACTS_TAB, ORDERS_TAB])).toBe(ORDERS_TAB);
+  });
+
+  it('else the first tab open to the user, else none', () => {
+    expect(paymentPageTab(invoice, [CONTACTS_TAB, ORDERS_TAB])).toBe(CONTACTS_TAB);
+    expect(paymentPageTab(order, [])).toBeNull();
   });
 });

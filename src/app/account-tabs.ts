@@ -1,4 +1,5 @@
 import type { AccountTab } from '../domain/access.ts';
+import type { PaymentTarget } from '../domain/payment.ts';
 
 type TabSetting = 'ShopShowMyDetailsFor' | 'ShopShowReservationsAndOrdersFor' | 'ShopShowInvoicesFor' | 'ShopShowContactsFor';
 
@@ -13,9 +14,11 @@ export interface AccountTabRoute {
  * The account area's tabs in menu order: a tab is listed here once its page exists (orders and
  * invoices arrive with their screens).
  */
-export const PROFILE_TAB: AccountTabRoute = { tab: 'profile', path: '/account/details', setting: 'ShopShowMyDetailsFor' };
-export const CONTACTS_TAB: AccountTabRoute = { tab: 'contacts', path: '/account/contact', setting: 'ShopShowContactsFor' };
-export const ACCOUNT_TAB_ROUTES: readonly AccountTabRoute[] = [PROFILE_TAB, CONTACTS_TAB];
+export const PROFILE_TAB = { tab: 'profile', path: '/account/details', setting: 'ShopShowMyDetailsFor' } as const satisfies AccountTabRoute;
+export const CONTACTS_TAB = { tab: 'contacts', path: '/account/contact', setting: 'ShopShowContactsFor' } as const satisfies AccountTabRoute;
+export const ACCOUNT_TAB_ROUTES = [PROFILE_TAB, CONTACTS_TAB] as const satisfies readonly AccountTabRoute[];
+/** A tab with a page: what a map of the tabs' pages must hold, no more and no less. */
+export type AccountTabWithPage = (typeof ACCOUNT_TAB_ROUTES)[number];
 
 /**
  * Where `/account` leads (spec 002 §2): the tab its `?tab=` names when that tab has a page (its
@@ -25,4 +28,15 @@ export const ACCOUNT_TAB_ROUTES: readonly AccountTabRoute[] = [PROFILE_TAB, CONT
 export function accountEntryPath(wanted: AccountTab | null, openTabs: readonly AccountTabRoute[]): string {
   const named = ACCOUNT_TAB_ROUTES.find((route) => route.tab === wanted);
   return (named ?? openTabs[0])?.path ?? '/forbidden';
+}
+
+const TAB_PAID_ON: Record<PaymentTarget['kind'], AccountTab> = { order: 'orders', invoice: 'invoices' };
+
+/**
+ * The tab the payment modal of the return address opens over (spec 002 §2): the tab of what is
+ * paid (orders, invoices) when this user may open it, else the first tab open to them; none when
+ * no tab is open (the modal then shows on the bare account frame).
+ */
+export function paymentPageTab<Route extends AccountTabRoute>(target: PaymentTarget, openTabs: readonly Route[]): Route | null {
+  return openTabs.find((route) => route.tab === TAB_PAID_ON[target.kind]) ?? openTabs[0] ?? null;
 }

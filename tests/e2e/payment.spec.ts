@@ -130,6 +130,23 @@ test('an invoice opens its payment modal from the invoices tab; closing it leave
   await expect(page).toHaveURL(/\/account\/details$/);
 });
 
+test('without a tab for what is paid, the payment modal opens over the first tab the user may open, and closing stays there', async ({ page, visit, request }) => {
+  expect((await request.put('/api/__demo/settings', { data: { ShopShowMyDetailsFor: 'NoOne' } })).ok()).toBe(true);
+  const headers = await adminHeaders(request);
+  const invoices = (await (await request.get('/api/v2/shop/invoices?include=actions', { headers })).json()) as { Collection: { InvoiceID: string; AmountDue: number }[] };
+  const invoice = invoices.Collection.find((i) => i.AmountDue > 0)!;
+  await visit('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
+
+  await visit(`/account?orderAction=createPayment&tab=invoices&orderInvoiceId=${invoice.InvoiceID}`);
+  await expect(paymentDialog(page)).toContainText(`Factuur ${invoice.InvoiceID}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactpersonen en gebruikers' })).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/account\/contact$/);
+  await expect(page.getByRole('grid', { name: 'Contactpersonen en gebruikers' })).toBeVisible();
+});
+
 test('an order that cannot be paid shows the error, with a retry', async ({ page, visit }) => {
   await openReturnAddress(page, visit, paymentReturnPath({ kind: 'order', reservationOrderId: 'RO-BESTAAT-NIET' }));
   const dialog = paymentDialog(page);

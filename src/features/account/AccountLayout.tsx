@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { selectAccount, selectCustomer } from '../../../machines/session/selectors.ts';
-import { accountTabAllowed } from '../../app/accessRules.ts';
-import { ACCOUNT_TAB_ROUTES } from '../../app/account-tabs.ts';
+import { useOpenAccountTabs } from '../../app/accessRules.ts';
 import { useServices } from '../../app/services.ts';
 import { accountTabText } from '../../texts/account.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -21,7 +20,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const account = useSelector(session, selectAccount);
   const customer = useSelector(session, selectCustomer);
-  const tabs = useSelector(session, (s) => ACCOUNT_TAB_ROUTES.filter((tab) => accountTabAllowed(s, tab)));
+  const tabs = useOpenAccountTabs();
   const organisation = customer?.CompanyName || null;
 
   return (

@@ -1,43 +1,48 @@
-import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { accountTabAllowed } from '../../app/accessRules.ts';
-import { accountEntryPath, ACCOUNT_TAB_ROUTES } from '../../app/account-tabs.ts';
+import { useOpenAccountTabs } from '../../app/accessRules.ts';
+import { accountEntryPath, paymentPageTab, type AccountTabWithPage } from '../../app/account-tabs.ts';
 import { Guard } from '../../app/guards.tsx';
-import { useServices } from '../../app/services.ts';
 import { accountTabOf } from '../../domain/access.ts';
-import { paymentTargetOf } from '../../domain/payment.ts';
+import { paymentTargetOf, type PaymentTarget } from '../../domain/payment.ts';
 import { AccountLayout } from '../../features/account/AccountLayout.tsx';
 import { PaymentModal } from '../../features/shared/payment/PaymentModal.tsx';
 import { AccountDetailsView } from './AccountDetailsView.tsx';
+import { ContactsView } from './ContactsView.tsx';
+
+/** The page of each tab that has one, for the payment modal to open over. */
+const TAB_PAGES: Record<AccountTabWithPage['tab'], () => ReactNode> = {
+  profile: () => <AccountDetailsView />,
+  contacts: () => <ContactsView />,
+};
 
 /** Which tab `/account` opens: read once the session is settled and signed in. */
 function AccountEntry() {
   const search = useSearch();
-  const { session } = useServices();
-  const openTabs = useSelector(session, (s) => ACCOUNT_TAB_ROUTES.filter((tab) => accountTabAllowed(s, tab)));
+  const openTabs = useOpenAccountTabs();
   return <Redirect to={accountEntryPath(accountTabOf(new URLSearchParams(search).get('tab')), openTabs)} replace />;
+}
+
+/** The payment modal over the tab of what is paid, or the first tab open to the user; closing it stays on that tab. */
+function PaymentOverTab({ target }: { target: PaymentTarget }) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const tab = paymentPageTab(target, useOpenAccountTabs());
+  return (
+    <AccountLayout>
+      {tab && TAB_PAGES[tab.tab]()}
+      <PaymentModal key={search} target={target} returnUrl={`${location}?${search}`} onClose={() => navigate(tab?.path ?? '/home', { replace: true })} />
+    </AccountLayout>
+  );
 }
 
 /**
  * /account (spec 002 §2): opens the tab of `?tab=` (any case) or the first one open to the user,
  * and is the payment return address. With orderAction=createPayment and an order or invoice in
- * the query the payment modal opens over the account page; the address holds everything, so a
+ * the query the payment modal opens over the tab of what is paid (or the first open tab); the address holds everything, so a
  * reload opens it again and carries on.
  */
 export function AccountView() {
-  const search = useSearch();
-  const [location, navigate] = useLocation();
-  const target = paymentTargetOf(search);
-  return (
-    <Guard>
-      {target ? (
-        <AccountLayout>
-          <AccountDetailsView />
-          <PaymentModal key={search} target={target} returnUrl={`${location}?${search}`} onClose={() => navigate('/account/details', { replace: true })} />
-        </AccountLayout>
-      ) : (
-        <AccountEntry />
-      )}
-    </Guard>
-  );
+  const target = paymentTargetOf(useSearch());
+  return <Guard>{target ? <PaymentOverTab target={target} /> : <AccountEntry />}</Guard>;
 }
