@@ -99,6 +99,9 @@ test('the admin adds a contact person with an invitation, keeps the form over a 
   await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toHaveAccessibleDescription(/e-mailadres/i);
   await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('textbox', { name: 'E-mailadres' }).fill('robin.claes@debranding.demo.test');
   await page.reload();
