@@ -14,6 +14,8 @@ import { extraInfoFlow } from './extra-info/flow.ts';
 import { guestDetailsFlow } from './guest-details/flow.ts';
 import { loginFlow } from './login/flow.ts';
 import { lostPasswordFlow } from './lost-password/flow.ts';
+import { orderDetailFlow } from './order-detail/flow.ts';
+import { ordersFlow } from './orders/flow.ts';
 import { overlaysFlow } from './overlays/flow.ts';
 import { passwordResetFlow } from './password-reset/flow.ts';
 import { paymentFlow } from './payment/flow.ts';
@@ -44,6 +46,8 @@ export const registry: RegisteredMachine[] = [
   accountDetailsFlow,
   contactsFlow,
   contactFormFlow,
+  ordersFlow,
+  orderDetailFlow,
   toastsFlow,
   overlaysFlow,
   cookieConsentFlow,

@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/schema';
+import { isActionComplete } from '../../src/domain/orders.ts';
 
 /**
  * The cart's business rules (spec 001 §4, §5, §9), pure: the cart machine's guards and the cart
@@ -83,15 +84,10 @@ export function slotsMissing(cart: Cart, slots: CartSlots | null, salesMode: boo
   return pickUpMissing || returnMissing;
 }
 
-/** Spec 001 §4: referenceRequired counts as done once a pending reference is stored. */
-export function isActionDone(action: CartAction, pendingReference: string | null | undefined): boolean {
-  if (action.Completed) return true;
-  return action.ActionName === 'ReferenceRequired' && !!pendingReference?.trim();
-}
-
 /** Spec 001 §4: the actions not completed (the pending-actions count). */
 export function pendingActions(cart: Cart, pendingReference: string | null | undefined): CartAction[] {
-  return cart.Actions.filter((action) => !isActionDone(action, pendingReference));
+  // Spec 001 §4: referenceRequired counts as done once a pending reference is stored.
+  return cart.Actions.filter((action) => !isActionComplete(action, pendingReference));
 }
 
 /** Spec 001 §4: proceed waits for every Required action. */

@@ -1,3 +1,4 @@
+import { fetchOrderTypes } from '../../src/api/labels.ts';
 import { fromPromise } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ShopClient } from '../../src/api/client.ts';
@@ -26,10 +27,10 @@ export function createCheckoutActors(api: ShopClient, registrationPassword: () =
   return {
     loadDetails: fromPromise<CheckoutDetails>(async ({ signal }) => {
       const [labels, warehouses] = await Promise.all([
-        unwrap(api.GET('/v2/shop/label', { params: { query: { subject: 'Rental.Reservation' } }, signal })),
+        fetchOrderTypes(api, signal),
         unwrap(api.GET('/v2/shop/warehouse', { signal })),
       ]);
-      return { labels: labels.Collection, warehouses: warehouses.Collection };
+      return { labels, warehouses: warehouses.Collection };
     }),
     placeOrder: fromPromise<CheckoutOrder[], { cartId: string; buyer: Buyer; pending: PendingValues }>(async ({ input: { cartId, buyer, pending }, signal }) => {
       const path = { id: cartId };

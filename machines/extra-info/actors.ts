@@ -1,3 +1,4 @@
+import { fetchOrderTypes } from '../../src/api/labels.ts';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
@@ -26,10 +27,10 @@ export function createExtraInfoActors(api: ShopClient, cart: CartActor) {
   return {
     loadForm: fromPromise<ExtraInfoData>(async ({ signal }) => {
       const [labels, current] = await Promise.all([
-        unwrap(api.GET('/v2/shop/label', { params: { query: { subject: 'Rental.Reservation' } }, signal })),
+        fetchOrderTypes(api, signal),
         settledCart(cart, signal),
       ]);
-      return { labels: labels.Collection, cart: current };
+      return { labels, cart: current };
     }),
     saveEventInfo: fromPromise<void, { cartId: string; customFields: CustomFields }>(async ({ input, signal }) => {
       await unwrap(api.PATCH('/v3/rental/cart/{id}', { params: { path: { id: input.cartId } }, body: { CustomFields: input.customFields }, signal }));

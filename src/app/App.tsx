@@ -9,7 +9,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { ForbiddenView, GeneralErrorView, NotFoundView } from '../views/shared/ErrorPage.tsx';
 import { HomeView } from '../views/shop/HomeView.tsx';
 import { accountTab, guestCheckout } from './accessRules.ts';
-import { CONTACTS_TAB, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
+import { CONTACTS_TAB, ORDERS_TAB, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
 import { Guard } from './guards.tsx';
 import { Layout } from './Layout.tsx';
 import { useServices } from './services.ts';
@@ -26,6 +26,8 @@ const AccountView = lazy(() => import('../views/account/AccountView.tsx').then((
 const AccountLayout = lazy(() => import('../features/account/AccountLayout.tsx').then((m) => ({ default: m.AccountLayout })));
 const ContactsView = lazy(() => import('../views/account/ContactsView.tsx').then((m) => ({ default: m.ContactsView })));
 const ContactFormView = lazy(() => import('../views/account/ContactFormView.tsx').then((m) => ({ default: m.ContactFormView })));
+const OrdersView = lazy(() => import('../views/account/OrdersView.tsx').then((m) => ({ default: m.OrdersView })));
+const OrderDetailView = lazy(() => import('../views/account/OrderDetailView.tsx').then((m) => ({ default: m.OrderDetailView })));
 const AccountDetailsView = lazy(() => import('../views/account/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
 const ProductListView = lazy(() => import('../views/shop/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
 const ProductView = lazy(() => import('../views/shop/ProductView.tsx').then((m) => ({ default: m.ProductView })));
@@ -86,6 +88,18 @@ function Routes() {
           {({ contactId }) => (
             <AccountPage tab={CONTACTS_TAB}>
               <ContactFormView key={contactId} contactId={contactId} />
+            </AccountPage>
+          )}
+        </Route>
+        <Route path="/account/orders">
+          <AccountPage tab={ORDERS_TAB}>
+            <OrdersView />
+          </AccountPage>
+        </Route>
+        <Route path="/account/orders/detail/:orderId">
+          {({ orderId }) => (
+            <AccountPage tab={ORDERS_TAB}>
+              <OrderDetailView key={orderId} reservationOrderId={orderId} />
             </AccountPage>
           )}
         </Route>

@@ -41,3 +41,9 @@ export const SUMMARY_PATH = '/samenvatting';
  * this shop lets its customers change their details.
  */
 export const PROVINCIAL_DETAILS_TAB = false;
+
+/**
+ * Spec 002 §2: the personal details an order's page leaves out (`hiddenFields`: customer-name,
+ * -email, -address, -street, -zip-code, -city, -phone). This shop shows them all.
+ */
+export const ORDER_DETAIL_HIDDEN_FIELDS: readonly ('customer-name' | 'customer-email' | 'customer-address' | 'customer-street' | 'customer-zip-code' | 'customer-city' | 'customer-phone')[] = [];

@@ -72,6 +72,15 @@ export const flowDescriptions = [
   msg({ message: "De contactpersoon kon niet gelezen worden (of bestaat niet meer): de pagina zegt het en laat opnieuw proberen." }),
   msg({ message: "Het formulier. Elke wijziging wordt als concept bewaard; na een ongeldige verzending zegt elk geweigerd veld waarom." }),
   msg({ message: "Opgeslagen: het concept verdwijnt en de lijst leest de mensen opnieuw." }),
+  // orders
+  msg({ message: "Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start." }),
+  msg({ message: "De bestellingen van de organisatie met hun openstaande acties, te filteren op status; de acties van een bestelling in een venster." }),
+  msg({ message: "De bestellingen konden niet gelezen worden: de pagina zegt het en laat opnieuw proberen." }),
+  msg({ message: "Het venster met de acties van één bestelling: afgerond of nog te doen, verplicht of niet." }),
+  // orderDetail
+  msg({ message: "De details op /account/orders/detail/…: de bestelling met haar acties, haar lijnen met producten en het magazijn in één golf; niet gevonden zegt het en laat opnieuw proberen." }),
+  msg({ message: "De details van één bestelling: de bestelling met haar acties, haar lijnen met hun producten en het magazijn, in één golf gelezen." }),
+  msg({ message: "De bestelling kon niet gelezen worden of bestaat niet: de pagina zegt het en laat opnieuw proberen." }),
   // toasts
   msg({ message: "Korte meldingen die na 4 seconden verdwijnen (een uitdrukkelijke timergebeurtenis) of wanneer ze gesloten worden." }),
   msg({ message: "Korte meldingen die na 4 seconden of bij sluiten verdwijnen." }),

@@ -10,13 +10,15 @@ export interface PriceProps {
   includingVat: number;
   /** What the price is for, e.g. "per dag"; shown after the amount. */
   per?: string;
+  /** In a table's narrow column: the note (incl. or excl. VAT, indicative) is read out, not shown. */
+  compact?: boolean;
 }
 
 /**
  * A price as the settings allow: hidden by the display policy, incl. or excl. VAT per the price
  * mode, in EUR; always marked indicative (spec 000 §1: the final price comes with approval).
  */
-export function Price({ excludingVat, includingVat, per }: PriceProps) {
+export function Price({ excludingVat, includingVat, per, compact = false }: PriceProps) {
   const { i18n } = useLingui();
   const display = usePriceDisplay();
   if (display === 'hidden') return null;
@@ -25,7 +27,7 @@ export function Price({ excludingVat, includingVat, per }: PriceProps) {
     <span className="price">
       <span className="price-amount">{amount}</span>
       {per && <span className="price-per"> {per}</span>}{' '}
-      <span className="price-note">{display === 'including-vat' ? <Trans>incl. btw, indicatief</Trans> : <Trans>excl. btw, indicatief</Trans>}</span>
+      <span className={compact ? 'visually-hidden' : 'price-note'}>{display === 'including-vat' ? <Trans>incl. btw, indicatief</Trans> : <Trans>excl. btw, indicatief</Trans>}</span>
     </span>
   );
 }

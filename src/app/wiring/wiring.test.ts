@@ -10,6 +10,8 @@ import { toastsMachine } from '../../../machines/toasts/machine.ts';
 import { accountDetailsLogic } from './account-details.ts';
 import { contactFormLogic } from './contact-form.ts';
 import { contactsLogic } from './contacts.ts';
+import { ordersLogic } from './orders.ts';
+import { orderDetailLogic } from './order-detail.ts';
 import { cartLogic } from './cart.ts';
 import { categoriesLogic } from './categories.ts';
 import { cookieConsentLogic } from './cookie-consent.ts';
@@ -44,6 +46,8 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     accountDetails: accountDetailsLogic(services),
     contacts: contactsLogic(services),
     contactForm: contactFormLogic(services),
+    orders: ordersLogic(services),
+    orderDetail: orderDetailLogic(services),
     productList: productListLogic(services),
     productSearch: productSearchLogic(services),
     product: productLogic(services),

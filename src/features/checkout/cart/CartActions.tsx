@@ -7,6 +7,7 @@ import { useServices } from '../../../app/services.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
+import { orderActionText } from '../../../texts/orders.ts';
 
 function ReferenceDialog({ initial }: { initial: string }) {
   const { t } = useLingui();
@@ -100,13 +101,7 @@ export function CartActions({ cart: data }: { cart: Cart }) {
           return (
             <li key={action.ActionName} className={done ? 'cart-action-done' : undefined}>
               <span>
-                {action.ActionName === 'ReferenceRequired' ? (
-                  <Trans>Referentie ingeven</Trans>
-                ) : action.ActionName === 'Certificates' ? (
-                  <Trans>Attesten ingeven</Trans>
-                ) : (
-                  action.ActionName
-                )}{' '}
+                {orderActionText(action.ActionName)}{' '}
                 <span className="muted">({status})</span>
                 {action.ActionName === 'ReferenceRequired' && reference && <span className="muted"> — {reference}</span>}
               </span>

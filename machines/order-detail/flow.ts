@@ -1,0 +1,17 @@
+import { sampleOrder } from '../../src/domain/orders.samples.ts';
+import { byValue, done, failed, notFoundError, type RegisteredMachine } from '../registry-kit.ts';
+import { orderDetailMachine, type OrderDetailInput, type OrderDetails } from './machine.ts';
+
+const ORDER = sampleOrder({ ReservationOrderID: 'RO-5001' });
+const DETAILS: OrderDetails = { order: ORDER, items: [], warehouse: null };
+const input: OrderDetailInput = { reservationOrderId: ORDER.ReservationOrderID };
+
+export const orderDetailFlow: RegisteredMachine = {
+  id: 'orderDetail',
+  title: 'Bestelling bekijken',
+  description: 'De details op /account/orders/detail/…: de bestelling met haar acties, haar lijnen met producten en het magazijn in één golf; niet gevonden zegt het en laat opnieuw proberen.',
+  machine: orderDetailMachine,
+  input,
+  events: () => [done('loadDetails', DETAILS), failed('loadDetails', notFoundError), { type: 'RETRY_REQUESTED' }],
+  serialize: byValue,
+};

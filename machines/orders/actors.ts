@@ -1,0 +1,29 @@
+import { fromPromise } from 'xstate';
+import { unwrap, type ShopClient } from '../../src/api/client.ts';
+import { fetchOrderTypes } from '../../src/api/labels.ts';
+import type { ReservationOrder } from '../../src/domain/orders.ts';
+import type { OrdersPage } from './machine.ts';
+
+/** The most orders one call gives (the contract's maximum page length). */
+const ORDERS_PER_CALL = 100;
+
+/** The orders calls of the account area (spec 002 §7). */
+export function createOrdersActors(api: ShopClient) {
+  const ordersFrom = (customerId: string, index: number, signal: AbortSignal) =>
+    unwrap(
+      api.GET('/v2/shop/reservationOrders', {
+        params: { query: { CustomerID: customerId, Orderby: 'DateTimeExpectedStart desc', include: 'actions', index, size: ORDERS_PER_CALL } },
+        signal,
+      }),
+    );
+  return {
+    // The table filters and pages the whole list itself: the rest of a long list is read in one more parallel wave.
+    loadOrders: fromPromise<OrdersPage, { customerId: string }>(async ({ input, signal }) => {
+      const [first, orderTypes] = await Promise.all([ordersFrom(input.customerId, 0, signal), fetchOrderTypes(api, signal)]);
+      const rest: ReservationOrder[][] = await Promise.all(
+        Array.from({ length: Math.ceil(first.Total / ORDERS_PER_CALL) - 1 }, (_, page) => ordersFrom(input.customerId, (page + 1) * ORDERS_PER_CALL, signal).then((answer) => answer.Collection)),
+      );
+      return { orders: [...first.Collection, ...rest.flat()], orderTypes };
+    }),
+  };
+}

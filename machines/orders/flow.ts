@@ -1,0 +1,29 @@
+import { sampleOrder } from '../../src/domain/orders.samples.ts';
+import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { ordersMachine, type OrdersInput, type OrdersPage } from './machine.ts';
+
+const UNPAID = sampleOrder({ ReservationOrderID: 'RO-5001', AmountDue: 121, Actions: [{ ActionName: 'CreatePayment', Completed: false, Required: true, Details: null }] });
+const PAGE: OrdersPage = {
+  orders: [UNPAID, sampleOrder({ ReservationOrderID: 'RO-5002', ReservationStatus: 'ClosedAndCompleted' })],
+  orderTypes: [{ LabelID: 'LBL-EVENEMENT', Subject: 'Rental.Reservation', Description: 'Evenement' }],
+};
+const input: OrdersInput = { customerId: 'CUST-1' };
+
+export const ordersFlow: RegisteredMachine = {
+  id: 'orders',
+  title: 'Bestellingen',
+  description:
+    'Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start.',
+  machine: ordersMachine,
+  input,
+  events: () => [
+    done('loadOrders', PAGE),
+    failed('loadOrders'),
+    { type: 'RETRY_REQUESTED' },
+    { type: 'STATUS_FILTERED', status: 'cancelled' },
+    { type: 'ACTIONS_OPENED', reservationOrderId: UNPAID.ReservationOrderID },
+    { type: 'ACTIONS_CLOSED' },
+    { type: 'PAYMENT_REQUESTED', reservationOrderId: UNPAID.ReservationOrderID },
+  ],
+  serialize: byValue,
+};

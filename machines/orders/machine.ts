@@ -1,0 +1,100 @@
+import { assign, setup } from 'xstate';
+import type { Label } from '../../src/api/labels.ts';
+import type { OrderStatus, ReservationOrder } from '../../src/domain/orders.ts';
+import { call, effect } from '../effects.ts';
+import { callFailure, type CallFailure } from '../failures.ts';
+
+export interface OrdersInput {
+  customerId: string;
+}
+
+/** Everything the orders table shows, read in one wave: the orders with their actions and the order types. */
+export interface OrdersPage {
+  orders: ReservationOrder[];
+  orderTypes: Label[];
+}
+
+/** Spec 002 §8: the orders could not be read. */
+export type OrdersFailure = CallFailure<'load-failed'>;
+
+export interface OrdersContext extends OrdersInput, OrdersPage {
+  /** The status filter; null shows every order. */
+  status: OrderStatus | null;
+  /** The order whose actions pop-up is open. */
+  actionsOf: string | null;
+  failure: OrdersFailure | null;
+}
+
+export type OrdersEvent =
+  | { type: 'RETRY_REQUESTED' }
+  | { type: 'STATUS_FILTERED'; status: OrderStatus | null }
+  | { type: 'ACTIONS_OPENED'; reservationOrderId: string }
+  | { type: 'ACTIONS_CLOSED' }
+  | { type: 'PAYMENT_REQUESTED'; reservationOrderId: string };
+
+/**
+ * "Bestellingen" (spec 002 §2, §4, §7): the organisation's orders, newest expected start first,
+ * with their open actions; a status filter; an order's actions in a pop-up, from which a payment
+ * starts in the payment modal.
+ */
+export const ordersMachine = setup({
+  types: { context: {} as OrdersContext, events: {} as OrdersEvent, input: {} as OrdersInput },
+  actors: {
+    /** `GET v2/shop/reservationOrders` (every page, `Orderby DateTimeExpectedStart desc`, include actions) and `GET v2/shop/label?subject=Rental.Reservation`, in parallel. */
+    loadOrders: call<OrdersPage, { customerId: string }>(),
+  },
+  actions: {
+    /** Opens the payment modal of the order over the orders tab (the payment return address). */
+    openPayment: effect<{ reservationOrderId: string }>(),
+    takeOrders: assign((_, page: OrdersPage) => ({ ...page, failure: null })),
+    rememberFailure: assign((_, failure: OrdersFailure) => ({ failure })),
+    filter: assign((_, status: OrderStatus | null) => ({ status })),
+    showActionsOf: assign((_, reservationOrderId: string) => ({ actionsOf: reservationOrderId })),
+    hideActions: assign({ actionsOf: null }),
+  },
+  guards: {
+    isKnownOrder: ({ context }, reservationOrderId: string) => context.orders.some((order) => order.ReservationOrderID === reservationOrderId),
+  },
+}).createMachine({
+  id: 'orders',
+  description: 'De bestellingen van de organisatie met hun openstaande acties, te filteren op status; de acties van een bestelling in een venster.',
+  context: ({ input }) => ({ ...input, orders: [], orderTypes: [], status: null, actionsOf: null, failure: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadOrders',
+        id: 'loadOrders',
+        input: ({ context }) => ({ customerId: context.customerId }),
+        onDone: { target: 'ready', actions: { type: 'takeOrders', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('load-failed', event.error) } },
+      },
+    },
+    failed: {
+      description: 'De bestellingen konden niet gelezen worden: de pagina zegt het en laat opnieuw proberen.',
+      on: { RETRY_REQUESTED: 'loading' },
+    },
+    ready: {
+      on: {
+        STATUS_FILTERED: { actions: { type: 'filter', params: ({ event }) => event.status } },
+        ACTIONS_OPENED: {
+          guard: { type: 'isKnownOrder', params: ({ event }) => event.reservationOrderId },
+          target: 'showingActions',
+          actions: { type: 'showActionsOf', params: ({ event }) => event.reservationOrderId },
+        },
+      },
+    },
+    showingActions: {
+      description: 'Het venster met de acties van één bestelling: afgerond of nog te doen, verplicht of niet.',
+      on: {
+        ACTIONS_CLOSED: { target: 'ready', actions: 'hideActions' },
+        PAYMENT_REQUESTED: {
+          guard: { type: 'isKnownOrder', params: ({ event }) => event.reservationOrderId },
+          target: 'ready',
+          actions: ['hideActions', { type: 'openPayment', params: ({ event }) => ({ reservationOrderId: event.reservationOrderId }) }],
+        },
+      },
+    },
+  },
+});

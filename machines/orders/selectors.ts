@@ -1,0 +1,14 @@
+import type { SnapshotFrom } from 'xstate';
+import { ordersWithStatus } from '../../src/domain/orders.ts';
+import type { ordersMachine } from './machine.ts';
+
+type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>;
+
+export const selectStatus = (s: OrdersSnapshot): 'loading' | 'ready' | 'failed' => (s.hasTag('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
+export const selectFailure = (s: OrdersSnapshot) => s.context.failure;
+export const selectOrderTypes = (s: OrdersSnapshot) => s.context.orderTypes;
+export const selectStatusFilter = (s: OrdersSnapshot) => s.context.status;
+/** The orders the status filter lets through, in the backend's order (newest expected start first). */
+export const selectShownOrders = (s: OrdersSnapshot) => ordersWithStatus(s.context.orders, s.context.status);
+/** The order whose actions pop-up is open. */
+export const selectActionsOrder = (s: OrdersSnapshot) => (s.matches('showingActions') ? (s.context.orders.find((order) => order.ReservationOrderID === s.context.actionsOf) ?? null) : null);

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createDemoApi } from '../../../demo-api/app.ts';
+import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
+import { selectShownOrders } from '../../../machines/orders/selectors.ts';
+import { selectAccount } from '../../../machines/session/selectors.ts';
+import { demoShop, failNextCalls, signIn } from '../../../tests/support/shop.ts';
+import { orderDetailLogic } from './order-detail.ts';
+import { ordersLogic } from './orders.ts';
+
+const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+
+async function signedIn() {
+  const demo = createDemoApi({ clock });
+  const shop = demoShop(demo, { now: clock.now });
+  await signIn(shop.services, DEMO_ACCOUNTS.admin);
+  return { demo, ...shop, customerId: selectAccount(shop.services.session.getSnapshot())!.CustomerID };
+}
+
+describe('the orders as the shop wires them', () => {
+  it('reads every order with its actions and the order types, newest expected start first, and filters them by status', async () => {
+    const { services, customerId } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: { customerId } }).start();
+    await waitFor(orders, (s) => s.matches('ready'));
+    const { context } = orders.getSnapshot();
+    const starts = context.orders.map((order) => order.DateTimeExpectedStart);
+    expect(starts).toEqual(starts.toSorted().reverse());
+    expect(context.orders.some((order) => order.Actions.length > 0)).toBe(true);
+    expect(context.orderTypes.length).toBeGreaterThan(0);
+
+    orders.send({ type: 'STATUS_FILTERED', status: 'cancelled' });
+    expect(selectShownOrders(orders.getSnapshot()).map((order) => order.ReservationStatus)).toEqual(expect.arrayContaining(['Cancelled', 'ClosedAndCompleted']));
+    expect(selectShownOrders(orders.getSnapshot()).every((order) => ['Cancelled', 'ClosedAndCompleted'].includes(order.ReservationStatus))).toBe(true);
+  });
+
+  it('opens the payment of an order through the payment return address', async () => {
+    const { services, navigate, customerId } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: { customerId } }).start();
+    await waitFor(orders, (s) => s.matches('ready'));
+    const unpaid = orders.getSnapshot().context.orders.find((order) => order.AmountDue > 0)!;
+    orders.send({ type: 'ACTIONS_OPENED', reservationOrderId: unpaid.ReservationOrderID });
+    orders.send({ type: 'PAYMENT_REQUESTED', reservationOrderId: unpaid.ReservationOrderID });
+    expect(navigate).toHaveBeenLastCalledWith(`/account?orderAction=createPayment&tab=orders&reservationOrderId=${unpaid.ReservationOrderID}`);
+  });
+
+  it('says the orders could not be read, and reads them again on request', async () => {
+    const { demo, services, customerId } = await signedIn();
+    await failNextCalls(demo, 'GET /v2/shop/reservationOrders', { times: 4 });
+    const orders = createActor(ordersLogic(services), { input: { customerId } }).start();
+    await waitFor(orders, (s) => s.matches('failed'));
+    orders.send({ type: 'RETRY_REQUESTED' });
+    await waitFor(orders, (s) => s.matches('ready'));
+  });
+
+  it("reads an order's details, lines with their products and its warehouse in one wave; an unknown order fails", async () => {
+    const { services } = await signedIn();
+    const detail = createActor(orderDetailLogic(services), { input: { reservationOrderId: 'RO-2026-0015' } }).start();
+    await waitFor(detail, (s) => s.matches('ready'));
+    const details = detail.getSnapshot().context.details!;
+    expect(details.items.length).toBeGreaterThan(0);
+    expect(details.items.every((line) => line.Item !== null)).toBe(true);
+    expect(details.warehouse?.WarehouseID).toBe(details.order.WarehouseID);
+
+    const unknown = createActor(orderDetailLogic(services), { input: { reservationOrderId: 'RO-BESTAAT-NIET' } }).start();
+    await waitFor(unknown, (s) => s.matches('failed'));
+    expect(unknown.getSnapshot().context.failure?.error.status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import type { components } from '../../openapi/schema';
+
+export type ReservationOrder = components['schemas']['ReservationOrder'];
+export type ReservationStatus = components['schemas']['ReservationOrderStatus'];
+export type OrderAction = components['schemas']['OrderAction'];
+export type OrderLabel = components['schemas']['Label'];
+
+/** How a person reads a reservation's status (spec 000 §4). */
+export type OrderStatus = 'requested' | 'reserved' | 'pickedUp' | 'returned' | 'cancelled' | 'expired' | 'rejected';
+
+/** The statuses in the order the status filter offers them. */
+export const ORDER_STATUSES: readonly OrderStatus[] = ['requested', 'reserved', 'pickedUp', 'returned', 'cancelled', 'expired', 'rejected'];
+
+const STATUS_OF: Record<ReservationStatus, OrderStatus> = {
+  Draft: 'requested',
+  Open: 'reserved',
+  Order: 'reserved',
+  Pick: 'reserved',
+  Picked: 'reserved',
+  Active: 'pickedUp',
+  Closed: 'returned',
+  ClosedAndCompleted: 'returned',
+  Cancelled: 'cancelled',
+  Expired: 'expired',
+  Rejected: 'rejected',
+};
+
+/** Spec 000 §4: draft → Aangevraagd, open/order/pick/picked → Gereserveerd, active → Opgehaald, … */
+export const orderStatusOf = (status: ReservationStatus): OrderStatus => STATUS_OF[status];
+
+/** Spec 000 §4: in the status filter a closed-and-completed order counts as cancelled. */
+export const filterStatusOf = (status: ReservationStatus): OrderStatus => (status === 'ClosedAndCompleted' ? 'cancelled' : orderStatusOf(status));
+
+/** The orders the status filter lets through; all of them without a filter. */
+export const ordersWithStatus = (orders: readonly ReservationOrder[], status: OrderStatus | null): readonly ReservationOrder[] =>
+  status === null ? orders : orders.filter((order) => filterStatusOf(order.ReservationStatus) === status);
+
+/** Spec 001 §4, 002 §4: an action is complete when Completed; the reference action also once there is a reference (the order's, or the cart's pending one). */
+export const isActionComplete = (action: OrderAction, reference: string | null | undefined): boolean =>
+  action.Completed || (action.ActionName === 'ReferenceRequired' && !!reference?.trim());
+
+/** The actions still to take on an order: the count of its warning badge. */
+export const openActionsOf = (order: ReservationOrder): OrderAction[] => order.Actions.filter((action) => !isActionComplete(action, order.Reference));
+
+/** The order type's name: the first of the order's labels that is an order type. */
+export const orderTypeOf = (order: Pick<ReservationOrder, 'Labels'>, types: readonly OrderLabel[]): string | null =>
+  types.find((type) => order.Labels.includes(type.LabelID))?.Description ?? null;
+
+export type ReservationOrderItem = components['schemas']['ReservationOrderItem'];
+export type Warehouse = components['schemas']['Warehouse'];

@@ -1,0 +1,142 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { OrderDetailInput, OrderDetails } from '../../../machines/order-detail/machine.ts';
+import { selectDetails, selectFailure, selectStep } from '../../../machines/order-detail/selectors.ts';
+import { selectCustomer } from '../../../machines/session/selectors.ts';
+import { ORDERS_TAB } from '../../app/account-tabs.ts';
+import { resolveBackendUrl } from '../../app/config.ts';
+import { useServices } from '../../app/services.ts';
+import { ORDER_DETAIL_HIDDEN_FIELDS } from '../../app/style-settings.ts';
+import { orderDetailLogic } from '../../app/wiring/order-detail.ts';
+import { useFlow } from '../../app/wiring/use-flow.ts';
+import { formatDateTime } from '../../domain/format.ts';
+import type { Language } from '../../domain/language.ts';
+import { orderStatusOf } from '../../domain/orders.ts';
+import { failureText } from '../../texts/failures.ts';
+import { orderStatusText } from '../../texts/orders.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { RetryNotice } from '../../ui/RetryNotice.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import './orders.css';
+
+/** A titled group of facts, as a description list. */
+function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
+  return (
+    <section className="order-facts" aria-label={title}>
+      <h2>{title}</h2>
+      <dl>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Order({ details }: { details: OrderDetails }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const { session } = useServices();
+  const customer = useSelector(session, selectCustomer);
+  const { order, items, warehouse } = details;
+  const moment = (at: string, slot: string | undefined) => `${formatDateTime(at, language)}${slot ? ` (${slot})` : ''}`;
+  type HiddenField = (typeof ORDER_DETAIL_HIDDEN_FIELDS)[number];
+  // Each fact with the hidden fields that leave it out (spec 002 §2 `hiddenFields`).
+  const personal: [string, ReactNode][] = customer
+    ? (
+        [
+          [['customer-name'], t`Organisatie`, customer.CompanyName],
+          [['customer-email'], t`E-mailadres`, customer.Email],
+          [['customer-address', 'customer-street'], t`Straat`, [customer.Street, customer.HouseNumber, customer.HouseNumberAddition].filter(Boolean).join(' ')],
+          [['customer-address', 'customer-zip-code'], t`Postcode`, customer.ZipCode],
+          [['customer-address', 'customer-city'], t`Gemeente`, customer.City],
+          [['customer-phone'], t`Telefoon`, customer.Tel || '–'],
+        ] satisfies [HiddenField[], string, ReactNode][]
+      )
+        .filter(([fields]) => !fields.some((field) => ORDER_DETAIL_HIDDEN_FIELDS.includes(field)))
+        .map(([, term, value]) => [term, value])
+    : [];
+  return (
+    <>
+      <div className="order-detail-grid">
+        <Facts
+          title={t`Reservering`}
+          facts={[
+            [t`Nummer`, order.OrderID ? `${order.ReservationOrderID} (${order.OrderID})` : order.ReservationOrderID],
+            [t`Status`, orderStatusText(orderStatusOf(order.ReservationStatus))],
+            [t`Referentie`, order.Reference || '–'],
+            [t`Aangemaakt`, formatDateTime(order.DateTimeCreated, language)],
+          ]}
+        />
+        <Facts
+          title={t`Huur`}
+          facts={[
+            [t`Magazijn`, warehouse ? `${warehouse.Description}, ${warehouse.Street} ${warehouse.HouseNumber}, ${warehouse.ZipCode} ${warehouse.City}` : order.WarehouseID],
+            [t`Ophalen`, moment(order.DateTimeBusinessStart, order.BusinessHourStart?.Description)],
+            [t`Terugbrengen`, moment(order.DateTimeBusinessEnd, order.BusinessHourEnd?.Description)],
+          ]}
+        />
+        {personal.length > 0 && <Facts title={t`Uw gegevens`} facts={personal} />}
+      </div>
+      <section className="order-items" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">
+          <Trans>Artikelen</Trans>
+        </h2>
+        <ul className="order-item-list">
+          {items.map((line) => {
+            const image = line.Item?.Images.toSorted((a, b) => a.Ranking - b.Ranking)[0];
+            return (
+              <li key={line.ReservationOrderItemID}>
+                <span className="order-item-image">{image ? <img src={resolveBackendUrl(image.ImageUrl)} alt="" width={64} height={64} loading="lazy" /> : null}</span>
+                <span className="order-item-name">{line.ItemDescription}</span>
+                <span className="order-item-amount">{plural(line.Amount, { one: '# stuk', other: '# stuks' })}</span>
+                <span className="order-item-price">
+                  <Price excludingVat={line.TotalExcVAT} includingVat={line.TotalIncVAT} compact />
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="order-total">
+          <Trans>Totaal</Trans> <Price excludingVat={order.TotalExcVAT} includingVat={order.TotalIncVAT} />
+        </p>
+      </section>
+    </>
+  );
+}
+
+/** account/orders/detail/{orderId} (spec 002 §2, §3): one order, its rental, its products and the customer's details. */
+export function OrderDetailView({ reservationOrderId }: { reservationOrderId: string }) {
+  const { t } = useLingui();
+  const [input] = useState((): OrderDetailInput => ({ reservationOrderId }));
+  const [snapshot, send] = useFlow(orderDetailLogic, input);
+  const failure = selectFailure(snapshot);
+  const details = selectDetails(snapshot);
+  const step = selectStep(snapshot);
+  return (
+    <section className="order-detail" aria-labelledby="order-title">
+      <Breadcrumbs
+        label={t`Kruimelpad`}
+        crumbs={[{ label: t`Home`, href: '/home' }, { label: t`Mijn account`, href: '/account' }, { label: t`Bestellingen`, href: ORDERS_TAB.path }, { label: reservationOrderId }]}
+      />
+      <h1 id="order-title">{t`Bestelling ${reservationOrderId}`}</h1>
+      {step === 'loading' && <Spinner label={t`De bestelling wordt geladen`} />}
+      {step === 'failed' && (
+        <RetryNotice text={failureText(failure?.error, t`Deze bestelling werd niet gevonden.`)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
+      )}
+      {step === 'ready' && details && <Order details={details} />}
+      <div className="form-page-actions">
+        <Link href={ORDERS_TAB.path} className="button button-secondary">
+          <Trans>Terug naar de bestellingen</Trans>
+        </Link>
+      </div>
+    </section>
+  );
+}

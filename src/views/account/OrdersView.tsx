@@ -1,0 +1,138 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import type { OrdersInput } from '../../../machines/orders/machine.ts';
+import { selectActionsOrder, selectFailure, selectOrderTypes, selectShownOrders, selectStatus, selectStatusFilter } from '../../../machines/orders/selectors.ts';
+import { selectAccount } from '../../../machines/session/selectors.ts';
+import { ORDERS_TAB } from '../../app/account-tabs.ts';
+import { useServices } from '../../app/services.ts';
+import { useFlow } from '../../app/wiring/use-flow.ts';
+import { ordersLogic } from '../../app/wiring/orders.ts';
+import { formatDateTime, formatPeriodDate } from '../../domain/format.ts';
+import type { Language } from '../../domain/language.ts';
+import { isActionComplete, openActionsOf, ORDER_STATUSES, orderStatusOf, orderTypeOf, type OrderStatus, type ReservationOrder } from '../../domain/orders.ts';
+import { orderActionText, ordersFailureText, orderStatusText } from '../../texts/orders.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
+import { Price } from '../../ui/Price.tsx';
+import { Select } from '../../ui/Select.tsx';
+import { DataTable, type RowAction, type TableColumn } from '../../ui/table/DataTable.tsx';
+import '../shared/views.css';
+import './orders.css';
+
+const ALL_STATUSES = 'all';
+
+/** account/orders (spec 002 §2, §4): the organisation's orders, their status and the actions still open. */
+export function OrdersView() {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const { session } = useServices();
+  const [, navigate] = useLocation();
+  // The page's guard lets only a signed-in user with the tab in: the account is there when it opens.
+  const [input] = useState((): OrdersInput => ({ customerId: selectAccount(session.getSnapshot())?.CustomerID ?? '' }));
+  const [snapshot, send] = useFlow(ordersLogic, input);
+  const failure = selectFailure(snapshot);
+  const orderTypes = selectOrderTypes(snapshot);
+  const actionsOrder = selectActionsOrder(snapshot);
+  const filter = selectStatusFilter(snapshot);
+
+  const openActionsCell = (order: ReservationOrder) => {
+    const open = openActionsOf(order).length;
+    if (open === 0) return null;
+    const number = order.ReservationOrderID;
+    return (
+      <Button
+        variant="quiet"
+        aria-label={plural(open, { one: `# open actie bij bestelling ${number}`, other: `# open acties bij bestelling ${number}` })}
+        onPress={() => send({ type: 'ACTIONS_OPENED', reservationOrderId: number })}
+      >
+        <span className="badge">{open}</span>{" "}
+        {plural(open, { one: 'open actie', other: 'open acties' })}
+      </Button>
+    );
+  };
+  const columns: TableColumn<ReservationOrder>[] = [
+    { id: 'number', header: t`Bestelnummer`, cell: (order) => order.ReservationOrderID, isRowHeader: true },
+    { id: 'created', header: t`Datum`, cell: (order) => <span className="table-nowrap">{formatDateTime(order.DateTimeCreated, language)}</span>, hideable: true },
+    {
+      id: 'period',
+      header: t`Huurperiode`,
+      cell: (order) => `${formatPeriodDate(order.DateTimeBusinessStart, language)} – ${formatPeriodDate(order.DateTimeBusinessEnd, language)}`,
+      hideable: true,
+    },
+    { id: 'count', header: t`Artikelen`, cell: (order) => order.TotalQtyOfReservationItems, hideable: true },
+    { id: 'total', header: t`Totaal`, cell: (order) => <Price excludingVat={order.TotalExcVAT} includingVat={order.TotalIncVAT} compact />, hideable: true },
+    { id: 'type', header: t`Type`, cell: (order) => orderTypeOf(order, orderTypes) ?? '–', hideable: true },
+    {
+      id: 'status',
+      header: t`Status`,
+      cell: (order) => (
+        <div className="order-status">
+          {orderStatusText(orderStatusOf(order.ReservationStatus))}
+          {openActionsCell(order)}
+        </div>
+      ),
+    },
+  ];
+  const actionsOf = (order: ReservationOrder): RowAction[] => [
+    { id: 'view', label: t`Bekijken`, onAction: () => navigate(`${ORDERS_TAB.path}/detail/${encodeURIComponent(order.ReservationOrderID)}`) },
+  ];
+  const statusOptions = [{ id: ALL_STATUSES, label: t`Alle statussen` }, ...ORDER_STATUSES.map((status) => ({ id: status, label: orderStatusText(status) }))];
+
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title">
+        <Trans>Bestellingen</Trans>
+      </h1>
+      <DataTable
+        label={t`Bestellingen`}
+        columns={columns}
+        rows={selectShownOrders(snapshot)}
+        rowKey={(order) => order.ReservationOrderID}
+        rowName={(order) => t`bestelling ${order.ReservationOrderID}`}
+        status={selectStatus(snapshot)}
+        emptyText={filter ? t`Geen bestellingen met deze status.` : t`Uw organisatie heeft nog geen bestellingen.`}
+        failureText={failure ? ordersFailureText(failure) : undefined}
+        onRetry={() => send({ type: 'RETRY_REQUESTED' })}
+        rowActions={actionsOf}
+        initiallyHiddenColumns={['created']}
+        tools={
+          <div className="table-filter">
+            <Select
+              label={t`Status`}
+              options={statusOptions}
+              value={filter ?? ALL_STATUSES}
+              placeholder={t`Alle statussen`}
+              onChange={(id) => send({ type: 'STATUS_FILTERED', status: ORDER_STATUSES.find((status): status is OrderStatus => status === id) ?? null })}
+            />
+          </div>
+        }
+      />
+      <ModalDialog title={t`Acties van bestelling ${actionsOrder?.ReservationOrderID ?? ''}`} isOpen={actionsOrder !== null} onClose={() => send({ type: 'ACTIONS_CLOSED' })}>
+        {actionsOrder && (
+          <ul className="order-action-list">
+            {actionsOrder.Actions.map((action) => {
+              const complete = isActionComplete(action, actionsOrder.Reference);
+              return (
+                <li key={action.ActionName}>
+                  <span>
+                    {orderActionText(action.ActionName)}{' '}
+                    <span className={complete ? 'tag tag-done' : action.Required ? 'tag tag-required' : 'tag'}>
+                      {complete ? t`Afgerond` : action.Required ? t`Verplicht` : t`Optioneel`}
+                    </span>
+                  </span>
+                  {!complete && action.ActionName === 'CreatePayment' && (
+                    <Button onPress={() => send({ type: 'PAYMENT_REQUESTED', reservationOrderId: actionsOrder.ReservationOrderID })}>
+                      <Trans>Nu betalen</Trans>
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ModalDialog>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+
+/** The organisation's orders (issue 14, spec 000 §4, spec 002 §2–§4). */
+
+const table = (page: Page) => page.getByRole('grid', { name: 'Bestellingen' });
+const rowOf = (page: Page, number: string) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
+
+async function openOrders(page: Page, visit: (path: string) => Promise<void>) {
+  await visit('/account?tab=orders');
+  await logIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(table(page).getByRole('row')).toHaveCount(15);
+}
+
+test('the orders table shows each status in Dutch, newest first, filters by status and counts the open actions', async ({ page, visit }) => {
+  await openOrders(page, visit);
+  await expect(table(page).getByRole('rowheader')).toHaveText([
+    'RO-2026-0019',
+    'RO-2026-0015',
+    'RO-2026-0016',
+    'RO-2026-0018',
+    'RO-2026-0007',
+    'RO-2026-0014',
+    'RO-2026-0013',
+    'RO-2026-0010',
+    'RO-2026-0009',
+    'RO-2026-0006',
+    'RO-2026-0005',
+    'RO-2026-0004',
+    'RO-2026-0002',
+    'RO-2026-0001',
+  ]);
+  for (const [number, status] of [
+    ['RO-2026-0018', 'Aangevraagd'],
+    ['RO-2026-0014', 'Gereserveerd'],
+    ['RO-2026-0010', 'Opgehaald'],
+    ['RO-2026-0006', 'Teruggebracht'],
+    ['RO-2026-0004', 'Teruggebracht'],
+    ['RO-2026-0007', 'Geannuleerd'],
+    ['RO-2026-0005', 'Verlopen'],
+    ['RO-2026-0009', 'Geweigerd'],
+  ]) {
+    await expect(rowOf(page, number!)).toContainText(status!);
+  }
+  await expect(rowOf(page, 'RO-2026-0016')).toContainText('Jeugdwerking');
+  await expectAccessible(page);
+
+  // The filter counts a closed-and-completed order as cancelled (spec 000 §4).
+  await page.getByRole('button', { name: /Status/ }).click();
+  await page.getByRole('option', { name: 'Geannuleerd' }).click();
+  await expect(table(page).getByRole('rowheader')).toHaveText(['RO-2026-0007', 'RO-2026-0004', 'RO-2026-0002', 'RO-2026-0001']);
+
+  await page.getByRole('button', { name: /Status/ }).click();
+  await page.getByRole('option', { name: 'Alle statussen' }).click();
+  await page.getByRole('button', { name: '1 open actie bij bestelling RO-2026-0016' }).click();
+  const actions = page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0016' });
+  await expect(actions.getByRole('listitem')).toHaveText([/Attesten ingeven\s*Verplicht/]);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(actions).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+});
+
+test("an order's details show its rental, its products and the customer; an unknown order says so", async ({ page, visit }) => {
+  await openOrders(page, visit);
+  await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0015' }).click();
+  await page.getByRole('menuitem', { name: 'Bekijken' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/detail\/RO-2026-0015$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestelling RO-2026-0015' })).toBeVisible();
+  const rental = page.getByRole('region', { name: 'Huur' });
+  await expect(rental).toContainText('Uitleendienst Brugge');
+  await expect(rental).toContainText('14/12/2026 09:00');
+  await expect(page.getByRole('region', { name: 'Reservering' })).toContainText('Optreden De Kreuners tribute');
+  await expect(page.getByRole('region', { name: 'Artikelen' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Artikelen' })).toContainText('Podiumelement 2 x 1 m');
+  await expect(page.getByRole('region', { name: 'Uw gegevens' })).toContainText('Jeugdhuis De Branding vzw');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+
+  await page.goto('/account/orders/detail/RO-BESTAAT-NIET');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
+  await page.getByRole('link', { name: 'Terug naar de bestellingen' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+});
+
+test('an unpaid order is paid from its actions: the payment modal opens over the orders tab', async ({ page, visit }) => {
+  await openOrders(page, visit);
+  await page.getByRole('button', { name: '1 open actie bij bestelling RO-2026-0015' }).click();
+  await page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0015' }).getByRole('button', { name: 'Nu betalen' }).click();
+  const payment = page.getByRole('dialog', { name: 'Online betalen' });
+  await expect(payment).toContainText('RO-2026-0015');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/account\/orders$/);
+});
