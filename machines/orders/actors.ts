@@ -25,5 +25,11 @@ export function createOrdersActors(api: ShopClient) {
       );
       return { orders: [...first.Collection, ...rest.flat()], orderTypes };
     }),
+    saveReference: fromPromise<ReservationOrder, { reservationOrderId: string; reference: string }>(async ({ input, signal }) =>
+      unwrap(api.POST('/v2/shop/reservationOrders/{id}/_update', { params: { path: { id: input.reservationOrderId } }, body: { Reference: input.reference }, signal })),
+    ),
+    giveCertificate: fromPromise<ReservationOrder, { reservationOrderId: string; number: string }>(async ({ input, signal }) =>
+      unwrap(api.POST('/v2/shop/reservationOrders/{id}/_certificate', { params: { path: { id: input.reservationOrderId } }, body: { Number: input.number, IsInactive: false }, signal })),
+    ),
   };
 }

@@ -13,7 +13,7 @@ export const ordersFlow: RegisteredMachine = {
   id: 'orders',
   title: 'Bestellingen',
   description:
-    'Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start.',
+    'Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie of een attest gegeven wordt; daarna worden de bestellingen opnieuw gelezen.',
   machine: ordersMachine,
   input,
   events: () => [
@@ -24,6 +24,17 @@ export const ordersFlow: RegisteredMachine = {
     { type: 'ACTIONS_OPENED', reservationOrderId: UNPAID.ReservationOrderID },
     { type: 'ACTIONS_CLOSED' },
     { type: 'PAYMENT_REQUESTED', reservationOrderId: UNPAID.ReservationOrderID },
+    { type: 'REFERENCE_DIALOG_OPENED' },
+    { type: 'REFERENCE_GIVEN', reference: 'Fuif 2026' },
+    { type: 'CERTIFICATE_DIALOG_OPENED' },
+    { type: 'CERTIFICATE_GIVEN', number: 'ATT-2026-114' },
+    { type: 'DIALOG_CLOSED' },
+    done('saveReference', { ...UNPAID, Reference: 'Fuif 2026' }),
+    failed('saveReference'),
+    done('giveCertificate', UNPAID),
+    failed('giveCertificate'),
+    done('refreshOrders', PAGE),
+    failed('refreshOrders'),
   ],
   serialize: byValue,
 };

@@ -14,8 +14,8 @@ export interface OrdersPage {
   orderTypes: Label[];
 }
 
-/** Spec 002 §8: the orders could not be read. */
-export type OrdersFailure = CallFailure<'load-failed'>;
+/** Spec 002 §8: the orders could not be read; a reference or a certificate could not be saved. */
+export type OrdersFailure = CallFailure<'load-failed' | 'reference-failed' | 'certificate-failed'>;
 
 export interface OrdersContext extends OrdersInput, OrdersPage {
   /** The status filter; null shows every order. */
@@ -30,7 +30,12 @@ export type OrdersEvent =
   | { type: 'STATUS_FILTERED'; status: OrderStatus | null }
   | { type: 'ACTIONS_OPENED'; reservationOrderId: string }
   | { type: 'ACTIONS_CLOSED' }
-  | { type: 'PAYMENT_REQUESTED'; reservationOrderId: string };
+  | { type: 'PAYMENT_REQUESTED'; reservationOrderId: string }
+  | { type: 'REFERENCE_DIALOG_OPENED' }
+  | { type: 'REFERENCE_GIVEN'; reference: string }
+  | { type: 'CERTIFICATE_DIALOG_OPENED' }
+  | { type: 'CERTIFICATE_GIVEN'; number: string }
+  | { type: 'DIALOG_CLOSED' };
 
 /**
  * "Bestellingen" (spec 002 §2, §4, §7): the organisation's orders, newest expected start first,
@@ -42,10 +47,21 @@ export const ordersMachine = setup({
   actors: {
     /** `GET v2/shop/reservationOrders` (every page, `Orderby DateTimeExpectedStart desc`, include actions) and `GET v2/shop/label?subject=Rental.Reservation`, in parallel. */
     loadOrders: call<OrdersPage, { customerId: string }>(),
+    /** `POST v2/shop/reservationOrders/{id}/_update` with `Reference`. */
+    saveReference: call<ReservationOrder, { reservationOrderId: string; reference: string }>(),
+    /** `POST v2/shop/reservationOrders/{id}/_certificate` with `Number` (IsInactive false). */
+    giveCertificate: call<ReservationOrder, { reservationOrderId: string; number: string }>(),
   },
   actions: {
     /** Opens the payment modal of the order over the orders tab (the payment return address). */
     openPayment: effect<{ reservationOrderId: string }>(),
+    announceReferenceSaved: effect(),
+    announceCertificateGiven: effect(),
+    announceFailure: effect<{ failure: OrdersFailure }>(),
+    /** The order as the backend answered a change: its actions count again at once, before the list is read again. */
+    takeOrder: assign(({ context }, changed: ReservationOrder) => ({
+      orders: context.orders.map((order) => (order.ReservationOrderID === changed.ReservationOrderID ? changed : order)),
+    })),
     takeOrders: assign((_, page: OrdersPage) => ({ ...page, failure: null })),
     rememberFailure: assign((_, failure: OrdersFailure) => ({ failure })),
     filter: assign((_, status: OrderStatus | null) => ({ status })),
@@ -88,12 +104,53 @@ export const ordersMachine = setup({
     showingActions: {
       description: 'Het venster met de acties van één bestelling: afgerond of nog te doen, verplicht of niet.',
       on: {
+        REFERENCE_DIALOG_OPENED: 'givingReference',
+        CERTIFICATE_DIALOG_OPENED: 'givingCertificate',
         ACTIONS_CLOSED: { target: 'ready', actions: 'hideActions' },
         PAYMENT_REQUESTED: {
           guard: { type: 'isKnownOrder', params: ({ event }) => event.reservationOrderId },
           target: 'ready',
           actions: ['hideActions', { type: 'openPayment', params: ({ event }) => ({ reservationOrderId: event.reservationOrderId }) }],
         },
+      },
+    },
+    givingReference: {
+      description: 'De referentie van de bestelling, verplicht in dit venster.',
+      on: { REFERENCE_GIVEN: 'savingReference', DIALOG_CLOSED: 'showingActions' },
+    },
+    savingReference: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveReference',
+        id: 'saveReference',
+        input: ({ context, event }) => ({ reservationOrderId: context.actionsOf ?? '', reference: event.type === 'REFERENCE_GIVEN' ? event.reference : '' }),
+        onDone: { target: 'refreshing', actions: [{ type: 'takeOrder', params: ({ event }) => event.output }, 'announceReferenceSaved'] },
+        onError: { target: 'givingReference', actions: { type: 'announceFailure', params: ({ event }) => ({ failure: callFailure('reference-failed', event.error) }) } },
+      },
+    },
+    givingCertificate: {
+      description: 'Het nummer van een attest, één per keer; de gegeven nummers staan erbij.',
+      on: { CERTIFICATE_GIVEN: 'savingCertificate', DIALOG_CLOSED: 'showingActions' },
+    },
+    savingCertificate: {
+      tags: ['busy'],
+      invoke: {
+        src: 'giveCertificate',
+        id: 'giveCertificate',
+        input: ({ context, event }) => ({ reservationOrderId: context.actionsOf ?? '', number: event.type === 'CERTIFICATE_GIVEN' ? event.number : '' }),
+        onDone: { target: 'refreshing', actions: [{ type: 'takeOrder', params: ({ event }) => event.output }, 'announceCertificateGiven'] },
+        onError: { target: 'givingCertificate', actions: { type: 'announceFailure', params: ({ event }) => ({ failure: callFailure('certificate-failed', event.error) }) } },
+      },
+    },
+    refreshing: {
+      description: 'Na een wijziging worden de bestellingen en hun acties opnieuw gelezen; het venster blijft open met de gewijzigde bestelling.',
+      invoke: {
+        src: 'loadOrders',
+        id: 'refreshOrders',
+        input: ({ context }) => ({ customerId: context.customerId }),
+        onDone: { target: 'showingActions', actions: { type: 'takeOrders', params: ({ event }) => event.output } },
+        // The changed order is shown already: a list that could not be read again stays as it was.
+        onError: 'showingActions',
       },
     },
   },

@@ -10,5 +10,15 @@ export const selectOrderTypes = (s: OrdersSnapshot) => s.context.orderTypes;
 export const selectStatusFilter = (s: OrdersSnapshot) => s.context.status;
 /** The orders the status filter lets through, in the backend's order (newest expected start first). */
 export const selectShownOrders = (s: OrdersSnapshot) => ordersWithStatus(s.context.orders, s.context.status);
-/** The order whose actions pop-up is open. */
-export const selectActionsOrder = (s: OrdersSnapshot) => (s.matches('showingActions') ? (s.context.orders.find((order) => order.ReservationOrderID === s.context.actionsOf) ?? null) : null);
+/** The order whose actions are being taken (its pop-up, or one of its dialogs). */
+export const selectActionsOrder = (s: OrdersSnapshot) => s.context.orders.find((order) => order.ReservationOrderID === s.context.actionsOf) ?? null;
+/** What is open: the actions pop-up, or the dialog of one action. */
+export const selectOpenDialog = (s: OrdersSnapshot): 'actions' | 'reference' | 'certificate' | null =>
+  s.matches('showingActions') || s.matches('refreshing')
+    ? 'actions'
+    : s.matches('givingReference') || s.matches('savingReference')
+      ? 'reference'
+      : s.matches('givingCertificate') || s.matches('savingCertificate')
+        ? 'certificate'
+        : null;
+export const selectIsSaving = (s: OrdersSnapshot) => s.hasTag('busy');

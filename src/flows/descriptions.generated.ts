@@ -73,10 +73,13 @@ export const flowDescriptions = [
   msg({ message: "Het formulier. Elke wijziging wordt als concept bewaard; na een ongeldige verzending zegt elk geweigerd veld waarom." }),
   msg({ message: "Opgeslagen: het concept verdwijnt en de lijst leest de mensen opnieuw." }),
   // orders
-  msg({ message: "Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start." }),
+  msg({ message: "Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie of een attest gegeven wordt; daarna worden de bestellingen opnieuw gelezen." }),
   msg({ message: "De bestellingen van de organisatie met hun openstaande acties, te filteren op status; de acties van een bestelling in een venster." }),
   msg({ message: "De bestellingen konden niet gelezen worden: de pagina zegt het en laat opnieuw proberen." }),
   msg({ message: "Het venster met de acties van één bestelling: afgerond of nog te doen, verplicht of niet." }),
+  msg({ message: "De referentie van de bestelling, verplicht in dit venster." }),
+  msg({ message: "Het nummer van een attest, één per keer; de gegeven nummers staan erbij." }),
+  msg({ message: "Na een wijziging worden de bestellingen en hun acties opnieuw gelezen; het venster blijft open met de gewijzigde bestelling." }),
   // orderDetail
   msg({ message: "De details op /account/orders/detail/…: de bestelling met haar acties, haar lijnen met producten en het magazijn in één golf; niet gevonden zegt het en laat opnieuw proberen." }),
   msg({ message: "De details van één bestelling: de bestelling met haar acties, haar lijnen met hun producten en het magazijn, in één golf gelezen." }),

@@ -37,7 +37,22 @@ export function orderActionText(action: OrderAction['ActionName']): string {
   }
 }
 
-/** Spec 002 §8: the orders could not be read, or the server's own message. */
+/** Spec 002 §8: what failed on the orders, or the server's own message. */
 export function ordersFailureText(failure: OrdersFailure): string {
-  return failureText(failure.error, t`Uw bestellingen konden niet geladen worden`);
+  switch (failure.kind) {
+    case 'load-failed':
+      return failureText(failure.error, t`Uw bestellingen konden niet geladen worden`);
+    case 'reference-failed':
+      return failureText(failure.error, t`De referentie kon niet bewaard worden`);
+    case 'certificate-failed':
+      return failureText(failure.error, t`Het attest kon niet bewaard worden`);
+  }
+}
+
+export function referenceSavedText(): string {
+  return t`De referentie is bewaard`;
+}
+
+export function certificateGivenText(): string {
+  return t`Het attest is bewaard`;
 }

@@ -97,3 +97,30 @@ test('an unpaid order is paid from its actions: the payment modal opens over the
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/account\/orders$/);
 });
+
+test('a reference and a certificate are given from the actions pop-up; the open-action badges go', async ({ page, visit }) => {
+  await openOrders(page, visit);
+  await page.getByRole('button', { name: '1 open actie bij bestelling RO-2026-0018' }).click();
+  await page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0018' }).getByRole('button', { name: 'Referentie ingeven' }).click();
+  const referenceDialog = page.getByRole('dialog', { name: 'Referentie' });
+  await referenceDialog.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(referenceDialog.getByRole('textbox', { name: 'Referentie' })).toHaveAccessibleDescription('Vul een referentie in.');
+  await referenceDialog.getByRole('textbox', { name: 'Referentie' }).fill('Jeugdkamp Pasen');
+  await referenceDialog.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De referentie is bewaard')).toBeVisible();
+  const actions = page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0018' });
+  await expect(actions.getByRole('listitem')).toHaveText([/Referentie ingeven\s*Afgerond/]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /open actie bij bestelling RO-2026-0018/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: '1 open actie bij bestelling RO-2026-0016' }).click();
+  await page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0016' }).getByRole('button', { name: 'Attest ingeven' }).click();
+  const certificateDialog = page.getByRole('dialog', { name: 'Attesten' });
+  await certificateDialog.getByRole('textbox', { name: 'Nummer van het attest' }).fill('ATT-2026-114');
+  await expectAccessible(page);
+  await certificateDialog.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('Het attest is bewaard')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0016' }).getByRole('listitem')).toHaveText([/Attesten ingeven\s*Afgerond/]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /open actie bij bestelling RO-2026-0016/ })).toHaveCount(0);
+});

@@ -4,7 +4,7 @@ import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { selectShownOrders } from '../../../machines/orders/selectors.ts';
 import { selectAccount } from '../../../machines/session/selectors.ts';
-import { demoShop, failNextCalls, signIn } from '../../../tests/support/shop.ts';
+import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { orderDetailLogic } from './order-detail.ts';
 import { ordersLogic } from './orders.ts';
 
@@ -64,5 +64,43 @@ describe('the orders as the shop wires them', () => {
     const unknown = createActor(orderDetailLogic(services), { input: { reservationOrderId: 'RO-BESTAAT-NIET' } }).start();
     await waitFor(unknown, (s) => s.matches('failed'));
     expect(unknown.getSnapshot().context.failure?.error.status).toBe(404);
+  });
+});
+
+describe('the order actions as the shop wires them', () => {
+  it('saves a reference and a certificate, shows the changed order at once and reads the list again', async () => {
+    const { services, customerId } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: { customerId } }).start();
+    await waitFor(orders, (s) => s.matches('ready'));
+    const open = (name: string) => orders.getSnapshot().context.orders.find((order) => order.Actions.some((action) => action.ActionName === name && !action.Completed))!;
+
+    const withoutReference = open('ReferenceRequired');
+    orders.send({ type: 'ACTIONS_OPENED', reservationOrderId: withoutReference.ReservationOrderID });
+    orders.send({ type: 'REFERENCE_DIALOG_OPENED' });
+    orders.send({ type: 'REFERENCE_GIVEN', reference: 'Jeugdkamp Pasen' });
+    await waitFor(orders, (s) => s.matches('showingActions'));
+    expect(orders.getSnapshot().context.orders.find((order) => order.ReservationOrderID === withoutReference.ReservationOrderID)?.Reference).toBe('Jeugdkamp Pasen');
+
+    const withoutCertificate = open('Certificates');
+    orders.send({ type: 'ACTIONS_CLOSED' });
+    orders.send({ type: 'ACTIONS_OPENED', reservationOrderId: withoutCertificate.ReservationOrderID });
+    orders.send({ type: 'CERTIFICATE_DIALOG_OPENED' });
+    orders.send({ type: 'CERTIFICATE_GIVEN', number: 'ATT-2026-114' });
+    await waitFor(orders, (s) => s.matches('showingActions'));
+    const changed = orders.getSnapshot().context.orders.find((order) => order.ReservationOrderID === withoutCertificate.ReservationOrderID)!;
+    expect(changed.Actions.find((action) => action.ActionName === 'Certificates')?.Details?.RequiredCertificates.map((c) => c.Number)).toContain('ATT-2026-114');
+    expect(toastTexts(services)).toEqual(expect.arrayContaining(['De referentie is bewaard', 'Het attest is bewaard']));
+  });
+
+  it('keeps the dialog open and says why when a reference cannot be saved', async () => {
+    const { demo, services, customerId } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: { customerId } }).start();
+    await waitFor(orders, (s) => s.matches('ready'));
+    await failNextCalls(demo, 'POST /v2/shop/reservationOrders/{id}/_update');
+    orders.send({ type: 'ACTIONS_OPENED', reservationOrderId: orders.getSnapshot().context.orders[0]!.ReservationOrderID });
+    orders.send({ type: 'REFERENCE_DIALOG_OPENED' });
+    orders.send({ type: 'REFERENCE_GIVEN', reference: 'Jeugdkamp Pasen' });
+    await waitFor(orders, (s) => s.matches('givingReference'));
+    expect(toastTexts(services).at(-1)).toBe('De demo-backend simuleert een storing');
   });
 });

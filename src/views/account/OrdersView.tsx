@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { OrdersInput } from '../../../machines/orders/machine.ts';
-import { selectActionsOrder, selectFailure, selectOrderTypes, selectShownOrders, selectStatus, selectStatusFilter } from '../../../machines/orders/selectors.ts';
+import { selectActionsOrder, selectFailure, selectIsSaving, selectOpenDialog, selectOrderTypes, selectShownOrders, selectStatus, selectStatusFilter } from '../../../machines/orders/selectors.ts';
 import { selectAccount } from '../../../machines/session/selectors.ts';
 import { ORDERS_TAB } from '../../app/account-tabs.ts';
 import { useServices } from '../../app/services.ts';
@@ -14,6 +14,7 @@ import type { Language } from '../../domain/language.ts';
 import { isActionComplete, openActionsOf, ORDER_STATUSES, orderStatusOf, orderTypeOf, type OrderStatus, type ReservationOrder } from '../../domain/orders.ts';
 import { orderActionText, ordersFailureText, orderStatusText } from '../../texts/orders.ts';
 import { Button } from '../../ui/Button.tsx';
+import { CertificateDialog, ReferenceDialog } from '../../features/shared/order-actions/ActionDialogs.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -35,6 +36,7 @@ export function OrdersView() {
   const failure = selectFailure(snapshot);
   const orderTypes = selectOrderTypes(snapshot);
   const actionsOrder = selectActionsOrder(snapshot);
+  const openDialog = selectOpenDialog(snapshot);
   const filter = selectStatusFilter(snapshot);
 
   const openActionsCell = (order: ReservationOrder) => {
@@ -109,7 +111,7 @@ export function OrdersView() {
           </div>
         }
       />
-      <ModalDialog title={t`Acties van bestelling ${actionsOrder?.ReservationOrderID ?? ''}`} isOpen={actionsOrder !== null} onClose={() => send({ type: 'ACTIONS_CLOSED' })}>
+      <ModalDialog title={t`Acties van bestelling ${actionsOrder?.ReservationOrderID ?? ''}`} isOpen={openDialog === 'actions'} onClose={() => send({ type: 'ACTIONS_CLOSED' })}>
         {actionsOrder && (
           <ul className="order-action-list">
             {actionsOrder.Actions.map((action) => {
@@ -122,6 +124,16 @@ export function OrdersView() {
                       {complete ? t`Afgerond` : action.Required ? t`Verplicht` : t`Optioneel`}
                     </span>
                   </span>
+                  {action.ActionName === 'ReferenceRequired' && (
+                    <Button variant="secondary" onPress={() => send({ type: 'REFERENCE_DIALOG_OPENED' })}>
+                      {actionsOrder.Reference ? <Trans>Referentie wijzigen</Trans> : <Trans>Referentie ingeven</Trans>}
+                    </Button>
+                  )}
+                  {!complete && action.ActionName === 'Certificates' && (
+                    <Button variant="secondary" onPress={() => send({ type: 'CERTIFICATE_DIALOG_OPENED' })}>
+                      <Trans>Attest ingeven</Trans>
+                    </Button>
+                  )}
                   {!complete && action.ActionName === 'CreatePayment' && (
                     <Button onPress={() => send({ type: 'PAYMENT_REQUESTED', reservationOrderId: actionsOrder.ReservationOrderID })}>
                       <Trans>Nu betalen</Trans>
@@ -133,6 +145,20 @@ export function OrdersView() {
           </ul>
         )}
       </ModalDialog>
+      <ReferenceDialog
+        isOpen={openDialog === 'reference'}
+        isPending={selectIsSaving(snapshot)}
+        initial={actionsOrder?.Reference ?? ''}
+        onSave={(reference) => send({ type: 'REFERENCE_GIVEN', reference })}
+        onClose={() => send({ type: 'DIALOG_CLOSED' })}
+      />
+      <CertificateDialog
+        isOpen={openDialog === 'certificate'}
+        isPending={selectIsSaving(snapshot)}
+        action={actionsOrder?.Actions.find((action) => action.ActionName === 'Certificates')}
+        onSave={(number) => send({ type: 'CERTIFICATE_GIVEN', number })}
+        onClose={() => send({ type: 'DIALOG_CLOSED' })}
+      />
     </section>
   );
 }
