@@ -62,10 +62,13 @@ test('an order is paid from the payment return address: pay now, the provider, b
   await expectAccessible(page);
   expect(await isPaid(request, headers, id)).toBe(true);
 
+  // Closing stays on the orders tab, which reads the orders again: the order shows as paid.
   await dialog.getByRole('button', { name: 'Sluiten' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/account\/details$/);
-  await expect(page.getByRole('heading', { name: 'Mijn gegevens' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  const row = page.getByRole('grid', { name: 'Bestellingen' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: id }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('button', { name: /open actie/ })).toHaveCount(0);
 });
 
 test('a cancelled payment shows its message; a retry asks a new link and pays', async ({ page, visit, request }) => {
@@ -155,12 +158,12 @@ test('an order that cannot be paid shows the error, with a retry', async ({ page
   await expectAccessible(page);
 });
 
-test('/account without a payment goes to the account details', async ({ page, visit }) => {
+test('/account without a payment goes to the tab it names', async ({ page, visit }) => {
   await visit('/login');
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
   await visit('/account?orderAction=createPayment&tab=orders');
-  await expect(page).toHaveURL(/\/account\/details$/);
+  await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(paymentDialog(page)).toBeHidden();
 });
 

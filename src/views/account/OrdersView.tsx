@@ -49,7 +49,7 @@ export function OrdersView() {
         aria-label={plural(open, { one: `# open actie bij bestelling ${number}`, other: `# open acties bij bestelling ${number}` })}
         onPress={() => send({ type: 'ACTIONS_OPENED', reservationOrderId: number })}
       >
-        <span className="badge">{open}</span>{" "}
+        <span className="count-badge">{open}</span>{' '}
         {plural(open, { one: 'open actie', other: 'open acties' })}
       </Button>
     );

@@ -22,7 +22,7 @@ export function CartActions({ cart: data }: { cart: Cart }) {
   return (
     <section className="cart-section cart-actions" aria-labelledby="cart-actions-title">
       <h2 id="cart-actions-title">
-        <Trans>Nog te doen</Trans> {count > 0 && <span className="badge">{count}</span>}
+        <Trans>Nog te doen</Trans> {count > 0 && <span className="count-badge">{count}</span>}
       </h2>
       <ul className="cart-action-list">
         {data.Actions.map((action) => {
