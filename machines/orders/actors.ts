@@ -31,5 +31,8 @@ export function createOrdersActors(api: ShopClient) {
     giveCertificate: fromPromise<ReservationOrder, { reservationOrderId: string; number: string }>(async ({ input, signal }) =>
       unwrap(api.POST('/v2/shop/reservationOrders/{id}/_certificate', { params: { path: { id: input.reservationOrderId } }, body: { Number: input.number, IsInactive: false }, signal })),
     ),
+    cancelOrder: fromPromise<ReservationOrder, { reservationOrderId: string }>(async ({ input, signal }) =>
+      unwrap(api.POST('/v2/shop/reservationOrders/{id}/cancel', { params: { path: { id: input.reservationOrderId }, query: { sendMail: false } }, signal })),
+    ),
   };
 }

@@ -7,13 +7,13 @@ const PAGE: OrdersPage = {
   orders: [UNPAID, sampleOrder({ ReservationOrderID: 'RO-5002', ReservationStatus: 'ClosedAndCompleted' })],
   orderTypes: [{ LabelID: 'LBL-EVENEMENT', Subject: 'Rental.Reservation', Description: 'Evenement' }],
 };
-const input: OrdersInput = { customerId: 'CUST-1' };
+const input: OrdersInput = { customerId: 'CUST-1', rules: { cancellationDays: 0, editingDays: 0, editingOrder: 'reservation-order' }, now: '2026-11-21T09:00:00' };
 
 export const ordersFlow: RegisteredMachine = {
   id: 'orders',
   title: 'Bestellingen',
   description:
-    'Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie of een attest gegeven wordt; daarna worden de bestellingen opnieuw gelezen.',
+    'Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie of een attest gegeven wordt; een bestelling annuleren na bevestiging; na elke wijziging worden de bestellingen opnieuw gelezen.',
   machine: ordersMachine,
   input,
   events: () => [
@@ -29,6 +29,11 @@ export const ordersFlow: RegisteredMachine = {
     { type: 'CERTIFICATE_DIALOG_OPENED' },
     { type: 'CERTIFICATE_GIVEN', number: 'ATT-2026-114' },
     { type: 'DIALOG_CLOSED' },
+    { type: 'CANCEL_REQUESTED', reservationOrderId: UNPAID.ReservationOrderID },
+    { type: 'CONFIRMED' },
+    { type: 'CANCELLED' },
+    done('cancelOrder', { ...UNPAID, ReservationStatus: 'Cancelled', IsCancellable: false }),
+    failed('cancelOrder'),
     done('saveReference', { ...UNPAID, Reference: 'Fuif 2026' }),
     failed('saveReference'),
     done('giveCertificate', UNPAID),

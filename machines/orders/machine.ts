@@ -1,11 +1,15 @@
 import { assign, setup } from 'xstate';
 import type { Label } from '../../src/api/labels.ts';
-import type { OrderStatus, ReservationOrder } from '../../src/domain/orders.ts';
+import { mayCancel, type OrderChangeRules, type OrderStatus, type ReservationOrder } from '../../src/domain/orders.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
 export interface OrdersInput {
   customerId: string;
+  /** The settings that say when an order may still be cancelled or changed. */
+  rules: OrderChangeRules;
+  /** When the page opened (ISO): the limits are counted from it; the backend checks again. */
+  now: string;
 }
 
 /** Everything the orders table shows, read in one wave: the orders with their actions and the order types. */
@@ -15,13 +19,15 @@ export interface OrdersPage {
 }
 
 /** Spec 002 §8: the orders could not be read; a reference or a certificate could not be saved. */
-export type OrdersFailure = CallFailure<'load-failed' | 'reference-failed' | 'certificate-failed'>;
+export type OrdersFailure = CallFailure<'load-failed' | 'reference-failed' | 'certificate-failed' | 'cancel-failed'>;
 
 export interface OrdersContext extends OrdersInput, OrdersPage {
   /** The status filter; null shows every order. */
   status: OrderStatus | null;
   /** The order whose actions pop-up is open. */
   actionsOf: string | null;
+  /** The order a cancellation is asked for, or under way. */
+  cancelling: string | null;
   failure: OrdersFailure | null;
 }
 
@@ -35,7 +41,10 @@ export type OrdersEvent =
   | { type: 'REFERENCE_GIVEN'; reference: string }
   | { type: 'CERTIFICATE_DIALOG_OPENED' }
   | { type: 'CERTIFICATE_GIVEN'; number: string }
-  | { type: 'DIALOG_CLOSED' };
+  | { type: 'DIALOG_CLOSED' }
+  | { type: 'CANCEL_REQUESTED'; reservationOrderId: string }
+  | { type: 'CONFIRMED' }
+  | { type: 'CANCELLED' };
 
 /**
  * "Bestellingen" (spec 002 §2, §4, §7): the organisation's orders, newest expected start first,
@@ -51,6 +60,8 @@ export const ordersMachine = setup({
     saveReference: call<ReservationOrder, { reservationOrderId: string; reference: string }>(),
     /** `POST v2/shop/reservationOrders/{id}/_certificate` with `Number` (IsInactive false). */
     giveCertificate: call<ReservationOrder, { reservationOrderId: string; number: string }>(),
+    /** `POST v2/shop/reservationOrders/{id}/cancel?sendMail=false`. */
+    cancelOrder: call<ReservationOrder, { reservationOrderId: string }>(),
   },
   actions: {
     /** Opens the payment modal of the order over the orders tab (the payment return address). */
@@ -58,6 +69,7 @@ export const ordersMachine = setup({
     announceReferenceSaved: effect(),
     announceCertificateGiven: effect(),
     announceFailure: effect<{ failure: OrdersFailure }>(),
+    announceCancelled: effect<{ reservationOrderId: string }>(),
     /** The order as the backend answered a change: its actions count again at once, before the list is read again. */
     takeOrder: assign(({ context }, changed: ReservationOrder) => ({
       orders: context.orders.map((order) => (order.ReservationOrderID === changed.ReservationOrderID ? changed : order)),
@@ -67,14 +79,20 @@ export const ordersMachine = setup({
     filter: assign((_, status: OrderStatus | null) => ({ status })),
     showActionsOf: assign((_, reservationOrderId: string) => ({ actionsOf: reservationOrderId })),
     hideActions: assign({ actionsOf: null }),
+    aimCancel: assign((_, reservationOrderId: string) => ({ cancelling: reservationOrderId })),
+    releaseCancel: assign({ cancelling: null }),
   },
   guards: {
     isKnownOrder: ({ context }, reservationOrderId: string) => context.orders.some((order) => order.ReservationOrderID === reservationOrderId),
+    mayCancelIt: ({ context }, reservationOrderId: string) => {
+      const order = context.orders.find((candidate) => candidate.ReservationOrderID === reservationOrderId);
+      return order !== undefined && mayCancel(order, context.rules, new Date(context.now));
+    },
   },
 }).createMachine({
   id: 'orders',
   description: 'De bestellingen van de organisatie met hun openstaande acties, te filteren op status; de acties van een bestelling in een venster.',
-  context: ({ input }) => ({ ...input, orders: [], orderTypes: [], status: null, actionsOf: null, failure: null }),
+  context: ({ input }) => ({ ...input, orders: [], orderTypes: [], status: null, actionsOf: null, cancelling: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -98,6 +116,35 @@ export const ordersMachine = setup({
           guard: { type: 'isKnownOrder', params: ({ event }) => event.reservationOrderId },
           target: 'showingActions',
           actions: { type: 'showActionsOf', params: ({ event }) => event.reservationOrderId },
+        },
+        CANCEL_REQUESTED: {
+          guard: { type: 'mayCancelIt', params: ({ event }) => event.reservationOrderId },
+          target: 'confirmingCancel',
+          actions: { type: 'aimCancel', params: ({ event }) => event.reservationOrderId },
+        },
+      },
+    },
+    confirmingCancel: {
+      description: 'Annuleren vraagt eerst een bevestiging.',
+      on: { CONFIRMED: 'cancelling', CANCELLED: { target: 'ready', actions: 'releaseCancel' } },
+    },
+    cancelling: {
+      tags: ['busy'],
+      invoke: {
+        src: 'cancelOrder',
+        id: 'cancelOrder',
+        input: ({ context }) => ({ reservationOrderId: context.cancelling ?? '' }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            { type: 'takeOrder', params: ({ event }) => event.output },
+            { type: 'announceCancelled', params: ({ context }) => ({ reservationOrderId: context.cancelling ?? '' }) },
+            'releaseCancel',
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'announceFailure', params: ({ event }) => ({ failure: callFailure('cancel-failed', event.error) }) }, 'releaseCancel'],
         },
       },
     },

@@ -4,7 +4,9 @@ import type { ordersMachine } from './machine.ts';
 
 type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>;
 
-export const selectStatus = (s: OrdersSnapshot): 'loading' | 'ready' | 'failed' => (s.hasTag('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
+/** Loading only while there is nothing to show: after a change the list stays while it is read again. */
+export const selectStatus = (s: OrdersSnapshot): 'loading' | 'ready' | 'failed' =>
+  s.hasTag('loading') && s.context.orders.length === 0 ? 'loading' : s.matches('failed') ? 'failed' : 'ready';
 export const selectFailure = (s: OrdersSnapshot) => s.context.failure;
 export const selectOrderTypes = (s: OrdersSnapshot) => s.context.orderTypes;
 export const selectStatusFilter = (s: OrdersSnapshot) => s.context.status;
@@ -22,3 +24,6 @@ export const selectOpenDialog = (s: OrdersSnapshot): 'actions' | 'reference' | '
         ? 'certificate'
         : null;
 export const selectIsSaving = (s: OrdersSnapshot) => s.hasTag('busy');
+/** The order whose cancellation waits for a confirmation, or is under way. */
+export const selectCancelling = (s: OrdersSnapshot) => s.context.orders.find((order) => order.ReservationOrderID === s.context.cancelling) ?? null;
+export const selectRules = (s: OrdersSnapshot) => ({ rules: s.context.rules, now: new Date(s.context.now) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterStatusOf, isActionComplete, openActionsOf, ordersWithStatus, orderStatusOf, orderTypeOf, type OrderAction, type ReservationOrder } from './orders.ts';
+import { filterStatusOf, isActionComplete, mayCancel, mayEdit, openActionsOf, ordersWithStatus, orderStatusOf, orderTypeOf, type OrderAction, type ReservationOrder } from './orders.ts';
 import { sampleOrder as order } from './orders.samples.ts';
 
 const action = (ActionName: OrderAction['ActionName'], Completed = false): OrderAction => ({ ActionName, Completed, Required: true, Details: null });
@@ -39,5 +39,31 @@ describe('orders as the account area shows them (spec 000 §4, spec 002 §4)', (
     const types = [{ LabelID: 'LBL-1', Subject: 'Rental.Reservation' as const, Description: 'Evenement' }];
     expect(orderTypeOf(order({ Labels: ['X', 'LBL-1'] }), types)).toBe('Evenement');
     expect(orderTypeOf(order({ Labels: [] }), types)).toBeNull();
+  });
+});
+
+describe('when an order may still change (spec 002 §4)', () => {
+  const rules = { cancellationDays: 0, editingDays: 0, editingOrder: 'reservation-order' as const };
+  const pickUp = order({ DateTimeBusinessStart: '2026-12-04T09:00:00' });
+  const at = (local: string) => new Date(local);
+
+  it('cancels a cancellable order without a limit, never one that is not', () => {
+    expect(mayCancel(pickUp, rules, at('2026-12-04T08:00:00'))).toBe(true);
+    expect(mayCancel({ ...pickUp, IsCancellable: false }, rules, at('2026-11-01T08:00:00'))).toBe(false);
+  });
+
+  it('with n days, until n − 1 days before the pick-up moment', () => {
+    expect(mayCancel(pickUp, { ...rules, cancellationDays: 1 }, at('2026-12-04T08:59:00'))).toBe(true);
+    expect(mayCancel(pickUp, { ...rules, cancellationDays: 1 }, at('2026-12-04T09:00:00'))).toBe(false);
+    expect(mayCancel(pickUp, { ...rules, cancellationDays: 3 }, at('2026-12-02T08:59:00'))).toBe(true);
+    expect(mayCancel(pickUp, { ...rules, cancellationDays: 3 }, at('2026-12-02T09:00:00'))).toBe(false);
+  });
+
+  it('edits an editable order within the editing days; under "reservation" only while it has no OrderID', () => {
+    expect(mayEdit(pickUp, rules, at('2026-12-01T09:00:00'))).toBe(true);
+    expect(mayEdit({ ...pickUp, IsEditable: false }, rules, at('2026-12-01T09:00:00'))).toBe(false);
+    expect(mayEdit(pickUp, { ...rules, editingDays: 5 }, at('2026-12-01T09:00:00'))).toBe(false);
+    expect(mayEdit({ ...pickUp, OrderID: 'O-1' }, { ...rules, editingOrder: 'reservation' }, at('2026-12-01T09:00:00'))).toBe(false);
+    expect(mayEdit({ ...pickUp, OrderID: null }, { ...rules, editingOrder: 'reservation' }, at('2026-12-01T09:00:00'))).toBe(true);
   });
 });

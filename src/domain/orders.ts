@@ -48,3 +48,33 @@ export const orderTypeOf = (order: Pick<ReservationOrder, 'Labels'>, types: read
 
 export type ReservationOrderItem = components['schemas']['ReservationOrderItem'];
 export type Warehouse = components['schemas']['Warehouse'];
+
+/** The settings that say when an order may still change (spec 002 §4, §9: 0 days means no limit). */
+export interface OrderChangeRules {
+  cancellationDays: number;
+  editingDays: number;
+  editingOrder: 'reservation-order' | 'reservation';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Spec 002 §4: with a limit of n days, now plus n − 1 days must be before the pick-up moment (local time). */
+function beforeLimit(order: Pick<ReservationOrder, 'DateTimeBusinessStart'>, days: number, now: Date): boolean {
+  return days <= 0 || now.getTime() + (days - 1) * DAY_MS < new Date(order.DateTimeBusinessStart).getTime();
+}
+
+/** Spec 002 §4: cancelling is offered only when the order is cancellable and within the cancellation days. */
+export const mayCancel = (order: ReservationOrder, rules: OrderChangeRules, now: Date): boolean => order.IsCancellable && beforeLimit(order, rules.cancellationDays, now);
+
+/** Spec 002 §4: editing needs an editable order within the editing days; under `reservation`, one that is no order yet. */
+export const mayEdit = (order: ReservationOrder, rules: OrderChangeRules, now: Date): boolean =>
+  order.IsEditable && beforeLimit(order, rules.editingDays, now) && (rules.editingOrder === 'reservation-order' || order.OrderID === null);
+
+type ChangeSettings = Pick<components['schemas']['ShopSettings'], 'ShopAllowCancellationDays' | 'ShopAllowEditingDays' | 'ShopAllowEditingOrder'>;
+
+/** The change rules of the shop's settings; without settings (not read yet) nothing is limited beyond the order's own flags. */
+export const orderChangeRulesOf = (settings: ChangeSettings | null): OrderChangeRules => ({
+  cancellationDays: settings?.ShopAllowCancellationDays ?? 0,
+  editingDays: settings?.ShopAllowEditingDays ?? 0,
+  editingOrder: settings?.ShopAllowEditingOrder ?? 'reservation-order',
+});

@@ -46,6 +46,8 @@ export function ordersFailureText(failure: OrdersFailure): string {
       return failureText(failure.error, t`De referentie kon niet bewaard worden`);
     case 'certificate-failed':
       return failureText(failure.error, t`Het attest kon niet bewaard worden`);
+    case 'cancel-failed':
+      return failureText(failure.error, t`Annuleren is mislukt`);
   }
 }
 
@@ -55,4 +57,8 @@ export function referenceSavedText(): string {
 
 export function certificateGivenText(): string {
   return t`Het attest is bewaard`;
+}
+
+export function orderCancelledText(reservationOrderId: string): string {
+  return t`Bestelling ${reservationOrderId} is geannuleerd`;
 }

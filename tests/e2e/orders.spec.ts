@@ -124,3 +124,26 @@ test('a reference and a certificate are given from the actions pop-up; the open-
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /open actie bij bestelling RO-2026-0016/ })).toHaveCount(0);
 });
+
+test('an order is cancelled after confirming and shows Geannuleerd; one that cannot be cancelled offers no way to', async ({ page, visit }) => {
+  await openOrders(page, visit);
+  await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0010' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Bekijken']);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
+  await page.getByRole('menuitem', { name: 'Annuleren' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Bestelling annuleren' });
+  await expect(confirmation).toContainText('Wilt u bestelling RO-2026-0019 annuleren?');
+  await expectAccessible(page);
+  await confirmation.getByRole('button', { name: 'Niet annuleren' }).click();
+  await expect(rowOf(page, 'RO-2026-0019')).toContainText('Gereserveerd');
+
+  await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
+  await page.getByRole('menuitem', { name: 'Annuleren' }).click();
+  await confirmation.getByRole('button', { name: 'Bestelling annuleren' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('Bestelling RO-2026-0019 is geannuleerd')).toBeVisible();
+  await expect(rowOf(page, 'RO-2026-0019')).toContainText('Geannuleerd');
+  await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Bekijken']);
+});

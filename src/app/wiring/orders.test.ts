@@ -3,7 +3,9 @@ import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { selectShownOrders } from '../../../machines/orders/selectors.ts';
-import { selectAccount } from '../../../machines/session/selectors.ts';
+import type { OrdersInput } from '../../../machines/orders/machine.ts';
+import { selectAccount, selectSettings } from '../../../machines/session/selectors.ts';
+import { orderChangeRulesOf } from '../../domain/orders.ts';
 import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { orderDetailLogic } from './order-detail.ts';
 import { ordersLogic } from './orders.ts';
@@ -14,13 +16,15 @@ async function signedIn() {
   const demo = createDemoApi({ clock });
   const shop = demoShop(demo, { now: clock.now });
   await signIn(shop.services, DEMO_ACCOUNTS.admin);
-  return { demo, ...shop, customerId: selectAccount(shop.services.session.getSnapshot())!.CustomerID };
+  const session = shop.services.session.getSnapshot();
+  const ordersInput: OrdersInput = { customerId: selectAccount(session)!.CustomerID, rules: orderChangeRulesOf(selectSettings(session)), now: clock.now().toISOString() };
+  return { demo, ...shop, ordersInput };
 }
 
 describe('the orders as the shop wires them', () => {
   it('reads every order with its actions and the order types, newest expected start first, and filters them by status', async () => {
-    const { services, customerId } = await signedIn();
-    const orders = createActor(ordersLogic(services), { input: { customerId } }).start();
+    const { services, ordersInput } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: ordersInput }).start();
     await waitFor(orders, (s) => s.matches('ready'));
     const { context } = orders.getSnapshot();
     const starts = context.orders.map((order) => order.DateTimeExpectedStart);
@@ -34,8 +38,8 @@ describe('the orders as the shop wires them', () => {
   });
 
   it('opens the payment of an order through the payment return address', async () => {
-    const { services, navigate, customerId } = await signedIn();
-    const orders = createActor(ordersLogic(services), { input: { customerId } }).start();
+    const { services, navigate, ordersInput } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: ordersInput }).start();
     await waitFor(orders, (s) => s.matches('ready'));
     const unpaid = orders.getSnapshot().context.orders.find((order) => order.AmountDue > 0)!;
     orders.send({ type: 'ACTIONS_OPENED', reservationOrderId: unpaid.ReservationOrderID });
@@ -44,9 +48,9 @@ describe('the orders as the shop wires them', () => {
   });
 
   it('says the orders could not be read, and reads them again on request', async () => {
-    const { demo, services, customerId } = await signedIn();
+    const { demo, services, ordersInput } = await signedIn();
     await failNextCalls(demo, 'GET /v2/shop/reservationOrders', { times: 4 });
-    const orders = createActor(ordersLogic(services), { input: { customerId } }).start();
+    const orders = createActor(ordersLogic(services), { input: ordersInput }).start();
     await waitFor(orders, (s) => s.matches('failed'));
     orders.send({ type: 'RETRY_REQUESTED' });
     await waitFor(orders, (s) => s.matches('ready'));
@@ -69,8 +73,8 @@ describe('the orders as the shop wires them', () => {
 
 describe('the order actions as the shop wires them', () => {
   it('saves a reference and a certificate, shows the changed order at once and reads the list again', async () => {
-    const { services, customerId } = await signedIn();
-    const orders = createActor(ordersLogic(services), { input: { customerId } }).start();
+    const { services, ordersInput } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: ordersInput }).start();
     await waitFor(orders, (s) => s.matches('ready'));
     const open = (name: string) => orders.getSnapshot().context.orders.find((order) => order.Actions.some((action) => action.ActionName === name && !action.Completed))!;
 
@@ -93,14 +97,50 @@ describe('the order actions as the shop wires them', () => {
   });
 
   it('keeps the dialog open and says why when a reference cannot be saved', async () => {
-    const { demo, services, customerId } = await signedIn();
-    const orders = createActor(ordersLogic(services), { input: { customerId } }).start();
+    const { demo, services, ordersInput } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: ordersInput }).start();
     await waitFor(orders, (s) => s.matches('ready'));
     await failNextCalls(demo, 'POST /v2/shop/reservationOrders/{id}/_update');
     orders.send({ type: 'ACTIONS_OPENED', reservationOrderId: orders.getSnapshot().context.orders[0]!.ReservationOrderID });
     orders.send({ type: 'REFERENCE_DIALOG_OPENED' });
     orders.send({ type: 'REFERENCE_GIVEN', reference: 'Jeugdkamp Pasen' });
     await waitFor(orders, (s) => s.matches('givingReference'));
+    expect(toastTexts(services).at(-1)).toBe('De demo-backend simuleert een storing');
+  });
+});
+
+describe('cancelling an order as the shop wires it', () => {
+  it('cancels after a confirmation; the order reads as cancelled and the list is read again', async () => {
+    const { services, ordersInput } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: ordersInput }).start();
+    await waitFor(orders, (s) => s.matches('ready'));
+    const cancellable = orders.getSnapshot().context.orders.find((order) => order.IsCancellable)!;
+    orders.send({ type: 'CANCEL_REQUESTED', reservationOrderId: cancellable.ReservationOrderID });
+    expect(orders.getSnapshot().matches('confirmingCancel')).toBe(true);
+    orders.send({ type: 'CONFIRMED' });
+    await waitFor(orders, (s) => s.matches('ready'));
+    expect(orders.getSnapshot().context.orders.find((order) => order.ReservationOrderID === cancellable.ReservationOrderID)?.ReservationStatus).toBe('Cancelled');
+    expect(toastTexts(services).at(-1)).toBe(`Bestelling ${cancellable.ReservationOrderID} is geannuleerd`);
+  });
+
+  it('does not offer to cancel an order that is not cancellable, nor one past the cancellation days', async () => {
+    const { services, ordersInput } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: { ...ordersInput, rules: { ...ordersInput.rules, cancellationDays: 400 } } }).start();
+    await waitFor(orders, (s) => s.matches('ready'));
+    for (const order of orders.getSnapshot().context.orders) {
+      orders.send({ type: 'CANCEL_REQUESTED', reservationOrderId: order.ReservationOrderID });
+      expect(orders.getSnapshot().matches('ready')).toBe(true);
+    }
+  });
+
+  it('says why a cancellation failed, the server’s message first', async () => {
+    const { demo, services, ordersInput } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: ordersInput }).start();
+    await waitFor(orders, (s) => s.matches('ready'));
+    await failNextCalls(demo, 'POST /v2/shop/reservationOrders/{id}/cancel');
+    orders.send({ type: 'CANCEL_REQUESTED', reservationOrderId: orders.getSnapshot().context.orders.find((order) => order.IsCancellable)!.ReservationOrderID });
+    orders.send({ type: 'CONFIRMED' });
+    await waitFor(orders, (s) => s.matches('ready') && !s.hasTag('busy'));
     expect(toastTexts(services).at(-1)).toBe('De demo-backend simuleert een storing');
   });
 });

@@ -1,7 +1,7 @@
 import { createOrdersActors } from '../../../machines/orders/actors.ts';
 import { ordersMachine } from '../../../machines/orders/machine.ts';
 import { paymentReturnPath } from '../../domain/payment.ts';
-import { certificateGivenText, ordersFailureText, referenceSavedText } from '../../texts/orders.ts';
+import { certificateGivenText, orderCancelledText, ordersFailureText, referenceSavedText } from '../../texts/orders.ts';
 import type { ShopServices } from '../services.ts';
 
 /** The orders table: its calls, its toasts, and a payment opened through the payment return address (the modal over the orders tab). */
@@ -12,6 +12,7 @@ export function ordersLogic({ api, navigate, toasts }: Pick<ShopServices, 'api' 
       openPayment: (_, { reservationOrderId }) => navigate(paymentReturnPath({ kind: 'order', reservationOrderId })),
       announceReferenceSaved: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: referenceSavedText() }),
       announceCertificateGiven: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: certificateGivenText() }),
+      announceCancelled: (_, { reservationOrderId }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: orderCancelledText(reservationOrderId) }),
       announceFailure: (_, { failure }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: ordersFailureText(failure) }),
     },
   });

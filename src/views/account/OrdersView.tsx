@@ -3,15 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { OrdersInput } from '../../../machines/orders/machine.ts';
-import { selectActionsOrder, selectFailure, selectIsSaving, selectOpenDialog, selectOrderTypes, selectShownOrders, selectStatus, selectStatusFilter } from '../../../machines/orders/selectors.ts';
-import { selectAccount } from '../../../machines/session/selectors.ts';
+import { selectActionsOrder, selectCancelling, selectFailure, selectIsSaving, selectOpenDialog, selectOrderTypes, selectRules, selectShownOrders, selectStatus, selectStatusFilter } from '../../../machines/orders/selectors.ts';
+import { selectAccount, selectSettings } from '../../../machines/session/selectors.ts';
 import { ORDERS_TAB } from '../../app/account-tabs.ts';
 import { useServices } from '../../app/services.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { ordersLogic } from '../../app/wiring/orders.ts';
 import { formatDateTime, formatPeriodDate } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
-import { isActionComplete, openActionsOf, ORDER_STATUSES, orderStatusOf, orderTypeOf, type OrderStatus, type ReservationOrder } from '../../domain/orders.ts';
+import { isActionComplete, mayCancel, openActionsOf, ORDER_STATUSES, orderChangeRulesOf, orderStatusOf, orderTypeOf, type OrderStatus, type ReservationOrder } from '../../domain/orders.ts';
 import { orderActionText, ordersFailureText, orderStatusText } from '../../texts/orders.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CertificateDialog, ReferenceDialog } from '../../features/shared/order-actions/ActionDialogs.tsx';
@@ -28,10 +28,13 @@ const ALL_STATUSES = 'all';
 export function OrdersView() {
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
-  const { session } = useServices();
+  const { session, now } = useServices();
   const [, navigate] = useLocation();
   // The page's guard lets only a signed-in user with the tab in: the account is there when it opens.
-  const [input] = useState((): OrdersInput => ({ customerId: selectAccount(session.getSnapshot())?.CustomerID ?? '' }));
+  const [input] = useState((): OrdersInput => {
+    const current = session.getSnapshot();
+    return { customerId: selectAccount(current)?.CustomerID ?? '', rules: orderChangeRulesOf(selectSettings(current)), now: now().toISOString() };
+  });
   const [snapshot, send] = useFlow(ordersLogic, input);
   const failure = selectFailure(snapshot);
   const orderTypes = selectOrderTypes(snapshot);
@@ -77,8 +80,13 @@ export function OrdersView() {
       ),
     },
   ];
+  const { rules, now: openedAt } = selectRules(snapshot);
+  const cancelling = selectCancelling(snapshot);
   const actionsOf = (order: ReservationOrder): RowAction[] => [
     { id: 'view', label: t`Bekijken`, onAction: () => navigate(`${ORDERS_TAB.path}/detail/${encodeURIComponent(order.ReservationOrderID)}`) },
+    ...(mayCancel(order, rules, openedAt)
+      ? [{ id: 'cancel', label: t`Annuleren`, isDestructive: true, onAction: () => send({ type: 'CANCEL_REQUESTED', reservationOrderId: order.ReservationOrderID }) }]
+      : []),
   ];
   const statusOptions = [{ id: ALL_STATUSES, label: t`Alle statussen` }, ...ORDER_STATUSES.map((status) => ({ id: status, label: orderStatusText(status) }))];
 
@@ -143,6 +151,21 @@ export function OrdersView() {
               );
             })}
           </ul>
+        )}
+      </ModalDialog>
+      <ModalDialog title={t`Bestelling annuleren`} role="alertdialog" isOpen={cancelling !== null} onClose={() => send({ type: 'CANCELLED' })}>
+        {cancelling && (
+          <>
+            <p>{t`Wilt u bestelling ${cancelling.ReservationOrderID} annuleren? Het materiaal komt dan vrij voor anderen; dit kan niet ongedaan worden.`}</p>
+            <div className="message-actions">
+              <Button variant="secondary" onPress={() => send({ type: 'CANCELLED' })}>
+                <Trans>Niet annuleren</Trans>
+              </Button>
+              <Button isPending={selectIsSaving(snapshot)} onPress={() => send({ type: 'CONFIRMED' })}>
+                <Trans>Bestelling annuleren</Trans>
+              </Button>
+            </div>
+          </>
         )}
       </ModalDialog>
       <ReferenceDialog
