@@ -3,15 +3,22 @@ import { byValue, done, failed, notFoundError, type RegisteredMachine } from '..
 import { orderDetailMachine, type OrderDetailInput, type OrderDetails } from './machine.ts';
 
 const ORDER = sampleOrder({ ReservationOrderID: 'RO-5001' });
-const DETAILS: OrderDetails = { order: ORDER, items: [], warehouse: null };
+const DETAILS: OrderDetails = { order: ORDER, items: [], warehouse: null, files: [] };
 const input: OrderDetailInput = { reservationOrderId: ORDER.ReservationOrderID };
 
 export const orderDetailFlow: RegisteredMachine = {
   id: 'orderDetail',
   title: 'Bestelling bekijken',
-  description: 'De details op /account/orders/detail/…: de bestelling met haar acties, haar lijnen met producten en het magazijn in één golf; niet gevonden zegt het en laat opnieuw proberen.',
+  description: 'De details op /account/orders/detail/…: de bestelling met haar acties, haar lijnen met producten en het magazijn en de bestanden in één golf; niet gevonden zegt het en laat opnieuw proberen; de orderbevestiging als pdf.',
   machine: orderDetailMachine,
   input,
-  events: () => [done('loadDetails', DETAILS), failed('loadDetails', notFoundError), { type: 'RETRY_REQUESTED' }],
+  events: () => [
+    done('loadDetails', DETAILS),
+    failed('loadDetails', notFoundError),
+    { type: 'RETRY_REQUESTED' },
+    { type: 'DOCUMENT_REQUESTED' },
+    done('fetchDocument', new Blob(['%PDF-1.4'], { type: 'application/pdf' })),
+    failed('fetchDocument'),
+  ],
   serialize: byValue,
 };

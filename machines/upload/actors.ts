@@ -23,12 +23,14 @@ function multipart(file: File) {
 
 function postFile(api: ShopClient, owner: AttachmentOwner, file: File, fetch: (request: Request) => Promise<Response>, signal: AbortSignal) {
   const options = { ...multipart(file), fetch, signal };
-  return owner.kind === 'cart'
-    ? api.POST('/v3/rental/cart/{cartId}/attachment', { params: { path: { cartId: owner.cartId } }, ...options })
-    : api.POST('/v3/rental/cart/{cartId}/items/{cartItemId}/attachment', {
-        params: { path: { cartId: owner.cartId, cartItemId: owner.cartItemId } },
-        ...options,
-      });
+  switch (owner.kind) {
+    case 'cart':
+      return api.POST('/v3/rental/cart/{cartId}/attachment', { params: { path: { cartId: owner.cartId } }, ...options });
+    case 'cartItem':
+      return api.POST('/v3/rental/cart/{cartId}/items/{cartItemId}/attachment', { params: { path: { cartId: owner.cartId, cartItemId: owner.cartItemId } }, ...options });
+    case 'order':
+      return api.POST('/v2/shop/reservationOrders/{id}/files', { params: { path: { id: owner.reservationOrderId } }, ...options });
+  }
 }
 
 /** The upload's call. `createRequest` is replaced only by tests (Node has no XMLHttpRequest). */

@@ -6,7 +6,7 @@ import { formatNumber } from './format.ts';
 export type CartAttachment = components['schemas']['CartAttachment'];
 
 /** Who a file is uploaded for: a cart line, or the cart itself (the event flyer, spec 001 §3). */
-export type AttachmentOwner = { kind: 'cart'; cartId: string } | { kind: 'cartItem'; cartId: string; cartItemId: string };
+export type AttachmentOwner = { kind: 'cart'; cartId: string } | { kind: 'cartItem'; cartId: string; cartItemId: string } | { kind: 'order'; reservationOrderId: string };
 export type AttachmentOwnerKind = AttachmentOwner['kind'];
 
 /** Spec 001 §5 and 002 §5: image attachments of a line are jpg, jpeg, png, webp and gif. */
@@ -24,6 +24,7 @@ const MEDIA_TYPES: Readonly<Record<string, string>> = {
 export const ACCEPTED_EXTENSIONS: Readonly<Record<AttachmentOwnerKind, readonly string[]>> = {
   cartItem: IMAGE_EXTENSIONS,
   cart: [...IMAGE_EXTENSIONS, 'pdf'],
+  order: [...IMAGE_EXTENSIONS, 'pdf'],
 };
 
 /** The largest file the backend takes (the contract: at most 10 MB). */

@@ -1,3 +1,4 @@
+import { saveFile } from '../ui/download.ts';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
@@ -71,15 +72,7 @@ function useLiveFeed(): LiveState {
   return live;
 }
 
-function download(fileName: string, type: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Some browsers read the blob after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const download = (fileName: string, type: string, content: string): void => saveFile(fileName, new Blob([content], { type }));
 
 function MachineList({ graphs, chosenId }: { graphs: ReadonlyMap<string, FlowGraph>; chosenId: string | null }) {
   const { t, i18n } = useLingui();

@@ -82,9 +82,10 @@ export const flowDescriptions = [
   msg({ message: "Het nummer van een attest, één per keer; de gegeven nummers staan erbij." }),
   msg({ message: "Na een wijziging worden de bestellingen en hun acties opnieuw gelezen; het venster blijft open met de gewijzigde bestelling." }),
   // orderDetail
-  msg({ message: "De details op /account/orders/detail/…: de bestelling met haar acties, haar lijnen met producten en het magazijn in één golf; niet gevonden zegt het en laat opnieuw proberen." }),
-  msg({ message: "De details van één bestelling: de bestelling met haar acties, haar lijnen met hun producten en het magazijn, in één golf gelezen." }),
+  msg({ message: "De details op /account/orders/detail/…: de bestelling met haar acties, haar lijnen met producten en het magazijn en de bestanden in één golf; niet gevonden zegt het en laat opnieuw proberen; de orderbevestiging als pdf." }),
+  msg({ message: "De details van één bestelling: de bestelling met haar acties, haar lijnen met hun producten, het magazijn en de bestanden, in één golf gelezen; de orderbevestiging als download." }),
   msg({ message: "De bestelling kon niet gelezen worden of bestaat niet: de pagina zegt het en laat opnieuw proberen." }),
+  msg({ message: "De orderbevestiging wordt opgehaald en als pdf aan de browser gegeven." }),
   // toasts
   msg({ message: "Korte meldingen die na 4 seconden verdwijnen (een uitdrukkelijke timergebeurtenis) of wanneer ze gesloten worden." }),
   msg({ message: "Korte meldingen die na 4 seconden of bij sluiten verdwijnen." }),

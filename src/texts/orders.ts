@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { OrderDetailFailure } from '../../machines/order-detail/machine.ts';
 import type { OrdersFailure } from '../../machines/orders/machine.ts';
 import type { OrderAction, OrderStatus } from '../domain/orders.ts';
 import { failureText } from './failures.ts';
@@ -61,4 +62,14 @@ export function certificateGivenText(): string {
 
 export function orderCancelledText(reservationOrderId: string): string {
   return t`Bestelling ${reservationOrderId} is geannuleerd`;
+}
+
+/** Spec 002 §8: an order that could not be read (errorNotFound), or its confirmation that could not be downloaded. */
+export function orderDetailFailureText(failure: OrderDetailFailure): string {
+  switch (failure.kind) {
+    case 'load-failed':
+      return failureText(failure.error, t`Deze bestelling werd niet gevonden.`);
+    case 'document-failed':
+      return failureText(failure.error, t`De orderbevestiging kon niet gedownload worden`);
+  }
 }

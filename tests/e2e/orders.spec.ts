@@ -147,3 +147,25 @@ test('an order is cancelled after confirming and shows Geannuleerd; one that can
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Bekijken']);
 });
+
+test("an order's confirmation downloads as a real PDF, and a file is added to the order with its progress", async ({ page, visit }) => {
+  await visit('/account/orders/detail/RO-2026-0015');
+  await logIn(page, 'admin@demo.test');
+  const files = page.getByRole('region', { name: 'Documenten en bestanden' });
+  await expect(files).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Orderbevestiging downloaden (pdf)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Orderbevestiging-RO-2026-0015.pdf');
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const chooser = page.waitForEvent('filechooser');
+  await files.getByRole('group', { name: /Bestanden bij deze bestelling/ }).getByRole('button', { name: /Bestanden kiezen/ }).click();
+  await (await chooser).setFiles({ name: 'plan-podium.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(files.getByRole('listitem').filter({ hasText: 'plan-podium.pdf' })).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Documenten en bestanden' }).getByText('plan-podium.pdf')).toBeVisible();
+});

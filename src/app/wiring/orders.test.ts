@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, toPromise, waitFor } from 'xstate';
+import { createOrderDetailActors } from '../../../machines/order-detail/actors.ts';
+import { confirmationOf } from '../../../machines/order-detail/machine.ts';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { selectShownOrders } from '../../../machines/orders/selectors.ts';
@@ -142,5 +144,17 @@ describe('cancelling an order as the shop wires it', () => {
     orders.send({ type: 'CONFIRMED' });
     await waitFor(orders, (s) => s.matches('ready') && !s.hasTag('busy'));
     expect(toastTexts(services).at(-1)).toBe('De demo-backend simuleert een storing');
+  });
+});
+
+describe("an order's documents and files as the shop wires them", () => {
+  it('reads the files in the first wave and fetches the confirmation as a PDF blob', async () => {
+    const { services } = await signedIn();
+    const detail = createActor(orderDetailLogic(services), { input: { reservationOrderId: 'RO-2026-0015' } }).start();
+    await waitFor(detail, (s) => s.matches('ready'));
+    expect(Array.isArray(detail.getSnapshot().context.details?.files)).toBe(true);
+    const order = detail.getSnapshot().context.details!.order;
+    const blob = await toPromise(createActor(createOrderDetailActors(services.api).fetchDocument, { input: confirmationOf(order) }).start());
+    expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
 });

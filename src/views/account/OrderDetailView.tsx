@@ -16,8 +16,10 @@ import { formatDateTime } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
 import { orderStatusOf } from '../../domain/orders.ts';
 import { failureText } from '../../texts/failures.ts';
-import { orderStatusText } from '../../texts/orders.ts';
+import { orderDetailFailureText, orderStatusText } from '../../texts/orders.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { AttachmentsField } from '../../features/checkout/attachments/AttachmentsField.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -40,7 +42,10 @@ function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }
   );
 }
 
-function Order({ details }: { details: OrderDetails }) {
+/** Spec 002 §2 and the contract: an order that is cancelled, expired or rejected takes no more files. */
+const TAKES_FILES = (status: OrderDetails['order']['ReservationStatus']) => !['Cancelled', 'Expired', 'Rejected'].includes(status);
+
+function Order({ details, downloading, onDownload }: { details: OrderDetails; downloading: boolean; onDownload: () => void }) {
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
   const { session } = useServices();
@@ -108,6 +113,23 @@ function Order({ details }: { details: OrderDetails }) {
           <Trans>Totaal</Trans> <Price excludingVat={order.TotalExcVAT} includingVat={order.TotalIncVAT} />
         </p>
       </section>
+      <section className="order-files" aria-labelledby="order-files-title">
+        <h2 id="order-files-title">
+          <Trans>Documenten en bestanden</Trans>
+        </h2>
+        <p>
+          <Button variant="secondary" isPending={downloading} onPress={onDownload}>
+            <Trans>Orderbevestiging downloaden (pdf)</Trans>
+          </Button>
+        </p>
+        {TAKES_FILES(order.ReservationStatus) ? (
+          <AttachmentsField key={order.ReservationOrderID} owner={{ kind: 'order', reservationOrderId: order.ReservationOrderID }} attachments={details.files} label={t`Bestanden bij deze bestelling`} />
+        ) : (
+          <ul className="order-file-list" aria-label={t`Bestanden bij deze bestelling`}>
+            {details.files.length === 0 ? <li>{t`Geen bestanden.`}</li> : details.files.map((file) => <li key={file.CartAttachmentID}>{file.FileName}</li>)}
+          </ul>
+        )}
+      </section>
     </>
   );
 }
@@ -129,9 +151,9 @@ export function OrderDetailView({ reservationOrderId }: { reservationOrderId: st
       <h1 id="order-title">{t`Bestelling ${reservationOrderId}`}</h1>
       {step === 'loading' && <Spinner label={t`De bestelling wordt geladen`} />}
       {step === 'failed' && (
-        <RetryNotice text={failureText(failure?.error, t`Deze bestelling werd niet gevonden.`)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
+        <RetryNotice text={failure ? orderDetailFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
       )}
-      {step === 'ready' && details && <Order details={details} />}
+      {step !== 'loading' && step !== 'failed' && details && <Order details={details} downloading={step === 'downloading'} onDownload={() => send({ type: 'DOCUMENT_REQUESTED' })} />}
       <div className="form-page-actions">
         <Link href={ORDERS_TAB.path} className="button button-secondary">
           <Trans>Terug naar de bestellingen</Trans>
