@@ -18,10 +18,18 @@ export interface CartStyle {
 /** The main line's key within one request, so its add-ons can name it before it is saved. */
 export const MAIN_LINE_KEY = 'main';
 
-const periodQuery = (selection: ShopSelection) => ({
+export const periodQuery = (selection: ShopSelection) => ({
   DateTimeExpectedStart: selection.period.from,
   DateTimeExpectedEnd: selection.period.to,
 });
+
+/** Makes an empty cart for the chosen warehouse, delivery and period (spec 001 §4); answers its CartID. */
+export async function newCart(api: ShopClient, selection: ShopSelection, customFields: components['schemas']['CustomFields'], signal: AbortSignal): Promise<string> {
+  const cart = await unwrap(
+    api.POST('/v3/rental/cart', { body: { WarehouseID: selection.warehouseId, ...periodQuery(selection), DeliveryID: selection.deliveryId, CustomFields: customFields }, signal }),
+  );
+  return cart.CartID;
+}
 
 /** An item is added by ItemID, a composition (a package) by CompositionID. */
 function productLine(product: Pick<Product, 'ID' | 'Type'>, amount: number, selection: ShopSelection): AddLine {
@@ -67,18 +75,7 @@ export function createConfiguratorActors(api: ShopClient, style: CartStyle) {
 
     createCart: fromPromise<string, { product: Product; selection: ShopSelection }>(async ({ input: { product, selection }, signal }) => {
       const categoryId = product.CategoryIDs[0];
-      const cart = await unwrap(
-        api.POST('/v3/rental/cart', {
-          body: {
-            WarehouseID: selection.warehouseId,
-            ...periodQuery(selection),
-            DeliveryID: selection.deliveryId,
-            CustomFields: style.cartCategoryField && categoryId !== undefined ? { CUST_CategoryID: categoryId } : {},
-          },
-          signal,
-        }),
-      );
-      return cart.CartID;
+      return newCart(api, selection, style.cartCategoryField && categoryId !== undefined ? { CUST_CategoryID: categoryId } : {}, signal);
     }),
 
     addLines: fromPromise<void, AddLinesInput>(async ({ input, signal }) => {

@@ -2,6 +2,8 @@ import { fromPromise } from 'xstate';
 import { unwrap, type ShopClient } from '../../src/api/client.ts';
 import { fetchOrderTypes } from '../../src/api/labels.ts';
 import type { ReservationOrder } from '../../src/domain/orders.ts';
+import { newCart, periodQuery } from '../configurator/actors.ts';
+import type { ShopSelection } from '../configurator/machine.ts';
 import type { OrdersPage } from './machine.ts';
 
 /** The most orders one call gives (the contract's maximum page length). */
@@ -31,6 +33,15 @@ export function createOrdersActors(api: ShopClient) {
     giveCertificate: fromPromise<ReservationOrder, { reservationOrderId: string; number: string }>(async ({ input, signal }) =>
       unwrap(api.POST('/v2/shop/reservationOrders/{id}/_certificate', { params: { path: { id: input.reservationOrderId } }, body: { Number: input.number, IsInactive: false }, signal })),
     ),
+    duplicateOrder: fromPromise<string, { reservationOrderId: string; selection: ShopSelection }>(async ({ input: { reservationOrderId, selection }, signal }) => {
+      const [lines, cartId] = await Promise.all([
+        unwrap(api.GET('/v2/shop/reservationOrders/{id}/items', { params: { path: { id: reservationOrderId } }, signal })),
+        newCart(api, selection, {}, signal),
+      ]);
+      const body = lines.Collection.map((line) => ({ ItemID: line.ItemID, Amount: line.Amount, ...periodQuery(selection), WarehouseID: selection.warehouseId }));
+      if (body.length > 0) await unwrap(api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body, signal }));
+      return cartId;
+    }),
     cancelOrder: fromPromise<ReservationOrder, { reservationOrderId: string }>(async ({ input, signal }) =>
       unwrap(api.POST('/v2/shop/reservationOrders/{id}/cancel', { params: { path: { id: input.reservationOrderId }, query: { sendMail: false } }, signal })),
     ),

@@ -13,7 +13,7 @@ export const ordersFlow: RegisteredMachine = {
   id: 'orders',
   title: 'Bestellingen',
   description:
-    'Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie of een attest gegeven wordt; een bestelling annuleren na bevestiging; na elke wijziging worden de bestellingen opnieuw gelezen.',
+    'Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie of een attest gegeven wordt; een bestelling annuleren na bevestiging, of opnieuw aanvragen in een nieuwe winkelwagen voor een gekozen magazijn en periode; na elke wijziging worden de bestellingen opnieuw gelezen.',
   machine: ordersMachine,
   input,
   events: () => [
@@ -32,6 +32,10 @@ export const ordersFlow: RegisteredMachine = {
     { type: 'CANCEL_REQUESTED', reservationOrderId: UNPAID.ReservationOrderID },
     { type: 'CONFIRMED' },
     { type: 'CANCELLED' },
+    { type: 'DUPLICATE_REQUESTED', reservationOrderId: UNPAID.ReservationOrderID },
+    { type: 'DUPLICATE_CONFIRMED', selection: { warehouseId: 'WH-1', deliveryId: 'DEL-1', period: { from: '2027-01-08', to: '2027-01-10' } } },
+    done('duplicateOrder', 'CART-7001'),
+    failed('duplicateOrder'),
     done('cancelOrder', { ...UNPAID, ReservationStatus: 'Cancelled', IsCancellable: false }),
     failed('cancelOrder'),
     done('saveReference', { ...UNPAID, Reference: 'Fuif 2026' }),

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Label } from '../../src/api/labels.ts';
 import { mayCancel, type OrderChangeRules, type OrderStatus, type ReservationOrder } from '../../src/domain/orders.ts';
+import type { ShopSelection } from '../configurator/machine.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
@@ -19,7 +20,7 @@ export interface OrdersPage {
 }
 
 /** Spec 002 §8: the orders could not be read; a reference or a certificate could not be saved. */
-export type OrdersFailure = CallFailure<'load-failed' | 'reference-failed' | 'certificate-failed' | 'cancel-failed'>;
+export type OrdersFailure = CallFailure<'load-failed' | 'reference-failed' | 'certificate-failed' | 'cancel-failed' | 'duplicate-failed'>;
 
 export interface OrdersContext extends OrdersInput, OrdersPage {
   /** The status filter; null shows every order. */
@@ -28,6 +29,8 @@ export interface OrdersContext extends OrdersInput, OrdersPage {
   actionsOf: string | null;
   /** The order a cancellation is asked for, or under way. */
   cancelling: string | null;
+  /** The order requested again: its new warehouse and period are being chosen, or its cart made. */
+  duplicating: string | null;
   failure: OrdersFailure | null;
 }
 
@@ -43,6 +46,9 @@ export type OrdersEvent =
   | { type: 'CERTIFICATE_GIVEN'; number: string }
   | { type: 'DIALOG_CLOSED' }
   | { type: 'CANCEL_REQUESTED'; reservationOrderId: string }
+  | { type: 'DUPLICATE_REQUESTED'; reservationOrderId: string }
+  /** With the warehouse, delivery and period the shop's selection holds now. */
+  | { type: 'DUPLICATE_CONFIRMED'; selection: ShopSelection }
   | { type: 'CONFIRMED' }
   | { type: 'CANCELLED' };
 
@@ -62,6 +68,8 @@ export const ordersMachine = setup({
     giveCertificate: call<ReservationOrder, { reservationOrderId: string; number: string }>(),
     /** `POST v2/shop/reservationOrders/{id}/cancel?sendMail=false`. */
     cancelOrder: call<ReservationOrder, { reservationOrderId: string }>(),
+    /** A new cart for the selection (`POST v3/rental/cart`) with the order's lines (`…/{id}/items`, then `POST v3/rental/cart/{id}/items`); answers its CartID. */
+    duplicateOrder: call<string, { reservationOrderId: string; selection: ShopSelection }>(),
   },
   actions: {
     /** Opens the payment modal of the order over the orders tab (the payment return address). */
@@ -70,6 +78,8 @@ export const ordersMachine = setup({
     announceCertificateGiven: effect(),
     announceFailure: effect<{ failure: OrdersFailure }>(),
     announceCancelled: effect<{ reservationOrderId: string }>(),
+    /** The new cart becomes the current cart, and the shop opens it. */
+    openCart: effect<{ cartId: string; reservationOrderId: string }>(),
     /** The order as the backend answered a change: its actions count again at once, before the list is read again. */
     takeOrder: assign(({ context }, changed: ReservationOrder) => ({
       orders: context.orders.map((order) => (order.ReservationOrderID === changed.ReservationOrderID ? changed : order)),
@@ -81,6 +91,8 @@ export const ordersMachine = setup({
     hideActions: assign({ actionsOf: null }),
     aimCancel: assign((_, reservationOrderId: string) => ({ cancelling: reservationOrderId })),
     releaseCancel: assign({ cancelling: null }),
+    aimDuplicate: assign((_, reservationOrderId: string) => ({ duplicating: reservationOrderId })),
+    releaseDuplicate: assign({ duplicating: null }),
   },
   guards: {
     isKnownOrder: ({ context }, reservationOrderId: string) => context.orders.some((order) => order.ReservationOrderID === reservationOrderId),
@@ -92,7 +104,7 @@ export const ordersMachine = setup({
 }).createMachine({
   id: 'orders',
   description: 'De bestellingen van de organisatie met hun openstaande acties, te filteren op status; de acties van een bestelling in een venster.',
-  context: ({ input }) => ({ ...input, orders: [], orderTypes: [], status: null, actionsOf: null, cancelling: null, failure: null }),
+  context: ({ input }) => ({ ...input, orders: [], orderTypes: [], status: null, actionsOf: null, cancelling: null, duplicating: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -117,10 +129,38 @@ export const ordersMachine = setup({
           target: 'showingActions',
           actions: { type: 'showActionsOf', params: ({ event }) => event.reservationOrderId },
         },
+        DUPLICATE_REQUESTED: {
+          guard: { type: 'isKnownOrder', params: ({ event }) => event.reservationOrderId },
+          target: 'choosingDuplicate',
+          actions: { type: 'aimDuplicate', params: ({ event }) => event.reservationOrderId },
+        },
         CANCEL_REQUESTED: {
           guard: { type: 'mayCancelIt', params: ({ event }) => event.reservationOrderId },
           target: 'confirmingCancel',
           actions: { type: 'aimCancel', params: ({ event }) => event.reservationOrderId },
+        },
+      },
+    },
+    choosingDuplicate: {
+      description: 'Opnieuw aanvragen: eerst het magazijn en de periode kiezen, met de keuze die de winkel al heeft.',
+      on: { DUPLICATE_CONFIRMED: 'duplicating', CANCELLED: { target: 'ready', actions: 'releaseDuplicate' } },
+    },
+    duplicating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'duplicateOrder',
+        id: 'duplicateOrder',
+        input: ({ context, event }) => {
+          if (event.type !== 'DUPLICATE_CONFIRMED') throw new Error('duplicating is entered with a confirmed selection only');
+          return { reservationOrderId: context.duplicating ?? '', selection: event.selection };
+        },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'openCart', params: ({ context, event }) => ({ cartId: event.output, reservationOrderId: context.duplicating ?? '' }) }, 'releaseDuplicate'],
+        },
+        onError: {
+          target: 'choosingDuplicate',
+          actions: { type: 'announceFailure', params: ({ event }) => ({ failure: callFailure('duplicate-failed', event.error) }) },
         },
       },
     },

@@ -27,3 +27,5 @@ export const selectIsSaving = (s: OrdersSnapshot) => s.hasTag('busy');
 /** The order whose cancellation waits for a confirmation, or is under way. */
 export const selectCancelling = (s: OrdersSnapshot) => s.context.orders.find((order) => order.ReservationOrderID === s.context.cancelling) ?? null;
 export const selectRules = (s: OrdersSnapshot) => ({ rules: s.context.rules, now: new Date(s.context.now) });
+/** The order requested again, while its warehouse and period are chosen or its cart is made. */
+export const selectDuplicating = (s: OrdersSnapshot) => s.context.orders.find((order) => order.ReservationOrderID === s.context.duplicating) ?? null;

@@ -47,3 +47,6 @@ export const PROVINCIAL_DETAILS_TAB = false;
  * -email, -address, -street, -zip-code, -city, -phone). This shop shows them all.
  */
 export const ORDER_DETAIL_HIDDEN_FIELDS: readonly ('customer-name' | 'customer-email' | 'customer-address' | 'customer-street' | 'customer-zip-code' | 'customer-city' | 'customer-phone')[] = [];
+
+/** Spec 002 §4: "Opnieuw aanvragen" copies an order into a new cart (FULL, the default); DISABLED hides it. */
+export const DUPLICATE_MODE: 'FULL' | 'DISABLED' = 'FULL';

@@ -49,6 +49,8 @@ export function ordersFailureText(failure: OrdersFailure): string {
       return failureText(failure.error, t`Het attest kon niet bewaard worden`);
     case 'cancel-failed':
       return failureText(failure.error, t`Annuleren is mislukt`);
+    case 'duplicate-failed':
+      return failureText(failure.error, t`De bestelling kon niet opnieuw aangevraagd worden`);
   }
 }
 
@@ -72,4 +74,8 @@ export function orderDetailFailureText(failure: OrderDetailFailure): string {
     case 'document-failed':
       return failureText(failure.error, t`De orderbevestiging kon niet gedownload worden`);
   }
+}
+
+export function orderDuplicatedText(reservationOrderId: string): string {
+  return t`De artikelen van bestelling ${reservationOrderId} staan in uw winkelwagen`;
 }

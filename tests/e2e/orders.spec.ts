@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { chooseLocationAndPeriod, openWeekendInBrugge } from './shop-steps.ts';
 
 /** The organisation's orders (issue 14, spec 000 §4, spec 002 §2–§4). */
 
@@ -168,4 +169,18 @@ test("an order's confirmation downloads as a real PDF, and a file is added to th
   await expectAccessible(page);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Documenten en bestanden' }).getByText('plan-podium.pdf')).toBeVisible();
+});
+
+test('an order is requested again: a warehouse and a period, then a new cart with its products that the cart page shows', async ({ page, request, visit }) => {
+  const period = await openWeekendInBrugge(request);
+  await openOrders(page, visit);
+  await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0015' }).click();
+  await page.getByRole('menuitem', { name: 'Opnieuw aanvragen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bestelling RO-2026-0015 opnieuw aanvragen' });
+  await chooseLocationAndPeriod(page, /Brugge/, period, dialog, 'Opnieuw aanvragen');
+  await expect(page).toHaveURL(/\/winkelwagen$/);
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De artikelen van bestelling RO-2026-0015 staan in uw winkelwagen')).toBeVisible();
+  for (const product of ['Geluidsinstallatie klein (2 x 200 W)', 'Microfoonstatief met hengel', 'Draadloze handmicrofoon', 'Podiumelement 2 x 1 m']) {
+    await expect(page.getByRole('main').getByText(product, { exact: true }).first()).toBeVisible();
+  }
 });

@@ -25,9 +25,14 @@ export async function openWeekendInBrugge(request: APIRequestContext): Promise<{
   }
 }
 
-/** The configurator's location and period selector, then its confirmation. */
-export async function chooseLocationAndPeriod(page: Page, location: RegExp, period: { from: string; to: string }): Promise<void> {
-  const configurator = page.getByRole('region', { name: /Huren|Pakket samenstellen/ });
+/** The shop's location and period selector (the configurator's, or another place's), then the button that confirms it there. */
+export async function chooseLocationAndPeriod(
+  page: Page,
+  location: RegExp,
+  period: { from: string; to: string },
+  configurator: Locator = page.getByRole('region', { name: /Huren|Pakket samenstellen/ }),
+  confirm = 'Bevestigen',
+): Promise<void> {
   await configurator.getByRole('button', { name: /Locatie/ }).click();
   await page.getByRole('option', { name: location }).click();
   const firstSegment = configurator.getByRole('group', { name: 'Periode' }).getByRole('spinbutton').first();
@@ -35,7 +40,7 @@ export async function chooseLocationAndPeriod(page: Page, location: RegExp, peri
   await firstSegment.click();
   await page.keyboard.type(typed(period.from) + typed(period.to));
   await expectAccessible(page);
-  await configurator.getByRole('button', { name: 'Bevestigen' }).click();
+  await configurator.getByRole('button', { name: confirm }).click();
 }
 
 

@@ -6,7 +6,7 @@ import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { selectShownOrders } from '../../../machines/orders/selectors.ts';
 import type { OrdersInput } from '../../../machines/orders/machine.ts';
-import { selectAccount, selectSettings } from '../../../machines/session/selectors.ts';
+import { selectAccount, selectCartId, selectSettings } from '../../../machines/session/selectors.ts';
 import { orderChangeRulesOf } from '../../domain/orders.ts';
 import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { orderDetailLogic } from './order-detail.ts';
@@ -156,5 +156,24 @@ describe("an order's documents and files as the shop wires them", () => {
     const order = detail.getSnapshot().context.details!.order;
     const blob = await toPromise(createActor(createOrderDetailActors(services.api).fetchDocument, { input: confirmationOf(order) }).start());
     expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+});
+
+describe('requesting an order again as the shop wires it', () => {
+  it('makes a new cart for the chosen warehouse and period with the order’s lines, makes it the current cart and opens it', async () => {
+    const { demo, services, navigate, ordersInput } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: ordersInput }).start();
+    await waitFor(orders, (s) => s.matches('ready'));
+    const order = orders.getSnapshot().context.orders.find((candidate) => candidate.ReservationOrderID === 'RO-2026-0015')!;
+    orders.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: order.ReservationOrderID });
+    orders.send({ type: 'DUPLICATE_CONFIRMED', selection: { warehouseId: order.WarehouseID, deliveryId: order.DeliveryID, period: { from: '2027-01-15', to: '2027-01-18' } } });
+    await waitFor(orders, (s) => !s.hasTag('busy'));
+    expect(toastTexts(services).at(-1)).toBe('De artikelen van bestelling RO-2026-0015 staan in uw winkelwagen');
+
+    const cartId = selectCartId(services.session.getSnapshot())!;
+    const cart = demo.db.carts.get(cartId)!.cart;
+    expect(cart.WarehouseID.Key).toBe(order.WarehouseID);
+    expect(cart.Items.reduce((sum, line) => sum + line.Amount, 0)).toBe(order.TotalQtyOfReservationItems);
+    expect(navigate).toHaveBeenLastCalledWith('/winkelwagen');
   });
 });

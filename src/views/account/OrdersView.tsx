@@ -1,11 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { OrdersInput } from '../../../machines/orders/machine.ts';
-import { selectActionsOrder, selectCancelling, selectFailure, selectIsSaving, selectOpenDialog, selectOrderTypes, selectRules, selectShownOrders, selectStatus, selectStatusFilter } from '../../../machines/orders/selectors.ts';
+import { selectActionsOrder, selectCancelling, selectDuplicating, selectFailure, selectIsSaving, selectOpenDialog, selectOrderTypes, selectRules, selectShownOrders, selectStatus, selectStatusFilter } from '../../../machines/orders/selectors.ts';
+import { selectConfirmedSelection } from '../../../machines/selection/selectors.ts';
 import { selectAccount, selectSettings } from '../../../machines/session/selectors.ts';
 import { ORDERS_TAB } from '../../app/account-tabs.ts';
+import { DUPLICATE_MODE } from '../../app/style-settings.ts';
 import { useServices } from '../../app/services.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { ordersLogic } from '../../app/wiring/orders.ts';
@@ -18,17 +20,20 @@ import { CertificateDialog, ReferenceDialog } from '../../features/shared/order-
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { Select } from '../../ui/Select.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { DataTable, type RowAction, type TableColumn } from '../../ui/table/DataTable.tsx';
 import '../shared/views.css';
 import './orders.css';
 
 const ALL_STATUSES = 'all';
 
+const SelectionPanel = lazy(() => import('../../features/shared/selection/SelectionPanel.tsx').then((m) => ({ default: m.SelectionPanel })));
+
 /** account/orders (spec 002 §2, §4): the organisation's orders, their status and the actions still open. */
 export function OrdersView() {
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
-  const { session, now } = useServices();
+  const { session, selection, now } = useServices();
   const [, navigate] = useLocation();
   // The page's guard lets only a signed-in user with the tab in: the account is there when it opens.
   const [input] = useState((): OrdersInput => {
@@ -82,8 +87,18 @@ export function OrdersView() {
   ];
   const { rules, now: openedAt } = selectRules(snapshot);
   const cancelling = selectCancelling(snapshot);
+  const duplicating = selectDuplicating(snapshot);
+  // The shop's selection confirms the choice (or shows what is missing); a confirmed one goes with the request.
+  const requestAgain = () => {
+    selection.send({ type: 'CHOICE_CONFIRMED' });
+    const chosen = selectConfirmedSelection(selection.getSnapshot());
+    if (chosen) send({ type: 'DUPLICATE_CONFIRMED', selection: chosen });
+  };
   const actionsOf = (order: ReservationOrder): RowAction[] => [
     { id: 'view', label: t`Bekijken`, onAction: () => navigate(`${ORDERS_TAB.path}/detail/${encodeURIComponent(order.ReservationOrderID)}`) },
+    ...(DUPLICATE_MODE === 'FULL'
+      ? [{ id: 'duplicate', label: t`Opnieuw aanvragen`, onAction: () => send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: order.ReservationOrderID }) }]
+      : []),
     ...(mayCancel(order, rules, openedAt)
       ? [{ id: 'cancel', label: t`Annuleren`, isDestructive: true, onAction: () => send({ type: 'CANCEL_REQUESTED', reservationOrderId: order.ReservationOrderID }) }]
       : []),
@@ -163,6 +178,24 @@ export function OrdersView() {
               </Button>
               <Button isPending={selectIsSaving(snapshot)} onPress={() => send({ type: 'CONFIRMED' })}>
                 <Trans>Bestelling annuleren</Trans>
+              </Button>
+            </div>
+          </>
+        )}
+      </ModalDialog>
+      <ModalDialog title={t`Bestelling ${duplicating?.ReservationOrderID ?? ''} opnieuw aanvragen`} isOpen={duplicating !== null} onClose={() => send({ type: 'CANCELLED' })}>
+        {duplicating && (
+          <>
+            <p>{t`Kies het magazijn en de periode: de artikelen van deze bestelling komen in een nieuwe winkelwagen, die u daarna nog kunt aanpassen.`}</p>
+            <Suspense fallback={<Spinner label={t`Bezig met laden`} />}>
+              <SelectionPanel />
+            </Suspense>
+            <div className="message-actions">
+              <Button variant="secondary" onPress={() => send({ type: 'CANCELLED' })}>
+                <Trans>Annuleren</Trans>
+              </Button>
+              <Button isPending={selectIsSaving(snapshot)} onPress={requestAgain}>
+                <Trans>Opnieuw aanvragen</Trans>
               </Button>
             </div>
           </>
