@@ -15,6 +15,7 @@ import { guestDetailsFlow } from './guest-details/flow.ts';
 import { loginFlow } from './login/flow.ts';
 import { lostPasswordFlow } from './lost-password/flow.ts';
 import { orderDetailFlow } from './order-detail/flow.ts';
+import { orderEditFlow } from './order-edit/flow.ts';
 import { ordersFlow } from './orders/flow.ts';
 import { overlaysFlow } from './overlays/flow.ts';
 import { passwordResetFlow } from './password-reset/flow.ts';
@@ -48,6 +49,7 @@ export const registry: RegisteredMachine[] = [
   contactFormFlow,
   ordersFlow,
   orderDetailFlow,
+  orderEditFlow,
   toastsFlow,
   overlaysFlow,
   cookieConsentFlow,

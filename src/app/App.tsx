@@ -28,6 +28,7 @@ const ContactsView = lazy(() => import('../views/account/ContactsView.tsx').then
 const ContactFormView = lazy(() => import('../views/account/ContactFormView.tsx').then((m) => ({ default: m.ContactFormView })));
 const OrdersView = lazy(() => import('../views/account/OrdersView.tsx').then((m) => ({ default: m.OrdersView })));
 const OrderDetailView = lazy(() => import('../views/account/OrderDetailView.tsx').then((m) => ({ default: m.OrderDetailView })));
+const OrderEditView = lazy(() => import('../views/account/OrderEditView.tsx').then((m) => ({ default: m.OrderEditView })));
 const AccountDetailsView = lazy(() => import('../views/account/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
 const ProductListView = lazy(() => import('../views/shop/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
 const ProductView = lazy(() => import('../views/shop/ProductView.tsx').then((m) => ({ default: m.ProductView })));
@@ -100,6 +101,13 @@ function Routes() {
           {({ orderId }) => (
             <AccountPage tab={ORDERS_TAB}>
               <OrderDetailView key={orderId} reservationOrderId={orderId} />
+            </AccountPage>
+          )}
+        </Route>
+        <Route path="/account/orders/edit/:orderId">
+          {({ orderId }) => (
+            <AccountPage tab={ORDERS_TAB}>
+              <OrderEditView key={orderId} reservationOrderId={orderId} />
             </AccountPage>
           )}
         </Route>

@@ -78,3 +78,14 @@ export const orderChangeRulesOf = (settings: ChangeSettings | null): OrderChange
   editingDays: settings?.ShopAllowEditingDays ?? 0,
   editingOrder: settings?.ShopAllowEditingOrder ?? 'reservation-order',
 });
+
+/**
+ * Spec 002 §5: how many of a line an edit may ask — the current amount plus what the customer may
+ * still reserve (`MaxPerCustomer`), within the product's `MaxPerCart`; null: no limit.
+ */
+export function maxAmountOf(line: Pick<ReservationOrderItem, 'Amount' | 'MaxPerCustomer' | 'Item'>): number | null {
+  const perCustomer = line.MaxPerCustomer === null ? null : line.Amount + line.MaxPerCustomer;
+  const perCart = line.Item?.MaxPerCart ?? null;
+  if (perCustomer === null) return perCart;
+  return perCart === null ? perCustomer : Math.max(line.Amount, Math.min(perCustomer, perCart));
+}

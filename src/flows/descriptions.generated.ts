@@ -87,6 +87,11 @@ export const flowDescriptions = [
   msg({ message: "De details van één bestelling: de bestelling met haar acties, haar lijnen met hun producten, het magazijn en de bestanden, in één golf gelezen; de orderbevestiging als download." }),
   msg({ message: "De bestelling kon niet gelezen worden of bestaat niet: de pagina zegt het en laat opnieuw proberen." }),
   msg({ message: "De orderbevestiging wordt opgehaald en als pdf aan de browser gegeven." }),
+  // orderEdit
+  msg({ message: "Het wijzigen op /account/orders/edit/…: de bestelling en haar lijnen in één golf; niet te wijzigen zegt het; elke wijziging van een aantal wordt meteen getoetst, een geweigerde komt terug met de eerste melding; bewaren wacht op die toets en bewaart alles samen." }),
+  msg({ message: "Een bestelling wijzigen: elke wijziging van een aantal wordt meteen getoetst (een geweigerde komt terug met de eerste melding), daarna samen bewaard." }),
+  msg({ message: "Deze bestelling kan niet (meer) gewijzigd worden: de pagina zegt het, met de weg terug naar de bestelling." }),
+  msg({ message: "De wijziging wordt getoetst; bewaren kan pas daarna." }),
   // toasts
   msg({ message: "Korte meldingen die na 4 seconden verdwijnen (een uitdrukkelijke timergebeurtenis) of wanneer ze gesloten worden." }),
   msg({ message: "Korte meldingen die na 4 seconden of bij sluiten verdwijnen." }),

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { OrderDetailFailure } from '../../machines/order-detail/machine.ts';
+import type { OrderEditFailure } from '../../machines/order-edit/machine.ts';
 import type { OrdersFailure } from '../../machines/orders/machine.ts';
 import type { OrderAction, OrderStatus } from '../domain/orders.ts';
 import { failureText } from './failures.ts';
@@ -78,4 +79,19 @@ export function orderDetailFailureText(failure: OrderDetailFailure): string {
 
 export function orderDuplicatedText(reservationOrderId: string): string {
   return t`De artikelen van bestelling ${reservationOrderId} staan in uw winkelwagen`;
+}
+
+/** Spec 002 §5, §8: a refused change says the first message, else "Wijzigen is mislukt"; a failed save errorEditGeneral. */
+export function orderEditFailureText(failure: OrderEditFailure): string {
+  switch (failure.kind) {
+    case 'load-failed':
+      return failureText(failure.error, t`Deze bestelling werd niet gevonden.`);
+    case 'change-refused':
+    case 'save-failed':
+      return failureText(failure.error, t`Wijzigen is mislukt`);
+  }
+}
+
+export function orderSavedText(reservationOrderId: string): string {
+  return t`Bestelling ${reservationOrderId} is gewijzigd`;
 }

@@ -129,7 +129,7 @@ test('a reference and a certificate are given from the actions pop-up; the open-
 test('an order is cancelled after confirming and shows Geannuleerd; one that cannot be cancelled offers no way to', async ({ page, visit }) => {
   await openOrders(page, visit);
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0010' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Bekijken']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Bekijken', 'Opnieuw aanvragen']);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
@@ -146,7 +146,7 @@ test('an order is cancelled after confirming and shows Geannuleerd; one that can
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('Bestelling RO-2026-0019 is geannuleerd')).toBeVisible();
   await expect(rowOf(page, 'RO-2026-0019')).toContainText('Geannuleerd');
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Bekijken']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Bekijken', 'Opnieuw aanvragen']);
 });
 
 test("an order's confirmation downloads as a real PDF, and a file is added to the order with its progress", async ({ page, visit }) => {
@@ -183,4 +183,30 @@ test('an order is requested again: a warehouse and a period, then a new cart wit
   for (const product of ['Geluidsinstallatie klein (2 x 200 W)', 'Microfoonstatief met hengel', 'Draadloze handmicrofoon', 'Podiumelement 2 x 1 m']) {
     await expect(page.getByRole('main').getByText(product, { exact: true }).first()).toBeVisible();
   }
+});
+
+test('an amount is changed, refused by the check and restored, then changed within limits and saved', async ({ page, request, visit }) => {
+  await openOrders(page, visit);
+  await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
+  await page.getByRole('menuitem', { name: 'Wijzigen' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/edit\/RO-2026-0019$/);
+  const tables = page.getByRole('textbox', { name: 'Plooitafel 180 x 75 cm' });
+  await expect(tables).toHaveValue('6');
+  await expect(page.getByRole('button', { name: 'Wijzigingen bewaren' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // The backend refuses the change: the amount comes back and the page says why.
+  expect((await request.post('/api/__demo/faults', { data: { operation: 'POST /v2/shop/reservationOrders/{id}/_validate-update', times: 1, status: 503 } })).status()).toBe(201);
+  await page.getByRole('button', { name: 'Eén Plooitafel 180 x 75 cm meer' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expect(tables).toHaveValue('6');
+
+  await page.getByRole('button', { name: 'Eén Plooitafel 180 x 75 cm minder' }).click();
+  await expect(tables).toHaveValue('5');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('Bestelling RO-2026-0019 is gewijzigd')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/orders\/detail\/RO-2026-0019$/);
+  await expect(page.getByRole('region', { name: 'Artikelen' }).getByRole('listitem').filter({ hasText: 'Plooitafel 180 x 75 cm' })).toContainText('5 stuks');
+  await expect(page.getByRole('link', { name: 'Bestelling wijzigen' })).toHaveAttribute('href', '/account/orders/edit/RO-2026-0019');
 });

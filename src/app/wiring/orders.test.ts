@@ -10,6 +10,7 @@ import { selectAccount, selectCartId, selectSettings } from '../../../machines/s
 import { orderChangeRulesOf } from '../../domain/orders.ts';
 import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { orderDetailLogic } from './order-detail.ts';
+import { orderEditLogic } from './order-edit.ts';
 import { ordersLogic } from './orders.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
@@ -175,5 +176,38 @@ describe('requesting an order again as the shop wires it', () => {
     expect(cart.WarehouseID.Key).toBe(order.WarehouseID);
     expect(cart.Items.reduce((sum, line) => sum + line.Amount, 0)).toBe(order.TotalQtyOfReservationItems);
     expect(navigate).toHaveBeenLastCalledWith('/winkelwagen');
+  });
+});
+
+describe('changing an order as the shop wires it', () => {
+  const editInput = (ordersInput: OrdersInput) => ({ reservationOrderId: 'RO-2026-0019', rules: ordersInput.rules, now: ordersInput.now });
+
+  it('checks each amount at once: a refused one comes back with the first message; a valid one is saved with the others', async () => {
+    const { demo, services, navigate, ordersInput } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: editInput(ordersInput) }).start();
+    await waitFor(edit, (s) => s.matches('editing'));
+    const [tables, chairs] = edit.getSnapshot().context.loaded!.lines;
+
+    edit.send({ type: 'AMOUNT_CHANGED', lineId: chairs!.ReservationOrderItemID, amount: 5000 });
+    await waitFor(edit, (s) => s.matches('editing'));
+    expect(edit.getSnapshot().context.amounts[chairs!.ReservationOrderItemID]).toBe(chairs!.Amount);
+    expect(edit.getSnapshot().context.failure?.error.serverMessage).toBeTruthy();
+
+    edit.send({ type: 'AMOUNT_CHANGED', lineId: tables!.ReservationOrderItemID, amount: tables!.Amount - 1 });
+    await waitFor(edit, (s) => s.matches('editing'));
+    expect(edit.getSnapshot().context.failure).toBeNull();
+    edit.send({ type: 'SAVE_REQUESTED' });
+    await waitFor(edit, (s) => s.status === 'done');
+    const saved = demo.db.orders.find((row) => row.order.ReservationOrderID === 'RO-2026-0019')!;
+    expect(saved.items.find((line) => line.ReservationOrderItemID === tables!.ReservationOrderItemID)?.Amount).toBe(tables!.Amount - 1);
+    expect(saved.items.find((line) => line.ReservationOrderItemID === chairs!.ReservationOrderItemID)?.Amount).toBe(chairs!.Amount);
+    expect(toastTexts(services).at(-1)).toBe('Bestelling RO-2026-0019 is gewijzigd');
+    expect(navigate).toHaveBeenLastCalledWith('/account/orders/detail/RO-2026-0019');
+  });
+
+  it('says an order that cannot be changed any more cannot be changed', async () => {
+    const { services, ordersInput } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: { ...editInput(ordersInput), reservationOrderId: 'RO-2026-0010' } }).start();
+    await waitFor(edit, (s) => s.matches('notEditable'));
   });
 });

@@ -12,6 +12,7 @@ import { contactFormLogic } from './contact-form.ts';
 import { contactsLogic } from './contacts.ts';
 import { ordersLogic } from './orders.ts';
 import { orderDetailLogic } from './order-detail.ts';
+import { orderEditLogic } from './order-edit.ts';
 import { cartLogic } from './cart.ts';
 import { categoriesLogic } from './categories.ts';
 import { cookieConsentLogic } from './cookie-consent.ts';
@@ -48,6 +49,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     contactForm: contactFormLogic(services),
     orders: ordersLogic(services),
     orderDetail: orderDetailLogic(services),
+    orderEdit: orderEditLogic(services),
     productList: productListLogic(services),
     productSearch: productSearchLogic(services),
     product: productLogic(services),

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { OrderDetailInput, OrderDetails } from '../../../machines/order-detail/machine.ts';
 import { selectDetails, selectFailure, selectStep } from '../../../machines/order-detail/selectors.ts';
-import { selectCustomer } from '../../../machines/session/selectors.ts';
+import { selectCustomer, selectSettings } from '../../../machines/session/selectors.ts';
 import { ORDERS_TAB } from '../../app/account-tabs.ts';
 import { resolveBackendUrl } from '../../app/config.ts';
 import { useServices } from '../../app/services.ts';
@@ -14,7 +14,7 @@ import { orderDetailLogic } from '../../app/wiring/order-detail.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { formatDateTime } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
-import { orderStatusOf } from '../../domain/orders.ts';
+import { mayEdit, orderChangeRulesOf, orderStatusOf } from '../../domain/orders.ts';
 import { failureText } from '../../texts/failures.ts';
 import { orderDetailFailureText, orderStatusText } from '../../texts/orders.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
@@ -137,6 +137,8 @@ function Order({ details, downloading, onDownload }: { details: OrderDetails; do
 /** account/orders/detail/{orderId} (spec 002 §2, §3): one order, its rental, its products and the customer's details. */
 export function OrderDetailView({ reservationOrderId }: { reservationOrderId: string }) {
   const { t } = useLingui();
+  const { session, now } = useServices();
+  const settings = useSelector(session, selectSettings);
   const [input] = useState((): OrderDetailInput => ({ reservationOrderId }));
   const [snapshot, send] = useFlow(orderDetailLogic, input);
   const failure = selectFailure(snapshot);
@@ -158,6 +160,11 @@ export function OrderDetailView({ reservationOrderId }: { reservationOrderId: st
         <Link href={ORDERS_TAB.path} className="button button-secondary">
           <Trans>Terug naar de bestellingen</Trans>
         </Link>
+        {details && mayEdit(details.order, orderChangeRulesOf(settings), now()) && (
+          <Link href={`${ORDERS_TAB.path}/edit/${encodeURIComponent(reservationOrderId)}`} className="button button-primary">
+            <Trans>Bestelling wijzigen</Trans>
+          </Link>
+        )}
       </div>
     </section>
   );

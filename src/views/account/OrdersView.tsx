@@ -13,7 +13,7 @@ import { useFlow } from '../../app/wiring/use-flow.ts';
 import { ordersLogic } from '../../app/wiring/orders.ts';
 import { formatDateTime, formatPeriodDate } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
-import { isActionComplete, mayCancel, openActionsOf, ORDER_STATUSES, orderChangeRulesOf, orderStatusOf, orderTypeOf, type OrderStatus, type ReservationOrder } from '../../domain/orders.ts';
+import { isActionComplete, mayCancel, mayEdit, openActionsOf, ORDER_STATUSES, orderChangeRulesOf, orderStatusOf, orderTypeOf, type OrderStatus, type ReservationOrder } from '../../domain/orders.ts';
 import { orderActionText, ordersFailureText, orderStatusText } from '../../texts/orders.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CertificateDialog, ReferenceDialog } from '../../features/shared/order-actions/ActionDialogs.tsx';
@@ -96,6 +96,7 @@ export function OrdersView() {
   };
   const actionsOf = (order: ReservationOrder): RowAction[] => [
     { id: 'view', label: t`Bekijken`, onAction: () => navigate(`${ORDERS_TAB.path}/detail/${encodeURIComponent(order.ReservationOrderID)}`) },
+    ...(mayEdit(order, rules, openedAt) ? [{ id: 'edit', label: t`Wijzigen`, onAction: () => navigate(`${ORDERS_TAB.path}/edit/${encodeURIComponent(order.ReservationOrderID)}`) }] : []),
     ...(DUPLICATE_MODE === 'FULL'
       ? [{ id: 'duplicate', label: t`Opnieuw aanvragen`, onAction: () => send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: order.ReservationOrderID }) }]
       : []),

@@ -1,0 +1,28 @@
+import { fromPromise } from 'xstate';
+import { unwrap, type ShopClient } from '../../src/api/client.ts';
+import { ApiFailure } from '../../src/api/errors.ts';
+import type { EditableOrder, OrderChange } from './machine.ts';
+
+const bodyOf = ({ amounts }: OrderChange) => ({ UpdateItems: Object.entries(amounts).map(([ReservationOrderItemID, Amount]) => ({ ReservationOrderItemID, Amount })) });
+
+/** The calls of the edit page (spec 002 §7). */
+export function createOrderEditActors(api: ShopClient) {
+  return {
+    loadOrder: fromPromise<EditableOrder, { reservationOrderId: string }>(async ({ input, signal }) => {
+      const path = { id: input.reservationOrderId };
+      const [order, lines] = await Promise.all([
+        unwrap(api.GET('/v2/shop/reservationOrders/{id}', { params: { path, query: { include: 'actions' } }, signal })),
+        unwrap(api.GET('/v2/shop/reservationOrders/{id}/items', { params: { path, query: { include: 'item' } }, signal })),
+      ]);
+      return { order, lines: lines.Collection };
+    }),
+    validateChange: fromPromise<void, OrderChange>(async ({ input, signal }) => {
+      const verdict = await unwrap(api.POST('/v2/shop/reservationOrders/{id}/_validate-update', { params: { path: { id: input.reservationOrderId } }, body: bodyOf(input), signal }));
+      // Spec 002 §5: the first message says why; without one the page says "Wijzigen is mislukt".
+      if (!verdict.IsValid) throw new ApiFailure({ kind: 'invalid-response', status: 409, serverMessage: verdict.Data[0]?.Message ?? null });
+    }),
+    saveChange: fromPromise(async ({ input, signal }: { input: OrderChange; signal: AbortSignal }) =>
+      unwrap(api.POST('/v2/shop/reservationOrders/{id}/_update', { params: { path: { id: input.reservationOrderId } }, body: bodyOf(input), signal })),
+    ),
+  };
+}
