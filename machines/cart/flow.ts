@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { byValue, done, failed, notFoundError, type RegisteredMachine } from '../registry-kit.ts';
 import { cartMachine, type Cart, type CartContext, type CartEvent } from './machine.ts';
-import type { CartSlots, TimeSlot } from './rules.ts';
+import type { TimeSlot } from '../../src/domain/time-slots.ts';
+import type { CartSlots } from './rules.ts';
 
 const slot = (id: string, label: string, ranking: number): TimeSlot => ({ BusinessHourID: id, BusinessHour: label, BusinessHourRanking: ranking, MomentCanBeUsed: true });
 const pickUpSlots = [slot('BH-P1', '09:00 - 10:00', 1), slot('BH-P2', '10:00 - 11:00', 2), slot('BH-P3', '13:00 - 14:00', 3), slot('BH-P4', '16:00 - 17:00', 4)];

@@ -3,17 +3,8 @@ import type { ApiError } from '../../src/api/errors.ts';
 import { asApiError } from '../../src/api/errors.ts';
 import { call, effect } from '../effects.ts';
 import type { CallFailure } from '../failures.ts';
-import {
-  isDropOffDelivery,
-  isDropOffSlot,
-  linesMissingAttachment,
-  removableIds,
-  requiredActionsOpen,
-  returnSlotForDelivery,
-  slotsMissing,
-  type Cart,
-  type CartSlots,
-} from './rules.ts';
+import { isDropOffDelivery, isDropOffSlot } from '../../src/domain/time-slots.ts';
+import { cartSlotsMissing, linesMissingAttachment, removableIds, requiredActionsOpen, returnSlotForDelivery, type Cart, type CartSlots } from './rules.ts';
 
 export type { Cart } from './rules.ts';
 
@@ -184,7 +175,7 @@ export const cartMachine = setup({
     slotDaysChanged: ({ context }) => context.cart !== null && slotsKeyOf(context.cart) !== context.slotsKey,
     deliveryRuleAsksSlot: ({ context }) => deliveryRuleSlot(context) !== undefined,
     hasRemovableSelection: ({ context }) => context.cart !== null && removableIds(context.cart, context.selectedLineIds).length > 0,
-    slotsMissing: ({ context }) => context.cart !== null && slotsMissing(context.cart, context.slots, context.salesMode),
+    slotsMissing: ({ context }) => context.cart !== null && cartSlotsMissing(context.cart, context.slots, context.salesMode),
     attachmentsMissing: ({ context }) => context.cart !== null && linesMissingAttachment(context.cart).length > 0,
     requiredActionsOpen: ({ context }) => context.cart !== null && requiredActionsOpen(context.cart, context.pendingReference),
     hasInvalidLines: ({ context }) => context.cart?.Items.some((line) => line.InvalidCartItemReason !== null) ?? false,

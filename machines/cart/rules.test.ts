@@ -1,39 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cartFlowSample } from './flow.ts';
-import {
-  choosableSlots,
-  lineMaximum,
-  pendingActions,
-  returnSlotForDelivery,
-  shownSlots,
-  slotsApply,
-  weekendSaving,
-  type CartLine,
-  type TimeSlot,
-} from './rules.ts';
+import type { TimeSlot } from '../../src/domain/time-slots.ts';
+import { lineMaximum, pendingActions, returnSlotForDelivery, weekendSaving, type CartLine } from './rules.ts';
 
 const slot = (id: string | null, label: string, usable = true): TimeSlot => ({ BusinessHourID: id, BusinessHour: label, BusinessHourRanking: 0, MomentCanBeUsed: usable });
 const returns = [slot('R0', 'voor 7:30'), slot('R1', '09:00 - 10:00', false), slot('R2', '10:00 - 11:00'), slot('R3', '16:00 - 17:00')];
 const line = (patch: Partial<CartLine>): CartLine => ({ ...cartFlowSample.Items[0]!, ...patch });
 
 describe('the cart rules', () => {
-  it('apply slots only in rental mode, when fetched, not for the placeholder of a day without slots, and when one can be used', () => {
-    expect(slotsApply(returns, false)).toBe(true);
-    expect(slotsApply(returns, true)).toBe(false);
-    expect(slotsApply(null, false)).toBe(false);
-    expect(slotsApply([slot(null, '')], false)).toBe(false);
-    expect(slotsApply([slot('R1', '09:00 - 10:00', false)], false)).toBe(false);
-  });
-
-  it('offer usable slots, "voor 7:30" only for drop-off, three unless all are asked, the chosen one always', () => {
-    expect(choosableSlots(returns, false).map((s) => s.BusinessHourID)).toEqual(['R2', 'R3']);
-    expect(choosableSlots(returns, true).map((s) => s.BusinessHourID)).toEqual(['R0', 'R2', 'R3']);
-    const many = ['A', 'B', 'C', 'D', 'E'].map((id) => slot(id, id));
-    expect(shownSlots(many, false, null)).toEqual({ shown: many.slice(0, 3), hidden: 2 });
-    expect(shownSlots(many, false, 'E').shown.map((s) => s.BusinessHourID)).toEqual(['A', 'B', 'C', 'E']);
-    expect(shownSlots(many, true, null).hidden).toBe(0);
-  });
-
   it('move the return slot with the delivery (spec 001 §4)', () => {
     expect(returnSlotForDelivery(returns, { wasDropOff: false, isDropOff: true }, 'R3')).toBe('R0');
     expect(returnSlotForDelivery(returns, { wasDropOff: true, isDropOff: true }, 'R0')).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/schema';
 import { isActionComplete } from '../../src/domain/orders.ts';
+import { choosableSlots, isDropOffSlot, slotsMissing, type DeliveryMethod, type TimeSlot } from '../../src/domain/time-slots.ts';
 
 /**
  * The cart's business rules (spec 001 §4, §5, §9), pure: the cart machine's guards and the cart
@@ -9,49 +10,12 @@ import { isActionComplete } from '../../src/domain/orders.ts';
 export type Cart = components['schemas']['Cart'];
 export type CartLine = components['schemas']['CartItem'];
 export type CartAction = components['schemas']['OrderAction'];
-export type TimeSlot = components['schemas']['BusinessHour'];
-export type DeliveryMethod = components['schemas']['DeliveryMethod'];
-
-/** Spec 001 §9: the drop-off slot, offered for returns with drop-off-in-box only. */
-export const DROP_OFF_SLOT_LABEL = 'voor 7:30';
-/** Spec 001 §5: time slots shown before "show more". */
-export const SLOTS_SHOWN = 3;
 
 /** The slots of one cart: the pick-up slots of its start day, the return slots of its end day. */
 export interface CartSlots {
   pickUp: TimeSlot[];
   return: TimeSlot[];
   deliveryMethods: DeliveryMethod[];
-}
-
-export const isDropOffSlot = (slot: TimeSlot): boolean => slot.BusinessHour.trim().toLowerCase() === DROP_OFF_SLOT_LABEL;
-
-/**
- * Spec 001 §5: slots apply only in rental mode, when they were fetched, not when the only entry
- * is the placeholder of a day without slots (null BusinessHourID), and when one can be used.
- */
-export function slotsApply(slots: TimeSlot[] | null, salesMode: boolean): boolean {
-  if (salesMode || !slots || slots.length === 0) return false;
-  if (slots.length === 1 && slots[0]!.BusinessHourID === null) return false;
-  return slots.some((slot) => slot.MomentCanBeUsed);
-}
-
-export function isDropOffDelivery(methods: DeliveryMethod[], deliveryId: string): boolean {
-  return methods.some((method) => method.DeliveryID === deliveryId && method.IsDropOffInBox);
-}
-
-/** The slots a customer may choose: usable, real ones; the drop-off slot only for drop-off-in-box returns. */
-export function choosableSlots(slots: TimeSlot[], dropOffDelivery: boolean): TimeSlot[] {
-  return slots.filter((slot) => slot.MomentCanBeUsed && slot.BusinessHourID !== null && (dropOffDelivery || !isDropOffSlot(slot)));
-}
-
-/** The first {@link SLOTS_SHOWN} choosable slots unless all are asked for; the chosen one always shows. */
-export function shownSlots(choosable: TimeSlot[], showAll: boolean, chosenId: string | null): { shown: TimeSlot[]; hidden: number } {
-  if (showAll || choosable.length <= SLOTS_SHOWN) return { shown: choosable, hidden: 0 };
-  const first = choosable.slice(0, SLOTS_SHOWN);
-  const chosen = choosable.find((slot) => slot.BusinessHourID === chosenId);
-  const shown = chosen && !first.includes(chosen) ? [...first, chosen] : first;
-  return { shown, hidden: choosable.length - shown.length };
 }
 
 /**
@@ -77,11 +41,8 @@ export function returnSlotForDelivery(
 }
 
 /** Spec 001 §5: the slots that apply must both be chosen before the cart proceeds. */
-export function slotsMissing(cart: Cart, slots: CartSlots | null, salesMode: boolean): boolean {
-  if (!slots) return false;
-  const pickUpMissing = slotsApply(slots.pickUp, salesMode) && cart.BusinessHourStart === null;
-  const returnMissing = slotsApply(slots.return, salesMode) && cart.BusinessHourEnd === null;
-  return pickUpMissing || returnMissing;
+export function cartSlotsMissing(cart: Cart, slots: CartSlots | null, salesMode: boolean): boolean {
+  return slots !== null && slotsMissing(slots, { pickUp: cart.BusinessHourStart?.Key ?? null, return: cart.BusinessHourEnd?.Key ?? null }, salesMode);
 }
 
 /** Spec 001 §4: the actions not completed (the pending-actions count). */

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Cart, cartMachine } from './machine.ts';
-import { choosableSlots, isDropOffDelivery, pendingActions, requiredActionsOpen, shownSlots, slotsApply, type TimeSlot } from './rules.ts';
+import { isDropOffDelivery, slotListOf, type SlotList } from '../../src/domain/time-slots.ts';
+import { pendingActions, requiredActionsOpen } from './rules.ts';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -37,26 +38,13 @@ export const selectMayProceed = (s: CartSnapshot) => s.context.cart !== null && 
 export const selectSlotsState = (s: CartSnapshot): 'loading' | 'failed' | 'ready' | 'none' =>
   s.matches({ loaded: { slots: 'loading' } }) ? 'loading' : s.matches({ loaded: { slots: 'failed' } }) ? 'failed' : s.matches({ loaded: { slots: 'ready' } }) ? 'ready' : 'none';
 
-export interface SlotList {
-  /** Whether the customer chooses from this list at all (spec 001 §5). */
-  applies: boolean;
-  shown: TimeSlot[];
-  hidden: number;
-  chosenId: string | null;
-}
-
 /** The pick-up and return lists as the cart page offers them. */
 export function selectSlotLists(s: CartSnapshot): { pickUp: SlotList; return: SlotList } | null {
   const { cart, slots, salesMode, showAllPickUpSlots, showAllReturnSlots } = s.context;
   if (!cart || !slots) return null;
   const dropOff = isDropOffDelivery(slots.deliveryMethods, cart.DeliveryID.Key);
-  const list = (all: TimeSlot[], showAll: boolean, chosenId: string | null, offersDropOff: boolean): SlotList => ({
-    applies: slotsApply(all, salesMode),
-    ...shownSlots(choosableSlots(all, offersDropOff), showAll, chosenId),
-    chosenId,
-  });
   return {
-    pickUp: list(slots.pickUp, showAllPickUpSlots, cart.BusinessHourStart?.Key ?? null, false),
-    return: list(slots.return, showAllReturnSlots, cart.BusinessHourEnd?.Key ?? null, dropOff),
+    pickUp: slotListOf(slots.pickUp, { salesMode, dropOff: false, showAll: showAllPickUpSlots, chosenId: cart.BusinessHourStart?.Key ?? null }),
+    return: slotListOf(slots.return, { salesMode, dropOff, showAll: showAllReturnSlots, chosenId: cart.BusinessHourEnd?.Key ?? null }),
   };
 }

@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import { unwrap, type ShopClient } from '../../src/api/client.ts';
 import { ApiFailure } from '../../src/api/errors.ts';
-import type { EditableOrder, OrderChange } from './machine.ts';
-
-const bodyOf = ({ amounts }: OrderChange) => ({ UpdateItems: Object.entries(amounts).map(([ReservationOrderItemID, Amount]) => ({ ReservationOrderItemID, Amount })) });
+import { isDropOffDelivery } from '../../src/domain/time-slots.ts';
+import type { EditableOrder, OrderChange, SlotsRequest } from './machine.ts';
+import type { OrderSlots } from './rules.ts';
 
 /** The calls of the edit page (spec 002 §7). */
 export function createOrderEditActors(api: ShopClient) {
@@ -16,13 +16,23 @@ export function createOrderEditActors(api: ShopClient) {
       ]);
       return { order, lines: lines.Collection };
     }),
+    loadSlots: fromPromise<OrderSlots, SlotsRequest>(async ({ input, signal }) => {
+      // Without warehouseID the order's own warehouse is asked (spec 002 §5).
+      const moments = (dateToCheck: string) => ({ params: { query: { dateToCheck, reservationOrderID: input.reservationOrderId } }, signal });
+      const [pickUp, returns, deliveryMethods] = await Promise.all([
+        unwrap(api.GET('/v2/shop/capacity/_start-business-moments', moments(input.start))),
+        unwrap(api.GET('/v2/shop/capacity/_end-business-moments', moments(input.end))),
+        unwrap(api.GET('/v2/shop/deliverymethods', { signal })),
+      ]);
+      return { pickUp, return: returns, dropOff: isDropOffDelivery(deliveryMethods.Collection, input.deliveryId) };
+    }),
     validateChange: fromPromise<void, OrderChange>(async ({ input, signal }) => {
-      const verdict = await unwrap(api.POST('/v2/shop/reservationOrders/{id}/_validate-update', { params: { path: { id: input.reservationOrderId } }, body: bodyOf(input), signal }));
+      const verdict = await unwrap(api.POST('/v2/shop/reservationOrders/{id}/_validate-update', { params: { path: { id: input.reservationOrderId } }, body: input.update, signal }));
       // Spec 002 §5: the first message says why; without one the page says "Wijzigen is mislukt".
       if (!verdict.IsValid) throw new ApiFailure({ kind: 'invalid-response', status: 409, serverMessage: verdict.Data[0]?.Message ?? null });
     }),
     saveChange: fromPromise(async ({ input, signal }: { input: OrderChange; signal: AbortSignal }) =>
-      unwrap(api.POST('/v2/shop/reservationOrders/{id}/_update', { params: { path: { id: input.reservationOrderId } }, body: bodyOf(input), signal })),
+      unwrap(api.POST('/v2/shop/reservationOrders/{id}/_update', { params: { path: { id: input.reservationOrderId } }, body: input.update, signal })),
     ),
   };
 }

@@ -88,9 +88,13 @@ export const flowDescriptions = [
   msg({ message: "De bestelling kon niet gelezen worden of bestaat niet: de pagina zegt het en laat opnieuw proberen." }),
   msg({ message: "De orderbevestiging wordt opgehaald en als pdf aan de browser gegeven." }),
   // orderEdit
-  msg({ message: "Het wijzigen op /account/orders/edit/…: de bestelling en haar lijnen in één golf; niet te wijzigen zegt het; elke wijziging van een aantal wordt meteen getoetst, een geweigerde komt terug met de eerste melding; bewaren wacht op die toets en bewaart alles samen." }),
-  msg({ message: "Een bestelling wijzigen: elke wijziging van een aantal wordt meteen getoetst (een geweigerde komt terug met de eerste melding), daarna samen bewaard." }),
+  msg({ message: "Het wijzigen op /account/orders/edit/…: de bestelling en haar lijnen in één golf, daarna de momenten van haar dagen; niet te wijzigen zegt het; elke wijziging van de periode, een moment of een aantal wordt meteen getoetst, een geweigerde komt terug met de eerste melding; een nieuwe periode wist de momenten van de verschoven dagen en haalt ze opnieuw op; bewaren wacht op die toets en op de gekozen momenten en bewaart alles samen." }),
+  msg({ message: "Een bestelling wijzigen: elke wijziging van de periode, een moment of een aantal wordt meteen getoetst (een geweigerde komt terug met de eerste melding); een nieuwe periode haalt de momenten opnieuw op; daarna wordt alles samen bewaard." }),
+  msg({ message: "De afhaal- en terugbrengmomenten van de dagen van de bestelling, zonder haar eigen gebruik ervan." }),
+  msg({ message: "De bestelling of haar momenten konden niet gelezen worden, of ze bestaat niet: de pagina zegt het en laat opnieuw proberen." }),
   msg({ message: "Deze bestelling kan niet (meer) gewijzigd worden: de pagina zegt het, met de weg terug naar de bestelling." }),
+  msg({ message: "Een nieuwe periode: de momenten van de nieuwe dagen worden opgehaald; lukt dat niet, dan komt de vorige periode terug." }),
+  msg({ message: "Getoetst wordt pas als de momenten die gelden gekozen zijn, en alleen wat van de bestelling verschilt." }),
   msg({ message: "De wijziging wordt getoetst; bewaren kan pas daarna." }),
   // toasts
   msg({ message: "Korte meldingen die na 4 seconden verdwijnen (een uitdrukkelijke timergebeurtenis) of wanneer ze gesloten worden." }),

@@ -81,7 +81,7 @@ export function orderDuplicatedText(reservationOrderId: string): string {
   return t`De artikelen van bestelling ${reservationOrderId} staan in uw winkelwagen`;
 }
 
-/** Spec 002 §5, §8: a refused change says the first message, else "Wijzigen is mislukt"; a failed save errorEditGeneral. */
+/** Spec 002 §5, §8: a refused change says the first message, else "Wijzigen is mislukt"; a failed save errorEditGeneral; missing slots errorEditTimeslots. */
 export function orderEditFailureText(failure: OrderEditFailure): string {
   switch (failure.kind) {
     case 'load-failed':
@@ -89,6 +89,10 @@ export function orderEditFailureText(failure: OrderEditFailure): string {
     case 'change-refused':
     case 'save-failed':
       return failureText(failure.error, t`Wijzigen is mislukt`);
+    case 'slots-failed':
+      return failureText(failure.error, t`De afhaal- en terugbrengmomenten van die dagen konden niet geladen worden; de vorige periode is teruggezet.`);
+    case 'slots-required':
+      return t`Het is verplicht een ophaal- en terugbrengmoment te kiezen`;
   }
 }
 

@@ -14,6 +14,11 @@ export interface AmountSelectorProps {
   /** Null: no upper limit. */
   max: number | null;
   isDisabled?: boolean;
+  /**
+   * While a change is being checked: read-only rather than disabled, since disabling the focused
+   * field blurs it, and react-aria then commits the text it held before the change as a new one.
+   */
+  isBusy?: boolean;
   description?: string;
   error?: string | null;
   /** The buttons' whole names, nothing added: react-aria would otherwise repeat the field's label in them. */
@@ -25,7 +30,7 @@ export interface AmountSelectorProps {
  * A whole amount with minus and plus (spec 000 §5): clamped between min and max; plus is
  * disabled at max, or when max is 0.
  */
-export function AmountSelector({ label, hiddenLabel, value, onChange, min = 1, max, isDisabled, description, error, decrementLabel, incrementLabel }: AmountSelectorProps) {
+export function AmountSelector({ label, hiddenLabel, value, onChange, min = 1, max, isDisabled, isBusy, description, error, decrementLabel, incrementLabel }: AmountSelectorProps) {
   const atMax = max !== null && (max === 0 || value >= max);
   return (
     <NumberField
@@ -37,6 +42,7 @@ export function AmountSelector({ label, hiddenLabel, value, onChange, min = 1, m
       step={1}
       formatOptions={{ maximumFractionDigits: 0 }}
       isDisabled={isDisabled}
+      isReadOnly={isBusy}
       isInvalid={!!error}
       validationBehavior="aria"
       decrementAriaLabel={decrementLabel}

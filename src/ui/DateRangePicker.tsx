@@ -1,4 +1,5 @@
 import type { DateValue } from '@internationalized/date';
+import { useState } from 'react';
 import {
   DateRangePicker as AriaDateRangePicker,
   Button,
@@ -30,6 +31,13 @@ export interface DateRangePickerProps extends CalendarFieldProps {
   startNote: (day: string) => DayNote | null;
   /** Why a day cannot be the last day of a range starting on `start`, or null. */
   endNote: (day: string, start: string) => DayNote | null;
+  /**
+   * A typed range is given when the focus leaves the field or Enter is pressed, not at every
+   * segment: where each given range costs a check at the server, a day typed on the way to
+   * another (the 3 of 30) would otherwise be checked, and its answer would overwrite the typing.
+   */
+  commitsTypedOnLeave?: boolean;
+  isReadOnly?: boolean;
 }
 
 /**
@@ -50,9 +58,12 @@ export function DateRangePicker({
   minValue,
   maxValue,
   isDisabled,
+  isReadOnly,
   description,
   error,
+  commitsTypedOnLeave = false,
 }: DateRangePickerProps) {
+  const [isOpen, setOpen] = useState(false);
   const [draft, setDraft] = useHeldInput<RangeValue<DateValue>>(value ? `${value.start}/${value.end}` : '');
   const shown = draft ?? (value ? { start: dateOf(value.start), end: dateOf(value.end) } : null);
 
@@ -64,17 +75,23 @@ export function DateRangePicker({
     return startNote(day);
   };
   const draftError = draft ? (rangeNote(dayOf(draft.start), dayOf(draft.end))?.reason ?? null) : null;
+
+  const commit = (range: RangeValue<DateValue>) => {
+    setDraft(null);
+    onChange({ start: dayOf(range.start), end: dayOf(range.end) });
+  };
+  const commitTyped = () => {
+    if (draft && draftError === null) commit(draft);
+  };
   const shownError = draftError ?? error ?? null;
 
   const change = (range: RangeValue<DateValue> | null) => {
     if (!range) return;
-    const chosen = { start: dayOf(range.start), end: dayOf(range.end) };
-    if (rangeNote(chosen.start, chosen.end)) {
+    if (rangeNote(dayOf(range.start), dayOf(range.end)) || (commitsTypedOnLeave && !isOpen)) {
       setDraft(range);
       return;
     }
-    setDraft(null);
-    onChange(chosen);
+    commit(range);
   };
 
   return (
@@ -88,12 +105,24 @@ export function DateRangePicker({
         minValue={dateOf(minValue)}
         maxValue={dateOf(maxValue)}
         isDisabled={isDisabled}
+        isReadOnly={isReadOnly}
+        onOpenChange={setOpen}
         isInvalid={shownError !== null}
         validationBehavior="aria"
         shouldForceLeadingZeros
       >
         <Label className="field-label">{label}</Label>
-        <Group className="field-input date-group">
+        <Group
+          className="field-input date-group"
+          onBlur={(event) => {
+            // Moving between the segments is still typing; the calendar button or anything else is leaving.
+            const next = event.relatedTarget instanceof Element ? event.relatedTarget.closest('.date-input') : null;
+            if (!next || !event.currentTarget.contains(next)) commitTyped();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitTyped();
+          }}
+        >
           <DateInput slot="start" className="date-input">
             {(segment) => <DateSegment segment={segment} className="date-segment" />}
           </DateInput>

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { chooseLocationAndPeriod, openWeekendInBrugge } from './shop-steps.ts';
+import { callAsSession, chooseLocationAndPeriod, openWeekendInBrugge, pick, plusDays } from './shop-steps.ts';
 
 /** The organisation's orders (issue 14, spec 000 §4, spec 002 §2–§4). */
 
@@ -72,7 +72,8 @@ test("an order's details show its rental, its products and the customer; an unkn
   await expect(page.getByRole('heading', { level: 1, name: 'Bestelling RO-2026-0015' })).toBeVisible();
   const rental = page.getByRole('region', { name: 'Huur' });
   await expect(rental).toContainText('Uitleendienst Brugge');
-  await expect(rental).toContainText('14/12/2026 09:00');
+  // The demo's orders move with today: the pick-up is a day and time with its slot.
+  await expect(rental).toContainText(/Ophalen\s*\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(\d{2}:\d{2} - \d{2}:\d{2}\)/);
   await expect(page.getByRole('region', { name: 'Reservering' })).toContainText('Optreden De Kreuners tribute');
   await expect(page.getByRole('region', { name: 'Artikelen' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Artikelen' })).toContainText('Podiumelement 2 x 1 m');
@@ -195,7 +196,13 @@ test('an amount is changed, refused by the check and restored, then changed with
   await expect(page.getByRole('button', { name: 'Wijzigingen bewaren' })).toBeDisabled();
   await expectAccessible(page);
 
-  // The backend refuses the change: the amount comes back and the page says why.
+  // More tables than the warehouse has (60): the check refuses, the amount comes back and the page says why.
+  await tables.fill('61');
+  await tables.press('Tab');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Onvoldoende voorraad voor Plooitafel 180 x 75 cm');
+  await expect(tables).toHaveValue('6');
+
+  // A check that cannot be made at all restores the amount too.
   expect((await request.post('/api/__demo/faults', { data: { operation: 'POST /v2/shop/reservationOrders/{id}/_validate-update', times: 1, status: 503 } })).status()).toBe(201);
   await page.getByRole('button', { name: 'Eén Plooitafel 180 x 75 cm meer' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
@@ -209,4 +216,56 @@ test('an amount is changed, refused by the check and restored, then changed with
   await expect(page).toHaveURL(/\/account\/orders\/detail\/RO-2026-0019$/);
   await expect(page.getByRole('region', { name: 'Artikelen' }).getByRole('listitem').filter({ hasText: 'Plooitafel 180 x 75 cm' })).toContainText('5 stuks');
   await expect(page.getByRole('link', { name: 'Bestelling wijzigen' })).toHaveAttribute('href', '/account/orders/edit/RO-2026-0019');
+});
+
+/** The last day before `end` on which the order can be returned (the demo's days move with today). */
+async function lastReturnDayBefore(page: Page, reservationOrderId: string, end: string): Promise<string> {
+  for (let day = plusDays(end, -1); ; day = plusDays(day, -1)) {
+    const slots = await callAsSession<{ BusinessHourID: string | null; MomentCanBeUsed: boolean }[]>(
+      page,
+      'GET',
+      `/api/v2/shop/capacity/_end-business-moments?dateToCheck=${day}&reservationOrderID=${reservationOrderId}`,
+    );
+    if (slots.some((slot) => slot.BusinessHourID !== null && slot.MomentCanBeUsed)) return day;
+  }
+}
+
+const shown = (day: string) => day.split('-').reverse().join('/');
+
+test("the period is shortened: the moved day's slot is chosen again before the save, and the details show the new return", async ({ page, visit }) => {
+  await visit('/account/orders/edit/RO-2026-0019');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestelling RO-2026-0019 wijzigen' })).toBeVisible();
+  const order = await callAsSession<{ DateTimeExpectedStart: string; DateTimeExpectedEnd: string }>(page, 'GET', '/api/v2/shop/reservationOrders/RO-2026-0019');
+  const start = order.DateTimeExpectedStart.slice(0, 10);
+  const end = await lastReturnDayBefore(page, 'RO-2026-0019', order.DateTimeExpectedEnd.slice(0, 10));
+  const returns = page.getByRole('radiogroup', { name: /^Terugbrengen op/ });
+  await expect(returns.getByRole('radio', { checked: true })).toHaveCount(1);
+
+  const firstSegment = page.getByRole('group', { name: 'Periode' }).getByRole('spinbutton').first();
+  await firstSegment.click();
+  await page.keyboard.type(`${start.split('-').reverse().join('')}${end.split('-').reverse().join('')}`);
+  // A typed period is taken when the field is left, not at every digit.
+  await expect(page.getByRole('radiogroup', { name: /^Terugbrengen op/ }).getByRole('radio', { checked: true })).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  // The new return day's slots are there, none chosen; the pick-up day did not move and keeps its slot.
+  await expect(page.getByText('Kies een ophaal- en terugbrengmoment voor de gewijzigde dagen.')).toBeVisible();
+  await expect(returns.getByRole('radio').first()).toBeVisible();
+  await expect(returns.getByRole('radio', { checked: true })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: /^Afhalen op/ }).getByRole('radio', { checked: true })).toHaveCount(1);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Het is verplicht een ophaal- en terugbrengmoment te kiezen');
+
+  const slot = returns.getByRole('radio').first();
+  const slotLabel = (await slot.locator('..').innerText()).trim();
+  await pick(slot);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Wijzigingen bewaren' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/detail\/RO-2026-0019$/);
+  const rental = page.getByRole('region', { name: 'Huur' });
+  await expect(rental).toContainText(shown(end));
+  await expect(rental).toContainText(slotLabel);
 });

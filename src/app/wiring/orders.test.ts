@@ -7,7 +7,10 @@ import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { selectShownOrders } from '../../../machines/orders/selectors.ts';
 import type { OrdersInput } from '../../../machines/orders/machine.ts';
 import { selectAccount, selectCartId, selectSettings } from '../../../machines/session/selectors.ts';
+import { plusDays } from '../../../machines/selection/rules.ts';
+import { unwrap } from '../../api/client.ts';
 import { orderChangeRulesOf } from '../../domain/orders.ts';
+import { slotsApply } from '../../domain/time-slots.ts';
 import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { orderDetailLogic } from './order-detail.ts';
 import { orderEditLogic } from './order-edit.ts';
@@ -179,6 +182,14 @@ describe('requesting an order again as the shop wires it', () => {
   });
 });
 
+/** The last day before `end` on which RO-2026-0019 can be returned (the demo's days move with today). */
+async function lastReturnDayBefore({ api }: Awaited<ReturnType<typeof signedIn>>['services'], end: string): Promise<string> {
+  for (let day = plusDays(end, -1); ; day = plusDays(day, -1)) {
+    const slots = await unwrap(api.GET('/v2/shop/capacity/_end-business-moments', { params: { query: { dateToCheck: day, reservationOrderID: 'RO-2026-0019' } } }));
+    if (slotsApply(slots, false)) return day;
+  }
+}
+
 describe('changing an order as the shop wires it', () => {
   const editInput = (ordersInput: OrdersInput) => ({ reservationOrderId: 'RO-2026-0019', rules: ordersInput.rules, now: ordersInput.now });
 
@@ -190,8 +201,8 @@ describe('changing an order as the shop wires it', () => {
 
     edit.send({ type: 'AMOUNT_CHANGED', lineId: chairs!.ReservationOrderItemID, amount: 5000 });
     await waitFor(edit, (s) => s.matches('editing'));
-    expect(edit.getSnapshot().context.amounts[chairs!.ReservationOrderItemID]).toBe(chairs!.Amount);
-    expect(edit.getSnapshot().context.failure?.error.serverMessage).toBeTruthy();
+    expect(edit.getSnapshot().context.draft!.amounts[chairs!.ReservationOrderItemID]).toBe(chairs!.Amount);
+    expect(edit.getSnapshot().context.failure).toMatchObject({ kind: 'change-refused', error: { serverMessage: expect.stringContaining('Plooistoel') } });
 
     edit.send({ type: 'AMOUNT_CHANGED', lineId: tables!.ReservationOrderItemID, amount: tables!.Amount - 1 });
     await waitFor(edit, (s) => s.matches('editing'));
@@ -203,6 +214,50 @@ describe('changing an order as the shop wires it', () => {
     expect(saved.items.find((line) => line.ReservationOrderItemID === chairs!.ReservationOrderItemID)?.Amount).toBe(chairs!.Amount);
     expect(toastTexts(services).at(-1)).toBe('Bestelling RO-2026-0019 is gewijzigd');
     expect(navigate).toHaveBeenLastCalledWith('/account/orders/detail/RO-2026-0019');
+  });
+
+  it('moves the period: the moved day loses its slot, the slots are fetched again, the save waits for one and keeps the order’s own', async () => {
+    const { demo, services, ordersInput } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: editInput(ordersInput) }).start();
+    await waitFor(edit, (s) => s.matches('editing'));
+    const { draft: before, slots } = edit.getSnapshot().context;
+    expect(slots!.dropOff).toBe(true);
+    const earlierEnd = await lastReturnDayBefore(services, before!.end);
+
+    edit.send({ type: 'PERIOD_CHANGED', start: before!.start, end: earlierEnd });
+    await waitFor(edit, (s) => s.matches('editing'));
+    expect(edit.getSnapshot().context.draft).toMatchObject({ start: before!.start, end: earlierEnd, pickUpSlot: before!.pickUpSlot, returnSlot: null });
+    edit.send({ type: 'SAVE_REQUESTED' });
+    expect(edit.getSnapshot().context.failure).toEqual({ kind: 'slots-required' });
+
+    const returnSlot = edit.getSnapshot().context.slots!.return.find((slot) => slot.MomentCanBeUsed && slot.BusinessHourID !== null)!;
+    edit.send({ type: 'RETURN_SLOT_CHOSEN', slotId: returnSlot.BusinessHourID! });
+    expect(edit.getSnapshot().matches('validating')).toBe(true);
+    await waitFor(edit, (s) => s.matches('editing'));
+    expect(edit.getSnapshot().context.failure).toBeNull();
+    edit.send({ type: 'SAVE_REQUESTED' });
+    await waitFor(edit, (s) => s.status === 'done');
+    const saved = demo.db.orders.find((row) => row.order.ReservationOrderID === 'RO-2026-0019')!.order;
+    expect(saved.DateTimeExpectedEnd.slice(0, 10)).toBe(earlierEnd);
+    expect(saved.BusinessHourEnd?.Key).toBe(returnSlot.BusinessHourID);
+    expect(saved.BusinessHourStart?.Key).toBe(before!.pickUpSlot);
+  });
+
+  it('brings the previous period back when the slots of the new days cannot be read, and refuses days outside the order', async () => {
+    const { demo, services, ordersInput } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: editInput(ordersInput) }).start();
+    await waitFor(edit, (s) => s.matches('editing'));
+    const before = edit.getSnapshot().context.draft!;
+
+    edit.send({ type: 'PERIOD_CHANGED', start: before.start, end: plusDays(before.end, 1) });
+    expect(edit.getSnapshot().matches('editing')).toBe(true);
+
+    // More failures than the read retries: the slots stay unreadable.
+    await failNextCalls(demo, 'GET /v2/shop/capacity/_end-business-moments', { times: 10, status: 503 });
+    edit.send({ type: 'PERIOD_CHANGED', start: plusDays(before.start, 1), end: before.end });
+    await waitFor(edit, (s) => s.matches('editing'));
+    expect(edit.getSnapshot().context.draft).toEqual(before);
+    expect(edit.getSnapshot().context.failure?.kind).toBe('slots-failed');
   });
 
   it('says an order that cannot be changed any more cannot be changed', async () => {

@@ -2,25 +2,42 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { OrderEditInput } from '../../../machines/order-edit/machine.ts';
-import { selectAmounts, selectFailure, selectHasChanges, selectIsSaving, selectIsValidating, selectLoaded, selectStep } from '../../../machines/order-edit/selectors.ts';
+import { endDayProblem, startDayProblem } from '../../../machines/order-edit/rules.ts';
+import {
+  selectDraft,
+  selectFailure,
+  selectHasChanges,
+  selectIsBusy,
+  selectIsRescheduling,
+  selectIsSaving,
+  selectLoaded,
+  selectPeriodBounds,
+  selectSlotLists,
+  selectSlotsMissing,
+  selectStep,
+} from '../../../machines/order-edit/selectors.ts';
 import { selectSettings } from '../../../machines/session/selectors.ts';
 import { ORDERS_TAB } from '../../app/account-tabs.ts';
 import { useServices } from '../../app/services.ts';
 import { orderEditLogic } from '../../app/wiring/order-edit.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
-import { formatDateTime } from '../../domain/format.ts';
+import { formatPeriodDate, intlLocale } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
 import { maxAmountOf, orderChangeRulesOf } from '../../domain/orders.ts';
 import { failureText } from '../../texts/failures.ts';
 import { orderEditFailureText } from '../../texts/orders.ts';
+import { useSelectionTexts } from '../../features/shared/selection/texts.ts';
+import { SlotChoice } from '../../features/shared/time-slots/SlotChoice.tsx';
 import { AmountSelector } from '../../ui/AmountSelector.tsx';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { DateRangePicker } from '../../ui/DateRangePicker.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import '../../ui/form-page.css';
 import './orders.css';
 
-/** account/orders/edit/{orderId} (spec 002 §2, §4, §5): an order's amounts, each change checked at once, saved together. */
+/** account/orders/edit/{orderId} (spec 002 §2, §4, §5): an order's period, slots and amounts, each change checked at once, saved together. */
 export function OrderEditView({ reservationOrderId }: { reservationOrderId: string }) {
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
@@ -29,8 +46,16 @@ export function OrderEditView({ reservationOrderId }: { reservationOrderId: stri
   const [snapshot, send] = useFlow(orderEditLogic, input);
   const step = selectStep(snapshot);
   const loaded = selectLoaded(snapshot);
-  const amounts = selectAmounts(snapshot);
+  const draft = selectDraft(snapshot);
+  const bounds = selectPeriodBounds(snapshot);
+  const slotLists = selectSlotLists(snapshot);
+  const busy = selectIsBusy(snapshot);
   const failure = selectFailure(snapshot);
+  const selectionTexts = useSelectionTexts();
+  const periodLabel = t`Periode`;
+  const calendarOf = (label: string) => t`Kalender: ${label}`;
+  const day = (value: string | undefined) => (value ? formatPeriodDate(value, language) : '');
+  const [startDay, endDay, earliestDay, latestDay] = [draft?.start, draft?.end, bounds?.earliest, bounds?.latest].map(day);
   const detailPath = `${ORDERS_TAB.path}/detail/${encodeURIComponent(reservationOrderId)}`;
   return (
     <section className="order-detail" aria-labelledby="order-edit-title">
@@ -55,16 +80,63 @@ export function OrderEditView({ reservationOrderId }: { reservationOrderId: stri
           </Link>
         </div>
       )}
-      {step === 'form' && loaded && (
+      {step === 'form' && loaded && draft && bounds && (
         <form
+          className="order-edit-form"
           onSubmit={(event) => {
             event.preventDefault();
             send({ type: 'SAVE_REQUESTED' });
           }}
         >
-          <p>
-            {t`Ophalen ${formatDateTime(loaded.order.DateTimeBusinessStart, language)}, terugbrengen ${formatDateTime(loaded.order.DateTimeBusinessEnd, language)}.`}
-          </p>
+          <section className="order-items" aria-labelledby="order-edit-period">
+            <h2 id="order-edit-period">
+              <Trans>Periode en momenten</Trans>
+            </h2>
+            <DateRangePicker
+              label={periodLabel}
+              calendarLabel={t`Kalender openen`}
+              dialogLabel={calendarOf(periodLabel)}
+              value={{ start: draft.start, end: draft.end }}
+              onChange={({ start, end }) => send({ type: 'PERIOD_CHANGED', start, end })}
+              startNote={(day) => selectionTexts.dayNote(startDayProblem(bounds, day))}
+              endNote={(day, start) => selectionTexts.dayNote(endDayProblem(bounds, day, start))}
+              legend={selectionTexts.legend.filter((entry) => entry.marker === 'unavailable')}
+              legendLabel={t`Legende`}
+              locale={intlLocale(language)}
+              minValue={bounds.earliest < bounds.start ? bounds.earliest : bounds.start}
+              maxValue={bounds.latest}
+              isReadOnly={busy}
+              commitsTypedOnLeave
+              description={t`U kunt de periode inkorten, van ${earliestDay} tot ${latestDay}.`}
+            />
+            {selectIsRescheduling(snapshot) ? (
+              <Spinner label={t`Afhaal- en terugbrengmomenten worden geladen`} />
+            ) : (
+              slotLists && (
+                <>
+                  {selectSlotsMissing(snapshot) && failure?.kind !== 'slots-required' && (
+                    <p className="field-description">
+                      <Trans>Kies een ophaal- en terugbrengmoment voor de gewijzigde dagen.</Trans>
+                    </p>
+                  )}
+                  <div className="time-slot-lists">
+                    <SlotChoice
+                      label={t`Afhalen op ${startDay}`}
+                      list={slotLists.pickUp}
+                      isDisabled={busy}
+                      onChoose={(slotId) => send({ type: 'PICKUP_SLOT_CHOSEN', slotId })}
+                    />
+                    <SlotChoice
+                      label={t`Terugbrengen op ${endDay}`}
+                      list={slotLists.return}
+                      isDisabled={busy}
+                      onChoose={(slotId) => send({ type: 'RETURN_SLOT_CHOSEN', slotId })}
+                    />
+                  </div>
+                </>
+              )
+            )}
+          </section>
           <section className="order-items" aria-labelledby="order-edit-items">
             <h2 id="order-edit-items">
               <Trans>Aantallen</Trans>
@@ -74,8 +146,9 @@ export function OrderEditView({ reservationOrderId }: { reservationOrderId: stri
                 <li key={line.ReservationOrderItemID}>
                   <AmountSelector
                     label={line.ItemDescription}
-                    value={amounts[line.ReservationOrderItemID] ?? line.Amount}
+                    value={draft.amounts[line.ReservationOrderItemID] ?? line.Amount}
                     max={maxAmountOf(line)}
+                    isBusy={busy}
                     onChange={(amount) => send({ type: 'AMOUNT_CHANGED', lineId: line.ReservationOrderItemID, amount })}
                     decrementLabel={t`Eén ${line.ItemDescription} minder`}
                     incrementLabel={t`Eén ${line.ItemDescription} meer`}
@@ -93,7 +166,7 @@ export function OrderEditView({ reservationOrderId }: { reservationOrderId: stri
             <Link href={detailPath} className="button button-secondary">
               <Trans>Terug naar de bestelling</Trans>
             </Link>
-            <Button type="submit" isDisabled={!selectHasChanges(snapshot) || selectIsValidating(snapshot)} isPending={selectIsSaving(snapshot)}>
+            <Button type="submit" isDisabled={!selectHasChanges(snapshot) || (busy && !selectIsSaving(snapshot))} isPending={selectIsSaving(snapshot)}>
               <Trans>Wijzigingen bewaren</Trans>
             </Button>
           </div>

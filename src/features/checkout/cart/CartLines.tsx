@@ -65,7 +65,7 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
           hiddenLabel={name}
           value={line.Amount}
           max={lineMaximum(line)}
-          isDisabled={changing}
+          isBusy={changing}
           onChange={(amount) => cart.send({ type: 'AMOUNT_CHANGED', cartItemId: line.CartItemID, amount })}
           decrementLabel={t`Eén ${name} minder`}
           incrementLabel={t`Eén ${name} meer`}

@@ -1,34 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { selectIsChanging, selectSlotLists, selectSlotsState, type SlotList } from '../../../../machines/cart/selectors.ts';
+import { selectIsChanging, selectSlotLists, selectSlotsState } from '../../../../machines/cart/selectors.ts';
 import type { Language } from '../../../domain/language.ts';
 import { useServices } from '../../../app/services.ts';
 import { formatPeriodDate } from '../../../domain/format.ts';
-import { RadioGroup, Radio } from '../../../ui/RadioGroup.tsx';
+import { SlotChoice } from '../../shared/time-slots/SlotChoice.tsx';
 import { RetryNotice } from '../../../ui/RetryNotice.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-
-function SlotChoice({ label, list, onChoose, onMore, isDisabled }: { label: string; list: SlotList; onChoose: (id: string) => void; onMore: () => void; isDisabled: boolean }) {
-  if (!list.applies) return null;
-  const hidden = list.hidden;
-  return (
-    <div className="slot-choice">
-      <RadioGroup label={label} value={list.chosenId} onChange={onChoose} isDisabled={isDisabled}>
-        {list.shown.map((slot) => (
-          <Radio key={slot.BusinessHourID} value={slot.BusinessHourID ?? ''}>
-            {slot.BusinessHour}
-          </Radio>
-        ))}
-      </RadioGroup>
-      {hidden > 0 && (
-        <button type="button" className="link-button" onClick={onMore}>
-          <span className="visually-hidden">{label}: </span>
-          <Trans>Toon meer ({hidden})</Trans>
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** Spec 001 §5: the pick-up slots of the first day and the return slots of the last, where they apply. */
 export function TimeSlots({ start, end }: { start: string; end: string }) {
