@@ -89,15 +89,22 @@ test("an order's details show its rental, its products and the customer; an unkn
   await expect(page).toHaveURL(/\/account\/orders$/);
 });
 
-test('an unpaid order is paid from its actions: the payment modal opens over the orders tab', async ({ page, visit }) => {
+test('an unpaid order is paid from its actions: the payment modal over the orders tab, the provider, back, paid', async ({ page, visit }) => {
   await openOrders(page, visit);
   await page.getByRole('button', { name: '1 open actie bij bestelling RO-2026-0015' }).click();
   await page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0015' }).getByRole('button', { name: 'Nu betalen' }).click();
   const payment = page.getByRole('dialog', { name: 'Online betalen' });
   await expect(payment).toContainText('RO-2026-0015');
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeAttached();
-  await page.keyboard.press('Escape');
+  await payment.getByRole('button', { name: 'Nu betalen' }).click();
+
+  await expect(page.getByRole('heading', { name: /^Betaling PAY-/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Betalen$/ }).click();
+  await expect(payment.getByRole('status')).toHaveText('De betaling is ontvangen. Bedankt!');
+  await payment.getByRole('button', { name: 'Sluiten' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(rowOf(page, 'RO-2026-0015')).toBeVisible();
+  await expect(rowOf(page, 'RO-2026-0015').getByRole('button', { name: /open actie/ })).toHaveCount(0);
 });
 
 test('a reference and a certificate are given from the actions pop-up; the open-action badges go', async ({ page, visit }) => {
