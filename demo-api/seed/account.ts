@@ -29,6 +29,13 @@ import { attachmentUrl } from '../routes/account/conversations.ts';
 import { seedImages } from './account-images.ts';
 import { CONTACT, CUSTOMER, DELIVERY, PRODUCT, WAREHOUSE } from './anchors.ts';
 
+/**
+ * The seeded history's number series (RO-2026-0001 …) stays fixed while its dates move with today,
+ * so the journeys and the README can name the demo's orders in any year; orders placed in the
+ * shop are numbered in the year they are placed.
+ */
+const SEEDED_SERIES_YEAR = 2026;
+
 const OPEN_STATUSES: ReadonlySet<ReservationStatus> = new Set(['Draft', 'Open', 'Order']);
 const ORDERED_STATUSES: ReadonlySet<ReservationStatus> = new Set(['Order', 'Pick', 'Picked', 'Active', 'Closed', 'ClosedAndCompleted']);
 
@@ -153,7 +160,7 @@ class OrderSeeder {
     const { db, today, planner } = this;
     const warehouseId = spec.warehouse ?? WAREHOUSE.brugge;
     const createdAt = addDays(today, -spec.created);
-    const year = createdAt.getUTCFullYear();
+    const year = SEEDED_SERIES_YEAR;
     const number = nextId(db, `RO-${year}-`).slice(`RO-${year}-`.length).padStart(4, '0');
     const id = `RO-${year}-${number}`;
 
