@@ -14,9 +14,12 @@ export function mayAccess(level: AccessLevel, isAdmin: boolean): boolean {
   return isAdmin ? level === 'OnlyUser' : level === 'OnlySubUser';
 }
 
-/** The tabs of the account area (spec 002 §2: PROFILE, CONTACTS, ORDERS, INVOICES). */
-export type AccountTab = 'profile' | 'contacts' | 'orders' | 'invoices';
-const ACCOUNT_TABS: readonly AccountTab[] = ['profile', 'contacts', 'orders', 'invoices'];
+/**
+ * The tabs of the account area: spec 002 §2's PROFILE, CONTACTS, ORDERS, INVOICES, and the
+ * conversations with the lending service and the organisation's own items (issue 15).
+ */
+export type AccountTab = 'profile' | 'contacts' | 'orders' | 'invoices' | 'messages' | 'items';
+const ACCOUNT_TABS: readonly AccountTab[] = ['profile', 'contacts', 'orders', 'invoices', 'messages', 'items'];
 
 /**
  * Whether a tab is open to this user (spec 000 §6, 002 §2 and §6): the profile is offered to the

@@ -16,6 +16,10 @@ export function accountTabText(tab: AccountTab): string {
       return t`Bestellingen`;
     case 'invoices':
       return t`Facturen`;
+    case 'messages':
+      return t`Berichten`;
+    case 'items':
+      return t`Mijn materiaal`;
   }
 }
 
