@@ -10,6 +10,7 @@ import {
   type SessionRecord,
   isExpired,
   type SessionToken,
+  type SessionAccount,
   type KeyValueStore,
 } from '../../src/domain/stored-session.ts';
 import type { SessionContext, ShopSettings, UserSession } from './machine.ts';
@@ -55,6 +56,33 @@ function tokenOfOtherTab(store: KeyValueStore, appVersion: string, held: Session
   return stored && stored.accessToken !== held.accessToken && !isExpired(stored, now) ? stored : null;
 }
 
+type UserRecord = Extract<SessionRecord, { accountType: 'user' }>;
+
+/**
+ * After a reload: who the stored token belongs to now. `_user-info` gives the contact's names
+ * and role as they are today (a role handed over in another browser, a renamed contact), and
+ * `authorization/user` the login behind the token: its status and the organisations it may act
+ * for. The account as it is now; null when the login is not active or no longer bound to the
+ * stored organisation; undefined when the backend could not say (the stored account stands, and
+ * a refused token is refreshed at its first use as always).
+ */
+export async function confirmStoredUser(api: ShopClient, held: UserRecord, signal: AbortSignal): Promise<SessionAccount | null | undefined> {
+  const headers = bearer(held.data.token);
+  try {
+    const [user, login] = await Promise.all([
+      unwrap(api.GET('/v3/core/token/_user-info', { headers, signal })),
+      unwrap(api.GET('/v2/shop/authorization/user', { headers, signal })),
+    ]);
+    const { ContactID, CustomerID } = held.data.account;
+    const bound = login.Accounts.some((account) => account.ContactID === ContactID && account.CustomerID === CustomerID);
+    if (login.Status !== 'Active' || !bound || user.ContactID !== ContactID || user.CustomerID !== CustomerID) return null;
+    return { ...held.data.account, RoleName: user.RoleName, FirstName: user.FirstName, LastName: user.LastName, Email: user.Email, Barcode: user.Barcode };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return undefined;
+  }
+}
+
 /** The calls of the session machine, over the shop's client and local storage. */
 export function createSessionActors({ api, store, appVersion, now, exclusive }: SessionCalls) {
   return {
@@ -64,8 +92,21 @@ export function createSessionActors({ api, store, appVersion, now, exclusive }: 
         store.remove(SESSION_KEY);
         store.remove(SHOP_STORE_KEY);
       }
-      const settings = await unwrap(api.GET('/v2/shop/core/settings', { signal }));
-      return { restored, settings };
+      const held = restored.session?.accountType === 'user' && !isExpired(restored.session.data.token, now()) ? restored.session : null;
+      // One wave: the settings, and who the stored token belongs to now (spec 000 §7).
+      const [settings, confirmed] = await Promise.all([
+        unwrap(api.GET('/v2/shop/core/settings', { signal })),
+        held ? confirmStoredUser(api, held, signal) : Promise.resolve(undefined),
+      ]);
+      if (!held || confirmed === undefined) return { restored, settings };
+      if (confirmed === null) {
+        // The login is no longer active, or no longer bound to that organisation: signed out.
+        store.remove(SESSION_KEY);
+        return { restored: { ...restored, session: null }, settings };
+      }
+      const session: UserRecord = { ...held, data: { ...held.data, account: confirmed } };
+      store.write(SESSION_KEY, JSON.stringify(session));
+      return { restored: { ...restored, session }, settings };
     }),
 
     fetchAnonymousToken: fromPromise<SessionToken>(async ({ signal }) =>

@@ -4,7 +4,7 @@ import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { SESSION_KEY, SHOP_STORE_KEY } from '../../domain/stored-session.ts';
 import { DEMO_BASE } from '../../../tests/support/demo-client.ts';
-import { cartInSession, demoShop, memoryStore, settledSession, sharedStorage, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import { cartInSession, demoShop, failNextCalls, memoryStore, settledSession, sharedStorage, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { selectIsSettled } from '../../../machines/session/selectors.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
@@ -108,5 +108,43 @@ describe('one session across the tabs of a browser', () => {
       expect(snapshot.context.store.cartId).toBe(cartId);
     }
     expect(first.services.session.getSnapshot().context.token).toEqual(second.services.session.getSnapshot().context.token);
+  });
+});
+
+describe('a reload confirms the stored user (spec 000 §7: _user-info and authorization/user)', () => {
+  async function signedInThenReloaded(change: (demo: ReturnType<typeof createDemoApi>) => Promise<void> | void) {
+    const demo = createDemoApi({ clock });
+    const store = memoryStore();
+    const first = demoShop(demo, { store, now: clock.now });
+    await signIn(first.services, DEMO_ACCOUNTS.admin);
+    await change(demo);
+    const reloaded = demoShop(demo, { store, now: clock.now });
+    await settledSession(reloaded.services);
+    return { demo, store, session: reloaded.services.session.getSnapshot() };
+  }
+
+  it('takes the contact’s names and role as the backend has them now', async () => {
+    const { session, store } = await signedInThenReloaded((demo) => {
+      const contact = demo.db.contacts.find((c) => c.ContactID === 'CON-2001')!;
+      contact.FirstName = 'Lieselot';
+    });
+    expect(session.matches('signedIn')).toBe(true);
+    expect(session.context.account).toMatchObject({ ContactID: 'CON-2001', FirstName: 'Lieselot' });
+    expect(JSON.parse(store.entries.get(SESSION_KEY)!)).toMatchObject({ data: { account: { FirstName: 'Lieselot' } } });
+  });
+
+  it('signs out a login that is no longer active', async () => {
+    const { session, store } = await signedInThenReloaded((demo) => {
+      demo.db.users.find((u) => u.Email === DEMO_ACCOUNTS.admin)!.Status = 'LockedOut';
+    });
+    expect(session.matches('visiting')).toBe(true);
+    expect(session.context.account).toBeNull();
+    expect(JSON.parse(store.entries.get(SESSION_KEY) ?? 'null')?.accountType ?? null).not.toBe('user');
+  });
+
+  it('keeps the stored user when the backend cannot say', async () => {
+    const { session } = await signedInThenReloaded((demo) => failNextCalls(demo, 'GET /v2/shop/authorization/user', { times: 5 }));
+    expect(session.matches('signedIn')).toBe(true);
+    expect(session.context.account).toMatchObject({ Email: DEMO_ACCOUNTS.admin });
   });
 });
