@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
-import type { AddLinesInput, Product, ShopSelection, StockAnswer } from './machine.ts';
+import type { AddLinesInput, CapacityCheck, Product, ShopSelection, StockAnswer } from './machine.ts';
 import type { Suggestion } from './rules.ts';
 
 type AddLine = components['schemas']['CartAddLine'];
@@ -71,6 +71,22 @@ export function createConfiguratorActors(api: ShopClient, style: CartStyle) {
           addOns: Object.fromEntries(suggestions.map((s, i) => [s.ID, addOns[i]?.Warehouses.find((w) => w.WarehouseID === selection.warehouseId) ?? null])),
         };
       },
+    ),
+
+    checkCapacity: fromPromise<CapacityCheck, { selection: ShopSelection; cartId: string | null }>(async ({ input: { selection, cartId }, signal }) =>
+      unwrap(
+        api.GET('/v2/shop/capacity', {
+          params: {
+            query: {
+              warehouseID: selection.warehouseId,
+              startDate: selection.period.from,
+              endDate: selection.period.to,
+              ...(cartId ? { cartID: cartId } : {}),
+            },
+          },
+          signal,
+        }),
+      ),
     ),
 
     createCart: fromPromise<string, { product: Product; selection: ShopSelection }>(async ({ input: { product, selection }, signal }) => {

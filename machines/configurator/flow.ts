@@ -26,7 +26,7 @@ const stockAnswer = (patch: object = {}) => ({
 export const configuratorFlow: RegisteredMachine = {
   id: 'configurator',
   title: 'Productconfigurator',
-  description: 'Niet aangemeld, dan locatie en periode, dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (is er nog geen winkelwagen, dan wordt er eerst een aangemaakt).',
+  description: 'Niet aangemeld, dan locatie en periode, dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (eerst de capaciteit van het magazijn; is er nog geen winkelwagen, dan wordt er eerst een aangemaakt).',
   machine: configuratorMachine,
   input: { product: tent, suggestions: tentAddOns, canShop: false, selection: null, cartId: null, inCart: {} },
   events: () => [
@@ -45,13 +45,16 @@ export const configuratorFlow: RegisteredMachine = {
     { type: 'ADD_ON_AMOUNT_CHANGED', itemId: 'ZIJWAND-3M', amount: 4 },
     { type: 'CART_CHANGED', cartId: 'CART-5001', inCart: { 'PARTYTENT-3X3': 1 } },
     { type: 'ADD_TO_CART_REQUESTED' },
+    done('checkCapacity', { HasCapacity: true, Message: null }),
+    done('checkCapacity', { HasCapacity: false, Message: 'Er is onvoldoende capaciteit op een datum/tijdstip van uw keuze' }),
+    failed('checkCapacity'),
     done('createCart', 'CART-5001'),
     failed('createCart'),
     done('addLines', undefined),
     failed('addLines'),
   ],
   serialize: (snapshot) => {
-    const { canShop, selection, cartId, count, addOnAmounts, stock } = snapshot.context;
-    return JSON.stringify([snapshot.value, canShop, selection !== null, cartId, count, addOnAmounts, stock]);
+    const { canShop, selection, cartId, count, addOnAmounts, stock, noCapacity } = snapshot.context;
+    return JSON.stringify([snapshot.value, canShop, selection !== null, cartId, count, addOnAmounts, stock, noCapacity]);
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFailure } from '../../src/api/errors.ts';
-import { configuratorMachine, type AddLinesInput, type ConfiguratorInput, type Product, type ShopSelection, type StockAnswer } from './machine.ts';
+import { configuratorMachine, type AddLinesInput, type CapacityCheck, type ConfiguratorInput, type Product, type ShopSelection, type StockAnswer } from './machine.ts';
 import type { StockEntry, Suggestion } from './rules.ts';
 import { selectAddOns, selectCanAdd, selectOtherPlaces, selectStatus, selectStep } from './selectors.ts';
 
@@ -36,7 +36,10 @@ function start(options: {
   stock?: (selection: ShopSelection) => Promise<StockAnswer>;
   createCart?: () => Promise<string>;
   addLines?: (input: AddLinesInput) => Promise<void>;
+  capacity?: (input: { selection: ShopSelection; cartId: string | null }) => Promise<CapacityCheck>;
 }) {
+  const checkCapacity = vi.fn(options.capacity ?? (async () => ({ HasCapacity: true, Message: null })));
+  const announceNoCapacity = vi.fn();
   const loadStock = vi.fn(options.stock ?? (async () => answer()));
   const createCart = vi.fn(options.createCart ?? (async () => 'CART-NEW'));
   const addLines = vi.fn(options.addLines ?? (async () => {}));
@@ -47,6 +50,7 @@ function start(options: {
   const machine = configuratorMachine.provide({
     actors: {
       loadStock: fromPromise(({ input }) => loadStock(input.selection)),
+      checkCapacity: fromPromise(({ input }) => checkCapacity(input)),
       createCart: fromPromise(() => createCart()),
       addLines: fromPromise(({ input }) => addLines(input)),
     },
@@ -55,11 +59,12 @@ function start(options: {
       refreshCart,
       announceAdded,
       announceAddFailed,
+      announceNoCapacity: (_, params) => announceNoCapacity(params.message),
     },
   });
   const input: ConfiguratorInput = { product, suggestions: [haringen, zijwand], canShop: true, selection: weekend, cartId: null, inCart: {}, ...options.input };
   const actor = createActor(machine, { input }).start();
-  return { actor, loadStock, createCart, addLines, rememberCart, refreshCart, announceAdded, announceAddFailed };
+  return { actor, loadStock, checkCapacity, createCart, addLines, rememberCart, refreshCart, announceAdded, announceAddFailed, announceNoCapacity };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -260,6 +265,40 @@ describe('the configurator machine', () => {
     expect(announceAddFailed).toHaveBeenCalledOnce();
     expect(announceAdded).not.toHaveBeenCalled();
     expect(refreshCart).not.toHaveBeenCalled();
+  });
+
+  it('checks the capacity of the chosen days first, with the cart when there is one', async () => {
+    const { actor, checkCapacity } = start({ input: { cartId: 'CART-1' } });
+    await checked(actor);
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await checked(actor);
+    expect(checkCapacity).toHaveBeenCalledWith({ selection: weekend, cartId: 'CART-1' });
+  });
+
+  it('without capacity says so and adds nothing (no cart made either); a new selection forgets it', async () => {
+    const message = 'Er is onvoldoende capaciteit op een datum/tijdstip van uw keuze';
+    const { actor, createCart, addLines, announceNoCapacity, announceAdded } = start({ capacity: async () => ({ HasCapacity: false, Message: message }) });
+    await checked(actor);
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await waitFor(actor, (s) => s.context.noCapacity !== null);
+    expect(actor.getSnapshot().context.noCapacity).toEqual({ message });
+    expect(status(actor)).toBe('available');
+    expect(announceNoCapacity).toHaveBeenCalledWith(message);
+    expect(createCart).not.toHaveBeenCalled();
+    expect(addLines).not.toHaveBeenCalled();
+    expect(announceAdded).not.toHaveBeenCalled();
+    actor.send({ type: 'SELECTION_CHANGED', selection: nextWeekend });
+    expect(actor.getSnapshot().context.noCapacity).toBeNull();
+  });
+
+  it('adds nothing when the capacity cannot be checked, and says the add failed', async () => {
+    const { actor, addLines, announceAddFailed } = start({ input: { cartId: 'CART-1' }, capacity: () => Promise.reject(failure()) });
+    await checked(actor);
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await waitFor(actor, (s) => s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure?.kind).toBe('add-failed');
+    expect(addLines).not.toHaveBeenCalled();
+    expect(announceAddFailed).toHaveBeenCalledOnce();
   });
 
   it('announces a cart that could not be made, adding nothing', async () => {

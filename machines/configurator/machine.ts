@@ -17,6 +17,7 @@ import {
 
 export type Product = components['schemas']['Product'];
 export type ItemPrice = components['schemas']['ItemPrice'];
+export type CapacityCheck = components['schemas']['CapacityCheck'];
 
 /** Warehouse, delivery and period as the selection holds them once all three are chosen. */
 export interface ShopSelection {
@@ -55,6 +56,11 @@ export interface ConfiguratorContext {
   addOnAmounts: Record<string, number>;
   stock: StockAnswer | null;
   failure: ConfiguratorFailure | null;
+  /**
+   * The warehouse had no capacity on the chosen days when the customer last added (spec 001 §7):
+   * the server's `Message`, or null for the shop's own text. Null (no refusal) otherwise.
+   */
+  noCapacity: { message: string | null } | null;
 }
 
 export interface ConfiguratorInput {
@@ -142,6 +148,8 @@ export const configuratorMachine = setup({
     followShop: listener<ConfiguratorEvent, { productIds: string[] }>(),
     /** One wave: the product's stock everywhere, its price for the period, each add-on's stock. */
     loadStock: call<StockAnswer, { product: Product; suggestions: Suggestion[]; selection: ShopSelection }>(),
+    /** Whether the warehouse still has capacity for the chosen pick-up and return (GET v2/shop/capacity). */
+    checkCapacity: call<CapacityCheck, { selection: ShopSelection; cartId: string | null }>(),
     /** Makes the cart (warehouse, dates, delivery, custom fields) and answers its ID. */
     createCart: call<string, { product: Product; selection: ShopSelection }>(),
     addLines: call<void, AddLinesInput>(),
@@ -155,6 +163,10 @@ export const configuratorMachine = setup({
     announceAdded: effect(),
     /** 'Er ging iets mis bij het toevoegen aan uw winkelwagen, probeer het later opnieuw'. */
     announceAddFailed: effect(),
+    /** 'Er is onvoldoende capaciteit op een datum/tijdstip van uw keuze', or the server's message. */
+    announceNoCapacity: effect<{ message: string | null }>(),
+    keepNoCapacity: assign((_, params: { message: string | null }) => ({ noCapacity: { message: params.message } })),
+    forgetNoCapacity: assign({ noCapacity: null }),
     keepStock: assign(({ context }, params: { stock: StockAnswer }) => ({
       stock: params.stock,
       failure: null,
@@ -172,7 +184,7 @@ export const configuratorMachine = setup({
     keepCart: assign((_, params: { cartId: string | null; inCart: Record<string, number> }) => ({ cartId: params.cartId, inCart: params.inCart })),
     keepShopper: assign((_, params: { canShop: boolean }) => ({ canShop: params.canShop })),
     /** A new selection: the stock of the old one no longer applies. */
-    keepSelection: assign((_, params: { selection: ShopSelection | null }) => ({ selection: params.selection, stock: null })),
+    keepSelection: assign((_, params: { selection: ShopSelection | null }) => ({ selection: params.selection, stock: null, noCapacity: null })),
     keepAddFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('add-failed', params.error) })),
     clearFailure: assign({ failure: null }),
   },
@@ -188,6 +200,7 @@ export const configuratorMachine = setup({
       context.suggestions.some((s) => isRequiredAddOnShort(s, context.count, addOnStock(context, s.ID))),
     addOnsMeetMinimum: ({ context }) => context.suggestions.every((s) => (context.addOnAmounts[s.ID] ?? 0) >= addOnMinimum(context, s)),
     hasNoCart: ({ context }) => context.cartId === null,
+    hasCapacity: (_, params: { check: CapacityCheck }) => params.check.HasCapacity,
   },
 }).createMachine({
   id: 'configurator',
@@ -199,6 +212,7 @@ export const configuratorMachine = setup({
     addOnAmounts: initialAddOnAmounts(input.suggestions),
     stock: null,
     failure: null,
+    noCapacity: null,
   }),
   invoke: { id: 'followShop', src: 'followShop', input: ({ context }) => ({ productIds: [context.product.ID, ...context.suggestions.map((s) => s.ID)] }) },
   initial: 'checking',
@@ -290,8 +304,31 @@ export const configuratorMachine = setup({
         },
         adding: {
           tags: ['submitting'],
-          initial: 'deciding',
+          initial: 'checkingCapacity',
           states: {
+            checkingCapacity: {
+              description: 'Eerst of het magazijn op de gekozen dagen nog capaciteit heeft: zonder capaciteit krijgt de klant de melding en wordt er niets toegevoegd.',
+              entry: 'forgetNoCapacity',
+              invoke: {
+                id: 'checkCapacity',
+                src: 'checkCapacity',
+                input: ({ context }) => {
+                  if (!context.selection) throw new Error('adding needs a complete selection');
+                  return { selection: context.selection, cartId: context.cartId };
+                },
+                onDone: [
+                  { guard: { type: 'hasCapacity', params: ({ event }) => ({ check: event.output }) }, target: 'deciding' },
+                  {
+                    target: '#configurator.summary.checked',
+                    actions: [
+                      { type: 'keepNoCapacity', params: ({ event }) => ({ message: event.output.Message }) },
+                      { type: 'announceNoCapacity', params: ({ event }) => ({ message: event.output.Message }) },
+                    ],
+                  },
+                ],
+                onError: { target: '#configurator.summary.checked', actions: [{ type: 'keepAddFailure', params: ({ event }) => ({ error: event.error }) }, 'announceAddFailed'] },
+              },
+            },
             deciding: {
               always: [{ guard: 'hasNoCart', target: 'creatingCart' }, { target: 'addingLines' }],
             },

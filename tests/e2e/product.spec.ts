@@ -189,3 +189,23 @@ test('the Fuifpakket in its short weekend says the package is not available', as
   await expect(panel.getByRole('button', { name: 'Toevoegen aan winkelwagen' })).toBeDisabled();
   await expectAccessible(page);
 });
+
+test('when the warehouse has no capacity left on the chosen days, the customer is told and nothing is added', async ({ page, request, visit }) => {
+  const period = await openWeekendInBrugge(request);
+  await visit('/login');
+  await logIn(page, 'admin@demo.test');
+  const cartButton = page.getByRole('link', { name: /^Winkelwagen/ });
+  await expect(cartButton).toHaveAccessibleName('Winkelwagen 0 artikelen');
+  await visit('/product/details/partytent-3-x-3-m');
+  await chooseLocationAndPeriod(page, /Uitleendienst Brugge/, period);
+  const configurator = page.getByRole('region', { name: 'Huren' });
+  await expect(configurator.getByRole('status').filter({ hasText: 'Beschikbaar in deze periode' })).toBeVisible();
+
+  // Between choosing and adding, others booked the last slots: the backend says there is no room.
+  await page.route(/\/api\/v2\/shop\/capacity\?/, (route) => route.fulfill({ json: { HasCapacity: false, Message: null } }));
+  await configurator.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click();
+  await expect(page.getByText('Er is onvoldoende capaciteit op een datum/tijdstip van uw keuze')).toBeVisible();
+  await expect(page.getByText('Succesvol toegevoegd aan de winkelwagen')).toHaveCount(0);
+  await expect(cartButton).toHaveAccessibleName('Winkelwagen 0 artikelen');
+  await expectAccessible(page);
+});

@@ -51,4 +51,31 @@ describe('the configurator as the shop wires it', () => {
     expect(selectItemCount(services.cart.getSnapshot())).toBeGreaterThan(0);
     expect(toastTexts(services)).toContain('Succesvol toegevoegd aan de winkelwagen');
   });
+
+  it('adds nothing when the warehouse has no capacity left on the chosen days, and says why', async () => {
+    const demo = createDemoApi({ clock });
+    const { services } = demoShop(demo, { now: clock.now });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    const { selection } = services;
+    await waitFor(selection, selectAcceptsChanges);
+    selection.send({ type: 'WAREHOUSE_CHOSEN', warehouseId: WAREHOUSE.brugge });
+    await waitFor(selection, selectAcceptsChanges);
+    selection.send({ type: 'DELIVERY_CHOSEN', deliveryId: 'PICKUP' });
+    await waitFor(selection, selectAcceptsChanges);
+    selection.send({ type: 'PERIOD_CHOSEN', period: { from: '2026-12-18', to: '2026-12-21' } });
+    await waitFor(selection, selectAcceptsChanges);
+    selection.send({ type: 'CHOICE_CONFIRMED' });
+    const configurator = await configuratorFor(services, PRODUCT.partytent3x3);
+    await waitFor(configurator, (s) => s.matches({ summary: { checked: 'available' } }));
+    const cartBefore = selectCartId(services.session.getSnapshot());
+
+    // Meanwhile others booked every slot of the warehouse.
+    for (const hour of demo.db.businessHours) if (hour.WarehouseID === WAREHOUSE.brugge) hour.Capacity = 0;
+    configurator.send({ type: 'ADD_TO_CART_REQUESTED' });
+    const refused = await waitFor(configurator, (s) => s.context.noCapacity !== null);
+    expect(refused.context.inCart[PRODUCT.partytent3x3] ?? 0).toBe(0);
+    expect(selectCartId(services.session.getSnapshot())).toBe(cartBefore);
+    expect(toastTexts(services)).toContain('Er is onvoldoende capaciteit op een datum/tijdstip van uw keuze');
+    expect(toastTexts(services)).not.toContain('Succesvol toegevoegd aan de winkelwagen');
+  });
 });

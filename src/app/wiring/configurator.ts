@@ -4,7 +4,7 @@ import { createConfiguratorActors } from '../../../machines/configurator/actors.
 import { configuratorMachine, type ConfiguratorEvent, type ConfiguratorInput } from '../../../machines/configurator/machine.ts';
 import { selectConfirmedSelection } from '../../../machines/selection/selectors.ts';
 import { selectCanShop, selectCartId } from '../../../machines/session/selectors.ts';
-import { addedToCartText, addToCartFailedText } from '../../texts/shop.ts';
+import { addedToCartText, addToCartFailedText, noCapacityText } from '../../texts/shop.ts';
 import { FIXED_PRODUCT_ID, SEND_CART_CATEGORY } from '../style-settings.ts';
 import type { ShopServices } from '../services.ts';
 
@@ -48,6 +48,7 @@ export function configuratorLogic(services: Pick<ShopServices, 'api' | 'session'
       refreshCart: () => cart.send({ type: 'REFRESH_REQUESTED' }),
       announceAdded: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: addedToCartText() }),
       announceAddFailed: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: addToCartFailedText() }),
+      announceNoCapacity: (_, { message }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: noCapacityText(message) }),
     },
   });
 }
