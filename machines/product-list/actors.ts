@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
 import { listedProducts } from '../../src/domain/catalogue.ts';
-import type { CategoryDetails, FirstPage, FirstPageInput, ProductPage, ProductQuery } from './machine.ts';
+import type { CategoryDetails, FirstPage, FirstPageInput, ItemPropertyGroup, ProductPage, ProductQuery } from './machine.ts';
 
 type ProductCollection = components['schemas']['ProductCollection'];
 
@@ -40,13 +40,22 @@ export async function fetchProductPage(api: ShopClient, { filters, warehouseId, 
   return pageOf(answer);
 }
 
+/** Groups by ranking, each group's properties by ranking; a group without properties is left out. */
+export function rankedGroups(groups: ItemPropertyGroup[]): ItemPropertyGroup[] {
+  return [...groups]
+    .sort((a, b) => a.Ranking - b.Ranking)
+    .map((group) => ({ ...group, Properties: [...group.Properties].sort((a, b) => a.Ranking - b.Ranking) }))
+    .filter((group) => group.Properties.length > 0);
+}
+
 async function fetchCategory(api: ShopClient, id: number, signal: AbortSignal): Promise<CategoryDetails> {
   const path = { params: { path: { id } }, signal };
-  const [category, properties] = await Promise.all([
+  const [category, groups] = await Promise.all([
     unwrap(api.GET('/v2/shop/categories/{id}', path)),
-    unwrap(api.GET('/v2/shop/categories/{id}/item-properties', path)),
+    // The filters by group (spec 001 §7): the same definitions as item-properties, grouped.
+    unwrap(api.GET('/v2/shop/categories/{id}/item-properties/groups', path)),
   ]);
-  return { category, properties: [...properties].sort((a, b) => a.Ranking - b.Ranking) };
+  return { category, groups: rankedGroups(groups) };
 }
 
 export function createProductListActors(api: ShopClient) {

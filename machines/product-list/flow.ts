@@ -5,7 +5,9 @@ import { filtersKey, NO_FILTERS, productListMachine } from './machine.ts';
 export const sampleProduct = { ID: 'PARTYTENT-3X3', Slug: 'partytent-3-x-3-m', Description: 'Partytent 3 x 3 m', ItemType: 'Rental' };
 const sampleCategory = {
   category: { CategoryID: 1000, ParentCategoryID: null, Description: 'Tenten', Notes: '', Ranking: 1, Images: [] },
-  properties: [{ Name: 'Afmeting', Ranking: 1, GroupName: 'Afmetingen', Translations: { NL: 'Afmeting', EN: 'Size', DE: 'Größe' }, Values: [] }],
+  groups: [
+    { GroupName: 'Afmetingen', Ranking: 1, Properties: [{ Name: 'Afmeting', Ranking: 1, GroupName: 'Afmetingen', Translations: { NL: 'Afmeting', EN: 'Size', DE: 'Größe' }, Values: [] }] },
+  ],
 };
 const tentFilters = { categoryId: 1000, search: '', properties: { Afmeting: ['3 x 3 m'] } };
 

@@ -34,16 +34,19 @@ const product = (ID: string, ItemType: Product['ItemType'] = 'Rental') => ({ ID,
 describe('the product list machine against the demo API', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('loads the first page, the category and its properties in one wave', async () => {
+  it('loads the first page, the category and its properties by group in one wave', async () => {
     const { actor, asked } = startWithDemo({ filters: { ...NO_FILTERS, categoryId: TENTEN } });
     const snapshot = await shown(actor);
     expect(snapshot.matches({ showing: 'complete' })).toBe(true);
     expect(snapshot.context.products).toHaveLength(10);
     expect(snapshot.context.category?.category.Description).toBe('Tenten');
-    expect(snapshot.context.category?.properties.map((p) => p.Name)).toEqual(['Afmeting', 'Capaciteit', 'Zijwanden']);
+    expect(snapshot.context.category?.groups.map((g) => [g.GroupName, g.Properties.map((p) => p.Name)])).toEqual([
+      ['Afmetingen', ['Afmeting', 'Capaciteit']],
+      ['Uitrusting', ['Zijwanden']],
+    ]);
     expect(asked.map((url) => url.pathname).sort()).toEqual([
       '/api/v2/shop/categories/1000',
-      '/api/v2/shop/categories/1000/item-properties',
+      '/api/v2/shop/categories/1000/item-properties/groups',
       '/api/v2/shop/items',
     ]);
     const items = asked.find((url) => url.pathname.endsWith('/items'))!;

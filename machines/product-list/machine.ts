@@ -6,6 +6,7 @@ import { callFailure, type CallFailure } from '../failures.ts';
 
 export type Category = components['schemas']['Category'];
 export type ItemPropertyDefinition = components['schemas']['ItemPropertyDefinition'];
+export type ItemPropertyGroup = components['schemas']['ItemPropertyGroup'];
 
 /** Spec 000 §9: the next page loads 500 ms after the visitor came near the end. */
 export const SCROLL_DEBOUNCE_MS = 500;
@@ -20,10 +21,10 @@ export interface ProductFilters {
 
 export const NO_FILTERS: ProductFilters = { categoryId: null, search: '', properties: {} };
 
-/** The chosen category and the properties its products can be filtered on. */
+/** The chosen category and the properties its products can be filtered on, by group (both by ranking). */
 export interface CategoryDetails {
   category: Category;
-  properties: ItemPropertyDefinition[];
+  groups: ItemPropertyGroup[];
 }
 
 export interface ProductPage {
@@ -101,7 +102,7 @@ export const productListMachine = setup({
     input: {} as ProductListInput,
   },
   actors: {
-    /** The first page, and in the same wave the category and its filterable properties. */
+    /** The first page, and in the same wave the category and its filterable properties by group. */
     loadFirstPage: call<FirstPage, FirstPageInput>(),
     loadNextPage: call<ProductPage, ProductQuery>(),
     /** Sends SCROLL_DEBOUNCE_ELAPSED once the visitor stopped asking for 500 ms; an explicit event so path tests can take it. */

@@ -28,6 +28,8 @@ test('home → a category → filtering by a property narrows the grid, and a re
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Zoek een product' })).toBeVisible();
   await expectAccessible(page);
 
+  // The category's filters stand under their item-property groups, by ranking.
+  await expect(filters(page).getByRole('heading', { level: 2 })).toHaveText(['Categorie', 'Afmetingen', 'Uitrusting']);
   await filters(page).getByRole('group', { name: 'Afmeting' }).getByText('3 x 3 m').click();
   await expect(page).toHaveURL(/properties%5BAfmeting%5D=3\+x\+3\+m/);
   await expect(cards(page)).toHaveCount(2);

@@ -69,7 +69,7 @@ function ProductList({ filters }: { filters: ProductFilters }) {
         ? details.category.Description
         : (categories.find((c) => c.CategoryID === filters.categoryId)?.Description ?? null);
   const heading = categoryName ?? t`Producten`;
-  const properties = details?.category.CategoryID === filters.categoryId ? details.properties : [];
+  const propertyGroups = details?.category.CategoryID === filters.categoryId ? details.groups : [];
   const clearFilters = () => navigate(addressOf({ ...NO_FILTERS, categoryId: filters.categoryId }));
   const shown = products.length;
   const empty = selectIsEmpty(snapshot);
@@ -90,7 +90,7 @@ function ProductList({ filters }: { filters: ProductFilters }) {
         <FilterBar
           filters={filters}
           categories={topLevel}
-          properties={properties}
+          groups={propertyGroups}
           onChange={(next) => navigate(addressOf(next))}
           selection={
             <Suspense fallback={null}>

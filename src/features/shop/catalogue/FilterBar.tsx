@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Category, ItemPropertyDefinition, ProductFilters } from '../../../../machines/product-list/machine.ts';
+import type { Category, ItemPropertyDefinition, ItemPropertyGroup, ProductFilters } from '../../../../machines/product-list/machine.ts';
 import { FILTER_OPTION_COUNT } from '../../../app/style-settings.ts';
 import type { Language } from '../../../domain/language.ts';
 import { translated } from '../../../domain/catalogue.ts';
@@ -40,14 +40,15 @@ function PropertyFilter({ property, chosen, onChange }: { property: ItemProperty
 export interface FilterBarProps {
   filters: ProductFilters;
   categories: Category[];
-  properties: ItemPropertyDefinition[];
+  /** The category's filterable properties by group (its item-property groups), both by ranking. */
+  groups: ItemPropertyGroup[];
   onChange: (filters: ProductFilters) => void;
   /** Location and period (the selection); rendered first. */
   selection?: ReactNode;
 }
 
-/** Spec 001 §2 filter bar: location and period, the category, and the category's item properties. */
-export function FilterBar({ filters, categories, properties, onChange, selection }: FilterBarProps) {
+/** Spec 001 §2 filter bar: location and period, the category, and the category's item properties under their group's name. */
+export function FilterBar({ filters, categories, groups, onChange, selection }: FilterBarProps) {
   const { t } = useLingui();
   // A category has its own properties: choosing another one keeps only the search.
   const categoryAddress = (categoryId: number | null) => addressOf({ categoryId, search: filters.search, properties: {} });
@@ -78,13 +79,17 @@ export function FilterBar({ filters, categories, properties, onChange, selection
             ))}
           </ul>
         </nav>
-        {properties.map((property) => (
-          <div className="filter-section" key={property.Name}>
-            <PropertyFilter
-              property={property}
-              chosen={filters.properties[property.Name] ?? []}
-              onChange={(values) => onChange({ ...filters, properties: { ...filters.properties, [property.Name]: values } })}
-            />
+        {groups.map((group) => (
+          <div className="filter-section filter-group" key={group.GroupName}>
+            {group.GroupName !== '' && <h2 className="filter-title">{group.GroupName}</h2>}
+            {group.Properties.map((property) => (
+              <PropertyFilter
+                key={property.Name}
+                property={property}
+                chosen={filters.properties[property.Name] ?? []}
+                onChange={(values) => onChange({ ...filters, properties: { ...filters.properties, [property.Name]: values } })}
+              />
+            ))}
           </div>
         ))}
       </details>
