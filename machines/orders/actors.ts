@@ -39,7 +39,9 @@ export function createOrdersActors(api: ShopClient) {
         newCart(api, selection, {}, signal),
       ]);
       const body = lines.Collection.map((line) => ({ ItemID: line.ItemID, Amount: line.Amount, ...periodQuery(selection), WarehouseID: selection.warehouseId }));
-      if (body.length > 0) await unwrap(api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body, signal }));
+      // The new cart's lines are set to the order's (PUT replaces every line), not added to: the
+      // cart holds exactly the order, and a repeated step cannot double an amount.
+      if (body.length > 0) await unwrap(api.PUT('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body, signal }));
       return cartId;
     }),
     cancelOrder: fromPromise<ReservationOrder, { reservationOrderId: string }>(async ({ input, signal }) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, waitFor } from 'xstate';
 import { createOrderDetailActors } from '../../../machines/order-detail/actors.ts';
+import { createOrdersActors } from '../../../machines/orders/actors.ts';
 import { confirmationOf } from '../../../machines/order-detail/machine.ts';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
@@ -179,6 +180,20 @@ describe('requesting an order again as the shop wires it', () => {
     expect(cart.WarehouseID.Key).toBe(order.WarehouseID);
     expect(cart.Items.reduce((sum, line) => sum + line.Amount, 0)).toBe(order.TotalQtyOfReservationItems);
     expect(navigate).toHaveBeenLastCalledWith('/winkelwagen');
+  });
+
+  it('sets the new cart’s lines to the order’s: a repeated step leaves the same cart', async () => {
+    const { demo, services } = await signedIn();
+    const { duplicateOrder } = createOrdersActors(services.api);
+    const order = await unwrap(services.api.GET('/v2/shop/reservationOrders/{id}', { params: { path: { id: 'RO-2026-0015' } } }));
+    const selection = { warehouseId: order.WarehouseID, deliveryId: order.DeliveryID, period: { from: '2027-01-15', to: '2027-01-18' } };
+    const cartId = await toPromise(createActor(duplicateOrder, { input: { reservationOrderId: 'RO-2026-0015', selection } }).start());
+    const amounts = () => demo.db.carts.get(cartId)!.cart.Items.map((line) => [line.ItemID, line.Amount]);
+    const first = amounts();
+    const lines = await unwrap(services.api.GET('/v2/shop/reservationOrders/{id}/items', { params: { path: { id: 'RO-2026-0015' } } }));
+    const body = lines.Collection.map((line) => ({ ItemID: line.ItemID, Amount: line.Amount, DateTimeExpectedStart: '2027-01-15', DateTimeExpectedEnd: '2027-01-18', WarehouseID: order.WarehouseID }));
+    await unwrap(services.api.PUT('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body }));
+    expect(amounts()).toEqual(first);
   });
 });
 
