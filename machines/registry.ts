@@ -30,6 +30,7 @@ import { serialRedirectFlow } from './serial-redirect/flow.ts';
 import { sessionFlow } from './session/flow.ts';
 import { toastsFlow } from './toasts/flow.ts';
 import { uploadFlow } from './upload/flow.ts';
+import { warehouseHoursFlow } from './warehouse-hours/flow.ts';
 
 export { inert, type RegisteredMachine } from './registry-kit.ts';
 
@@ -58,6 +59,7 @@ export const registry: RegisteredMachine[] = [
   productSearchFlow,
   productFlow,
   serialRedirectFlow,
+  warehouseHoursFlow,
   cartFlow,
   checkoutFlow,
   configuratorFlow,

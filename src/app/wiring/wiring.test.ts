@@ -23,6 +23,7 @@ import { productListLogic } from './product-list.ts';
 import { productSearchLogic } from './product-search.ts';
 import { productLogic } from './product.ts';
 import { serialRedirectLogic } from './serial-redirect.ts';
+import { warehouseHoursLogic } from './warehouse-hours.ts';
 import { checkoutLogic } from './checkout.ts';
 import { extraInfoLogic } from './extra-info.ts';
 import { guestDetailsLogic } from './guest-details.ts';
@@ -54,6 +55,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     productSearch: productSearchLogic(services),
     product: productLogic(services),
     serialRedirect: serialRedirectLogic(services),
+    warehouseHours: warehouseHoursLogic(services),
     configurator: configuratorLogic(services),
     checkout: checkoutLogic(services),
     extraInfo: extraInfoLogic(services),

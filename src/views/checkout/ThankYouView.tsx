@@ -7,6 +7,10 @@ import type { Language } from '../../domain/language.ts';
 import { useServices } from '../../app/services.ts';
 import { formatDateTime, formatMoney } from '../../domain/format.ts';
 import { buildCalendar, receiptEvents, warehouseAddress } from '../../domain/ics.ts';
+import { selectHoursFailed, selectOpeningSpans } from '../../../machines/warehouse-hours/selectors.ts';
+import { useFlow } from '../../app/wiring/use-flow.ts';
+import { warehouseHoursLogic } from '../../app/wiring/warehouse-hours.ts';
+import { Button } from '../../ui/Button.tsx';
 import type { OrderReceipt, ReceiptPayment } from '../../domain/stored-session.ts';
 import './thank-you.css';
 import '../shared/views.css';
@@ -63,6 +67,42 @@ function Moment({ label, at, slot }: { label: string; at: string; slot: string |
           </span>
         )}
       </dd>
+    </>
+  );
+}
+
+/** The warehouse's hours on the pick-up day and the return day (its shipment and return hours). */
+function OpeningHours({ receipt }: { receipt: OrderReceipt }) {
+  const { t } = useLingui();
+  const [snapshot, send] = useFlow(warehouseHoursLogic, { warehouseId: receipt.warehouseId, pickUpDay: receipt.pickUp.slice(0, 10), returnDay: receipt.return.slice(0, 10) });
+  const spans = selectOpeningSpans(snapshot);
+  if (selectHoursFailed(snapshot)) {
+    return (
+      <>
+        <dt>
+          <Trans>Openingsuren</Trans>
+        </dt>
+        <dd>
+          <Trans>De openingsuren konden niet geladen worden.</Trans>{' '}
+          <Button variant="quiet" onPress={() => send({ type: 'RETRY_REQUESTED' })}>
+            <Trans>Opnieuw proberen</Trans>
+          </Button>
+        </dd>
+      </>
+    );
+  }
+  if (!spans) return null;
+  const closed = t`gesloten`;
+  return (
+    <>
+      <dt>
+        <Trans>Open op de afhaaldag</Trans>
+      </dt>
+      <dd>{spans.pickUp ?? closed}</dd>
+      <dt>
+        <Trans>Open op de terugbrengdag</Trans>
+      </dt>
+      <dd>{spans.return ?? closed}</dd>
     </>
   );
 }
@@ -156,6 +196,7 @@ export function ThankYouView() {
         <dd>{receipt.warehouseName}</dd>
         <Moment label={t`Afhalen`} at={receipt.pickUp} slot={receipt.pickUpSlot} />
         <Moment label={t`Terugbrengen`} at={receipt.return} slot={receipt.returnSlot} />
+        <OpeningHours receipt={receipt} />
       </dl>
       {contact && (
         <>
