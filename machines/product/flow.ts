@@ -24,7 +24,7 @@ export const productFlow: RegisteredMachine = {
   machine: productMachine,
   input: { productId: tent.Slug },
   events: () => [
-    done('loadProduct', { product: tent, suggestions: tentAddOns }),
+    done('loadProduct', { product: tent, suggestions: tentAddOns, propertyDefinitions: [] }),
     failed('loadProduct', notFoundError),
     failed('loadProduct'),
     { type: 'RETRY_REQUESTED' },

@@ -8,7 +8,7 @@ import { createProductActors } from './actors.ts';
 import { isPackage, productMachine, type Product, type ProductPage } from './machine.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
-const pageOf = (id: string): ProductPage => ({ product: { ID: id } as Product, suggestions: [] });
+const pageOf = (id: string): ProductPage => ({ product: { ID: id } as Product, suggestions: [], propertyDefinitions: [] });
 const offline = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
 
 describe('the product machine', () => {
@@ -22,6 +22,29 @@ describe('the product machine', () => {
     const rankings = snapshot.context.page!.suggestions.map((s) => s.SuggestionRanking);
     expect(rankings).toEqual([...rankings].sort((a, b) => a - b));
     expect(snapshot.context.page!.suggestions.filter((s) => s.ShopPolicy === 'required')).toHaveLength(2);
+  });
+
+  it('reads the property definitions of the product’s category with it; without them the product still shows', async () => {
+    const demo = createDemoApi({ clock });
+    const api = demoClient(demo);
+    const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: PRODUCT.partytent3x3 } }).start();
+    const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
+    expect(snapshot.context.page!.propertyDefinitions.map((d) => d.Name)).toEqual(['Afmeting', 'Capaciteit', 'Zijwanden']);
+
+    const failing = createDemoApi({ clock });
+    failing.switches.failureRate = 0;
+    const answer = await failing.app.fetch(
+      new Request('http://demo.test/api/__demo/faults', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ operation: 'GET /v2/shop/categories/{id}/item-properties', status: 404 }),
+      }),
+    );
+    expect(answer.status).toBe(201);
+    const second = createActor(productMachine.provide({ actors: createProductActors(demoClient(failing)) }), { input: { productId: PRODUCT.partytent3x3 } }).start();
+    const shown = await waitFor(second, (s) => !s.hasTag('loading'));
+    expect(shown.value).toBe('loaded');
+    expect(shown.context.page!.propertyDefinitions).toEqual([]);
   });
 
   it('says an unknown product cannot be found', async () => {

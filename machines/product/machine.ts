@@ -6,6 +6,7 @@ import { callFailure, type CallFailure } from '../failures.ts';
 
 export type Product = components['schemas']['Product'];
 export type ProductSuggestion = components['schemas']['ProductSuggestion'];
+export type ItemPropertyDefinition = components['schemas']['ItemPropertyDefinition'];
 
 /** Spec 001 §9: a product of this category is a package; its add-ons panel replaces the configurator. */
 export const PACKAGE_CATEGORY_ID = 9100;
@@ -14,6 +15,12 @@ export interface ProductPage {
   product: Product;
   /** The add-ons suggested with it, by ranking. */
   suggestions: ProductSuggestion[];
+  /**
+   * The property definitions of the product's category (its item-properties): each property's
+   * name in every language and its ranking. Empty when they could not be read: the product's own
+   * names then stand.
+   */
+  propertyDefinitions: ItemPropertyDefinition[];
 }
 
 /** A failure that is not "no such product" (that one has a page of its own). */
@@ -46,7 +53,7 @@ export const productMachine = setup({
     input: {} as ProductInput,
   },
   actors: {
-    /** The product and its suggestions, in one parallel wave. */
+    /** The product and its suggestions in one parallel wave; the product's category's property definitions as soon as the product is known. */
     loadProduct: call<ProductPage, { productId: string }>(),
   },
   actions: {

@@ -40,6 +40,9 @@ type PaymentSaid = { paid: string } | 'at pick-up' | 'later' | null;
 async function expectThankYou(page: Page, payment: PaymentSaid) {
   await expect(page).toHaveURL(/\/bedankt$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw aanvraag!' })).toBeVisible();
+  // The warehouse's hours on the pick-up day (its shipment hours of that business day).
+  await expect(page.getByRole('term').filter({ hasText: 'Open op de afhaaldag' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^\d{2}:\d{2} – \d{2}:\d{2}$/ }).first()).toBeVisible();
   await expectAccessible(page);
   // The cart is gone: the cart button counts nothing.
   await expect(page.getByRole('link', { name: /Winkelwagen/ })).toContainText('0 artikelen');

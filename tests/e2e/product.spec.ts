@@ -79,6 +79,8 @@ test('a product page shows its title, images with a lightbox, tabs, period price
   await expect(page.getByRole('tabpanel')).toContainText('Kenmerken');
   await tabs.getByRole('tab', { name: 'Eigenschappen' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Afmeting');
+  // In the order the tents' category ranks its properties (its item-properties).
+  await expect(page.getByRole('tabpanel').getByRole('term').first()).toHaveText('Afmeting');
   await tabs.getByRole('tab', { name: 'Downloads' }).click();
   await expect(page.getByRole('tabpanel').getByRole('link', { name: 'handleiding-partytent.pdf' })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toContainText(/KB|MB/);

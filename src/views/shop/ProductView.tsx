@@ -19,7 +19,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import '../../features/shop/product/product.css';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 
-function ProductContent({ page: { product, suggestions } }: { page: ProductPage }) {
+function ProductContent({ page: { product, suggestions, propertyDefinitions } }: { page: ProductPage }) {
   const { t } = useLingui();
   const { categories } = useServices();
   const categoryList = useSelector(categories, (s) => s.context.categories);
@@ -80,7 +80,7 @@ function ProductContent({ page: { product, suggestions } }: { page: ProductPage 
         </div>
       </div>
       {withAddOns && configurator}
-      <ProductInfoTabs product={product} />
+      <ProductInfoTabs product={product} propertyDefinitions={propertyDefinitions} />
     </article>
   );
 }

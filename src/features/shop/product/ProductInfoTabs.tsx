@@ -2,13 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../domain/language.ts';
 import { resolveBackendUrl } from '../../../app/config.ts';
-import { translated } from '../../../domain/catalogue.ts';
-import type { Product } from '../../../../machines/product/machine.ts';
+import type { ItemPropertyDefinition, Product } from '../../../../machines/product/machine.ts';
+import { propertyRows } from '../../../domain/product-properties.ts';
 import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
 import { formatFileSize } from './file-size.ts';
 
-function Properties({ product }: { product: Product }) {
+function Properties({ product, definitions }: { product: Product; definitions: ItemPropertyDefinition[] }) {
   const { i18n } = useLingui();
   if (product.Properties.length === 0) {
     return (
@@ -19,10 +19,10 @@ function Properties({ product }: { product: Product }) {
   }
   return (
     <dl className="product-properties">
-      {product.Properties.map((property) => (
-        <div key={`${property.PropertyDefinition}-${property.Value}`} className="product-property">
-          <dt>{property.PropertyDefinition}</dt>
-          <dd>{translated(property.Translations, i18n.locale as Language, property.Value)}</dd>
+      {propertyRows(product.Properties, definitions, i18n.locale as Language).map((row) => (
+        <div key={row.key} className="product-property">
+          <dt>{row.name}</dt>
+          <dd>{row.value}</dd>
         </div>
       ))}
     </dl>
@@ -60,15 +60,15 @@ function Downloads({ product }: { product: Product }) {
   );
 }
 
-/** Description, properties and downloads of a product, as tabs. */
-export function ProductInfoTabs({ product }: { product: Product }) {
+/** Description, properties (named and ordered as the product's category defines them) and downloads of a product, as tabs. */
+export function ProductInfoTabs({ product, propertyDefinitions }: { product: Product; propertyDefinitions: ItemPropertyDefinition[] }) {
   const { t } = useLingui();
   return (
     <Tabs
       label={t`Productinformatie`}
       tabs={[
         { id: 'description', title: t`Beschrijving`, content: <SafeHtml html={product.LongDescription} /> },
-        { id: 'properties', title: t`Eigenschappen`, content: <Properties product={product} /> },
+        { id: 'properties', title: t`Eigenschappen`, content: <Properties product={product} definitions={propertyDefinitions} /> },
         { id: 'downloads', title: t`Downloads`, content: <Downloads product={product} /> },
       ]}
     />
