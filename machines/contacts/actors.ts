@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
+import { ApiFailure } from '../../src/api/errors.ts';
 import type { LoginCall, People, ShopUser, SubAccount } from './machine.ts';
 
 const loginPath = ({ ownContactId, userName, contactId }: LoginCall) => ({ contactId: ownContactId, userName, targetContactId: contactId });
@@ -17,6 +18,17 @@ export function createContactsActors(api: ShopClient) {
     }),
     deleteUser: fromPromise<void, { customerId: string; contactId: string }>(async ({ input, signal }) => {
       await unwrap(api.DELETE('/v3/customer/customer/{id}/shop-users/{userId}', { params: { path: { id: input.customerId, userId: input.contactId } }, signal }));
+    }),
+    readUserCart: fromPromise<number | null, { customerId: string; contactId: string }>(async ({ input, signal }) => {
+      try {
+        const cart = await unwrap(api.GET('/v3/customer/customer/{id}/shop-users/{userId}/cart', { params: { path: { id: input.customerId, userId: input.contactId } }, signal }));
+        const items = cart.Items.reduce((sum, line) => sum + line.Amount, 0);
+        return items > 0 ? items : null;
+      } catch (error) {
+        // 404: the person has no cart.
+        if (error instanceof ApiFailure && error.error.kind === 'not-found') return null;
+        throw error;
+      }
     }),
     inviteUser: fromPromise<ShopUser, { customerId: string; user: ShopUser; confirmUrl: string }>(async ({ input, signal }) =>
       unwrap(

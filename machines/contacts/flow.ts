@@ -59,6 +59,8 @@ export const contactsFlow: RegisteredMachine = {
     { type: 'UNBLOCK_REQUESTED', contactId: BLOCKED.ContactID },
     { type: 'CONFIRMED' },
     { type: 'CANCELLED' },
+    done('readUserCart', 3),
+    failed('readUserCart'),
     done('deleteUser', undefined),
     failed('deleteUser'),
     done('revokeLogin', undefined),

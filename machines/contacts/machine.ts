@@ -38,6 +38,8 @@ export interface ContactsContext extends ContactsInput, People {
   target: ShopUser | null;
   /** What the confirmation asked for is about to do. */
   change: ConfirmedChange | null;
+  /** Asked to delete a person: the articles in their open cart (null: none, or not known). */
+  openCartItems: number | null;
   failure: ContactsFailure | null;
 }
 
@@ -95,6 +97,8 @@ export const contactsMachine = setup({
     loadPeople: call<People, { customerId: string; ownContactId: string }>(),
     /** `DELETE …/shop-users/{userId}`. */
     deleteUser: call<void, { customerId: string; contactId: string }>(),
+    /** `GET …/shop-users/{userId}/cart`: the articles in the person's open cart; null when they have none. */
+    readUserCart: call<number | null, { customerId: string; contactId: string }>(),
     /** `POST …/shop-users/{userId}`: names, e-mail address and the confirm page. */
     inviteUser: call<ShopUser, { customerId: string; user: ShopUser; confirmUrl: string }>(),
     /** `PATCH …/subaccounts/{userName}/{targetContactId}` with `Status`. */
@@ -116,7 +120,8 @@ export const contactsMachine = setup({
     rememberPeople: effect<{ people: People }>(),
     takePeople: assign((_, people: People) => ({ ...people, failure: null })),
     aim: assign(({ context }, params: { contactId: string; change: ConfirmedChange | null }) => ({ target: userOf(context, params.contactId), change: params.change })),
-    release: assign({ target: null, change: null }),
+    release: assign({ target: null, change: null, openCartItems: null }),
+    keepOpenCart: assign((_, openCartItems: number | null) => ({ openCartItems })),
     rememberFailure: assign((_, failure: ContactsFailure) => ({ failure })),
   },
   guards: {
@@ -141,7 +146,7 @@ export const contactsMachine = setup({
     'De contactpersonen en gebruikers van de organisatie met hun logins: lezen, iemand zonder login uitnodigen, een login blokkeren of deblokkeren, en na bevestiging iemand verwijderen, een login intrekken of iemand beheerder maken.',
   context: ({ input }) => {
     const known = input.known?.customerId === input.customerId ? input.known : null;
-    return { ...input, users: known?.users ?? [], logins: known?.logins ?? [], target: null, change: null, failure: null };
+    return { ...input, users: known?.users ?? [], logins: known?.logins ?? [], target: null, change: null, openCartItems: null, failure: null };
   },
   initial: 'loading',
   states: {
@@ -201,6 +206,23 @@ export const contactsMachine = setup({
     },
     confirming: {
       description: 'Verwijderen, een login intrekken en iemand beheerder maken vragen eerst een bevestiging.',
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'confirmsDelete', target: 'readingCart' }, { target: 'asking' }],
+        },
+        readingCart: {
+          description: 'Wie verwijderd wordt, heeft misschien nog een winkelwagen open: de vraag zegt hoeveel artikelen erin staan.',
+          invoke: {
+            src: 'readUserCart',
+            id: 'readUserCart',
+            input: ({ context }) => ({ customerId: context.customerId, contactId: context.target?.ContactID ?? '' }),
+            onDone: { target: 'asking', actions: { type: 'keepOpenCart', params: ({ event }) => event.output } },
+            onError: 'asking',
+          },
+        },
+        asking: {},
+      },
       on: {
         CONFIRMED: [{ guard: 'confirmsDelete', target: 'deleting' }, { guard: 'confirmsRevoke', target: 'revoking' }, { target: 'promoting' }],
         CANCELLED: { target: 'ready', actions: 'release' },

@@ -11,7 +11,9 @@ export const selectLogins = (s: ContactsSnapshot) => s.context.logins;
 export const selectFailure = (s: ContactsSnapshot) => s.context.failure;
 /** The person and the change a confirmation is asked for (and stays open while it is under way). */
 export const selectConfirmation = (s: ContactsSnapshot) =>
-  s.context.target && s.context.change && (s.matches('confirming') || s.hasTag('busy')) ? { person: s.context.target, change: s.context.change } : null;
+  s.context.target && s.context.change && (s.matches('confirming') || s.hasTag('busy'))
+    ? { person: s.context.target, change: s.context.change, openCartItems: s.context.openCartItems }
+    : null;
 export const selectIsBusy = (s: ContactsSnapshot) => s.hasTag('busy');
 export const selectOwnContactId = (s: ContactsSnapshot) => s.context.ownContactId;
 export const selectDefaultRoleName = (s: ContactsSnapshot) => s.context.defaultRoleName;

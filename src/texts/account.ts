@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import type { AccountDetailsFailure } from '../../machines/account-details/machine.ts';
 import type { ContactFormFailure } from '../../machines/contact-form/machine.ts';
 import type { ConfirmedChange, ContactsFailure, SubAccount } from '../../machines/contacts/machine.ts';
@@ -140,6 +140,11 @@ export function confirmationTitle(change: ConfirmedChange): string {
 }
 
 /** What a confirmed change on the contacts list will do, said before it is done. */
+/** Asked to delete a person with an open cart: how many articles are in it. */
+export function openCartText(name: string, count: number): string {
+  return plural(count, { one: `${name} heeft nog een winkelwagen met # artikel open.`, other: `${name} heeft nog een winkelwagen met # artikelen open.` });
+}
+
 export function confirmationText(change: ConfirmedChange, name: string): string {
   switch (change) {
     case 'delete':

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
-import { CONTACT, DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
+import { CONTACT, DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
+import { selectConfirmation } from '../../../machines/contacts/selectors.ts';
 import { selectAccount, selectPending, selectSettings } from '../../../machines/session/selectors.ts';
 import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { contactsLogic } from './contacts.ts';
@@ -43,6 +44,27 @@ describe('the contacts list as the shop wires it', () => {
     list.send({ type: 'CONFIRMED' });
     await waitFor(list, (s) => s.matches('ready') && !s.context.users.some((user) => user.ContactID === withoutLogin.ContactID));
     expect(toastTexts(services)).toEqual(expect.arrayContaining([expect.stringContaining('is uitgenodigd'), expect.stringContaining('is verwijderd')]));
+  });
+
+  it('asked to delete a person, says how many articles their open cart holds (their cart as the admin may read it)', async () => {
+    const { demo, list } = await openList();
+    // The sub user filled a cart in their own session.
+    const colleague = demoShop(demo, { now: clock.now });
+    await signIn(colleague.services, DEMO_ACCOUNTS.sub);
+    const body = { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-21', DeliveryID: 'PICKUP' };
+    const cartId = (await colleague.services.api.POST('/v3/rental/cart', { body })).data!.CartID;
+    await colleague.services.api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body: [{ ItemID: PRODUCT.partytent3x3, Amount: 2 }] });
+
+    list.send({ type: 'DELETE_REQUESTED', contactId: CONTACT.subBranding });
+    const asking = await waitFor(list, (s) => s.matches({ confirming: 'asking' }));
+    expect(selectConfirmation(asking)).toMatchObject({ change: 'delete', openCartItems: 2 });
+    list.send({ type: 'CANCELLED' });
+    expect(list.getSnapshot().context.openCartItems).toBeNull();
+
+    // Someone without a cart: nothing to say.
+    const withoutCart = list.getSnapshot().context.users.find((user) => !user.HasUserAccount)!;
+    list.send({ type: 'DELETE_REQUESTED', contactId: withoutCart.ContactID });
+    expect(selectConfirmation(await waitFor(list, (s) => s.matches({ confirming: 'asking' })))?.openCartItems).toBeNull();
   });
 
   it('blocks and unblocks a login, and takes it away after a confirmation while the contact stays', async () => {

@@ -10,7 +10,7 @@ import { contactsLogic } from '../../app/wiring/contacts.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { personRoleOf } from '../../domain/access.ts';
 import { contactsPersonName } from '../../domain/shop-user.ts';
-import { confirmationText, confirmationTitle, contactsFailureText, loginStatusText, personRoleText } from '../../texts/account.ts';
+import { confirmationText, confirmationTitle, contactsFailureText, loginStatusText, openCartText, personRoleText } from '../../texts/account.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { DataTable, type RowAction, type TableColumn } from '../../ui/table/DataTable.tsx';
@@ -100,6 +100,7 @@ export function ContactsView() {
         {confirmation && (
           <>
             <p>{confirmationText(confirmation.change, contactsPersonName(confirmation.person))}</p>
+            {confirmation.openCartItems !== null && <p className="notice">{openCartText(contactsPersonName(confirmation.person), confirmation.openCartItems)}</p>}
             <div className="message-actions">
               <Button variant="secondary" onPress={() => send({ type: 'CANCELLED' })}>
                 <Trans>Annuleren</Trans>
