@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { mailbox } from './mailbox.ts';
-import { addContacts } from './shop-steps.ts';
+import { addContacts, openWeekendInBrugge } from './shop-steps.ts';
 
 /** The organisation's contact persons and users (issue 13, spec 002 §2, §4, §8). */
 
@@ -18,6 +18,26 @@ async function openContactsOf(page: Page, visit: (path: string) => Promise<void>
 }
 
 const openContacts = (page: Page, visit: (path: string) => Promise<void>) => openContactsOf(page, visit, 4);
+
+test('asked to delete a person, the admin is told of the cart that person left open', async ({ page, request, visit }) => {
+  // Wout (the sub user) filled a cart in a session of his own.
+  const period = await openWeekendInBrugge(request);
+  const login = await (await request.post('/api/v3/core/token/_login', { data: { UserName: 'sub@demo.test', Password: 'Demo!2026' } })).json();
+  const headers = { Authorization: `Bearer ${login.Token.Access_token}` };
+  const cart = await (
+    await request.post('/api/v3/rental/cart', { headers, data: { WarehouseID: 'WH-BRUGGE', DateTimeExpectedStart: period.from, DateTimeExpectedEnd: period.to, DeliveryID: 'PICKUP' } })
+  ).json();
+  expect((await request.post(`/api/v3/rental/cart/${cart.CartID}/items`, { headers, data: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }] })).ok()).toBe(true);
+
+  await openContacts(page, visit);
+  await actionsFor(page, 'Wout Declercq').click();
+  await page.getByRole('menuitem', { name: 'Verwijderen' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Contactpersoon verwijderen' });
+  await expect(confirmation).toContainText('Wout Declercq heeft nog een winkelwagen met 2 artikelen open.');
+  await expectAccessible(page);
+  await confirmation.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(rowOf(page, 'Wout')).toBeVisible();
+});
 
 test("the admin sees the organisation's people with their roles, invites one without a login and deletes one after confirming", async ({ page, request, visit }) => {
   await openContacts(page, visit);
