@@ -43,6 +43,7 @@ export const UNUSED_CALLS: Readonly<Record<string, UnusedReason>> = {
   replaceCartSettings: 'same-as-used-call',
   // Decision 011 §2: no place in the spec.
   copyCartItems: 'no-place-in-spec',
+  getDefaultCategory: 'no-place-in-spec',
   // Decision 011 §3: the other branches of issue 15.
   sendContactForm: 'other-branch',
   listInvoices: 'other-branch',
