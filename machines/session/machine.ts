@@ -118,7 +118,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    /** Reads local storage and the shop settings (one wave). */
+    /** Reads local storage, and in one wave the shop settings and who a stored user is now (`_user-info`, `authorization/user`). */
     initialise: call<{ restored: RestoredState; settings: ShopSettings }>(),
     fetchAnonymousToken: call<SessionToken>(),
     /** Loads what a logged-in session needs and carries the anonymous cart over. */
@@ -275,7 +275,7 @@ export const sessionMachine = setup({
   states: {
     initialising: {
       tags: ['loading'],
-      description: 'Herstelt de bewaarde sessie en laadt de winkelinstellingen.',
+      description: 'Herstelt de bewaarde sessie en laadt de winkelinstellingen; van een bewaarde gebruiker leest ze tegelijk wie die nu is (namen, rol, of de login nog actief is).',
       invoke: {
         id: 'initialise',
         src: 'initialise',
