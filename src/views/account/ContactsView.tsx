@@ -100,7 +100,7 @@ export function ContactsView() {
         {confirmation && (
           <>
             <p>{confirmationText(confirmation.change, contactsPersonName(confirmation.person))}</p>
-            {confirmation.openCartItems !== null && <p className="notice">{openCartText(contactsPersonName(confirmation.person), confirmation.openCartItems)}</p>}
+            {confirmation.openCartItems !== null && <p>{openCartText(contactsPersonName(confirmation.person), confirmation.openCartItems)}</p>}
             <div className="message-actions">
               <Button variant="secondary" onPress={() => send({ type: 'CANCELLED' })}>
                 <Trans>Annuleren</Trans>
