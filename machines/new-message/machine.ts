@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors.ts';
 import { isMessageDraftValid, sortChosenFiles, type Conversation, type ConversationCommunication } from '../../src/domain/conversations.ts';
-import { call, effect, listener } from '../effects.ts';
+import { call, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 import type { RefusalNotice } from '../upload/machine.ts';
 
@@ -46,6 +46,8 @@ export interface NewMessageContext extends NewMessageInput {
   files: OutgoingFile[];
   /** The ids given to chosen files so far (an id per file, never reused). */
   chosenCount: number;
+  /** The files of the last choice that were removed, each with why (spec 002 §3: shown with the form). */
+  refusals: RefusalNotice[];
   /** Set by a submit that was refused: the form then shows what is missing. */
   showProblems: boolean;
   /** The message sent, once the backend has it: where the attachments go (a retry does not send it twice). */
@@ -98,8 +100,6 @@ export const newMessageMachine = setup({
     sendAttachment: listener<NewMessageEvent, AttachmentUpload>(),
   },
   actions: {
-    /** The files of the wrong type or too big, removed: each with its message (spec 002 §3). */
-    notifyRefused: effect<{ refused: RefusalNotice[] }>(),
     takeSubject: assign((_, subject: string) => ({ subject })),
     takeMessage: assign((_, message: string) => ({ message })),
     takeOrder: assign((_, rentalObjectId: string | null) => ({ rentalObjectId })),
@@ -110,6 +110,7 @@ export const newMessageMachine = setup({
         chosenCount: context.chosenCount + accepted.length,
       };
     }),
+    keepRefusals: assign((_, refusals: RefusalNotice[]) => ({ refusals })),
     dropFile: assign(({ context }, fileId: string) => ({ files: context.files.filter((file) => file.id !== fileId) })),
     showProblems: assign({ showProblems: true }),
     keepConversation: assign((_, conversationId: string) => ({ conversationId, created: true })),
@@ -135,6 +136,7 @@ export const newMessageMachine = setup({
     message: '',
     files: [],
     chosenCount: 0,
+    refusals: [],
     showProblems: false,
     communicationId: null,
     sentFiles: 0,
@@ -153,7 +155,7 @@ export const newMessageMachine = setup({
           description: 'Een bestand van een ander type dan gif, png, jpeg of jpg, of groter dan 5 MB, valt weg met zijn melding.',
           actions: [
             { type: 'takeFiles', params: ({ event }) => event.files },
-            { type: 'notifyRefused', params: ({ event }) => ({ refused: refusalsOf(event.files) }) },
+            { type: 'keepRefusals', params: ({ event }) => refusalsOf(event.files) },
           ],
         },
         FILE_REMOVED: { actions: { type: 'dropFile', params: ({ event }) => event.fileId } },
