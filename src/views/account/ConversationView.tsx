@@ -15,6 +15,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../features/account/conversations/conversations.css';
+import '../../ui/form-page.css';
 
 /**
  * account/messages/{conversationId} (spec 002 §2, §3): a conversation with every message, the

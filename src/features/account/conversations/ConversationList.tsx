@@ -21,6 +21,7 @@ export function ConversationList({ conversations, label, showOrder = true }: { c
         const changed = formatDateTime(conversation.DateTimeModified, language);
         const unanswered = awaitsCustomer(conversation);
         const titleId = `conversation-${conversation.ConversationID}`;
+        const order = conversation.RentalObjectID;
         return (
           <li key={conversation.ConversationID} className={unanswered ? 'conversation-item conversation-item-new' : 'conversation-item'} aria-labelledby={titleId}>
             <div className="conversation-item-head">
@@ -34,7 +35,7 @@ export function ConversationList({ conversations, label, showOrder = true }: { c
               )}
             </div>
             <p className="conversation-meta">
-              {showOrder && conversation.RentalObjectID && <span>{t`Bestelling ${conversation.RentalObjectID}`}</span>}
+              {showOrder && order && <span>{t`Bestelling ${order}`}</span>}
               <span>{t`Laatst gewijzigd ${changed}`}</span>
             </p>
             {latest && (

@@ -112,18 +112,20 @@ export function NewMessageDialog({ compose, orders, subjectOptions, replyTo, onC
           error={problems.message ? draftProblemText(problems.message) : null}
         />
         <div role="group" aria-labelledby="new-message-files-label" className="new-message-files">
-          <div id="new-message-files-label" className="attachments-field-label">
+          <div id="new-message-files-label" className="new-message-files-label">
             <Trans>Afbeeldingen</Trans>
           </div>
           <p id={hintId} className="field-description">
             {validFilesText('conversation')}. {maxSizeText('conversation')}
           </p>
           {draft.refusals.length > 0 && (
-            <ul className="new-message-refusals" role="alert">
-              {draft.refusals.map((refusal) => (
-                <li key={refusal.fileName}>{refusalText(refusal)}</li>
-              ))}
-            </ul>
+            <div role="alert" className="new-message-refusals-alert">
+              <ul className="new-message-refusals">
+                {draft.refusals.map((refusal) => (
+                  <li key={refusal.fileName}>{refusalText(refusal)}</li>
+                ))}
+              </ul>
+            </div>
           )}
           {draft.files.length > 0 && (
             <ul className="new-message-file-list" aria-label={t`Gekozen afbeeldingen`}>
