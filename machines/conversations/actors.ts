@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { TOKEN_FROM_SESSION } from '../../src/api/auth.ts';
 import { unwrap, type ShopClient } from '../../src/api/client.ts';
-import type { ConversationsInput, ConversationsPage } from './machine.ts';
+import type { ConversationsPage, ConversationsQuery } from './machine.ts';
 
 /** The orders a new message may be about: the latest ones, as many as one call gives. */
 const ORDERS_TO_CHOOSE_FROM = 100;
@@ -9,7 +9,7 @@ const ORDERS_TO_CHOOSE_FROM = 100;
 /** The conversation calls of the account area (spec 002 §7). */
 export function createConversationsActors(api: ShopClient) {
   return {
-    loadConversations: fromPromise<ConversationsPage, ConversationsInput>(async ({ input: { customerId, rentalObjectId }, signal }) => {
+    loadConversations: fromPromise<ConversationsPage, ConversationsQuery>(async ({ input: { customerId, rentalObjectId }, signal }) => {
       const query = { sortOn: 'DateTimeCreated' as const };
       const [conversations, orders] = await Promise.all([
         rentalObjectId === null

@@ -20,7 +20,7 @@ const CONVERSATION: Conversation = {
   ],
 };
 const PAGE: ConversationsPage = { conversations: [CONVERSATION], orders: [sampleOrder({ ReservationOrderID: 'RO-5001' })] };
-const input: ConversationsInput = { customerId: 'CUST-1001', rentalObjectId: null };
+const input: ConversationsInput = { customerId: 'CUST-1001', rentalObjectId: null, threadId: null, draft: null };
 
 export const conversationsFlow: RegisteredMachine = {
   id: 'conversations',
@@ -29,7 +29,11 @@ export const conversationsFlow: RegisteredMachine = {
     'De gesprekken met de uitleendienst op /account/messages (of die over één bestelling, op haar pagina): elk met onderwerp, bestelling, laatste wijziging en laatste bericht; een gesprek met al zijn berichten en bijlagen, die op vraag opgehaald en als bestand gegeven worden; een nieuw bericht of een antwoord in een venster, waarna de gesprekken opnieuw gelezen worden.',
   machine: conversationsMachine,
   input,
-  alternativeInputs: [{ ...input, rentalObjectId: 'RO-5001' }],
+  alternativeInputs: [
+    { ...input, rentalObjectId: 'RO-5001' },
+    // A reload with a half-written reply on its thread: the form opens again with it.
+    { ...input, threadId: CONVERSATION.ConversationID, draft: { customerId: 'CUST-1001', conversationId: CONVERSATION.ConversationID, rentalObjectId: null, subject: '', message: 'Die poot was al' } },
+  ],
   events: (): (ConversationsEvent | EventObject)[] => [
     done('loadConversations', PAGE),
     failed('loadConversations'),

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Conversation, ConversationAttachment } from '../../src/domain/conversations.ts';
+import { draftForPlace, type Conversation, type ConversationAttachment, type MessageDraftRecord } from '../../src/domain/conversations.ts';
 import type { ReservationOrder } from '../../src/domain/orders.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
@@ -9,7 +9,14 @@ export interface ConversationsInput {
   customerId: string;
   /** The order whose conversations are shown (an order's page); null for all of them (the Berichten tab, a thread). */
   rentalObjectId: string | null;
+  /** The conversation the page shows (a thread), else null. */
+  threadId: string | null;
+  /** The pending `messageDraft` a reload left: its form opens again where it belongs. */
+  draft: Record<string, unknown> | null;
 }
+
+/** Whose conversations are read, and about which order. */
+export type ConversationsQuery = Pick<ConversationsInput, 'customerId' | 'rentalObjectId'>;
 
 /** What the page shows, read in one wave. */
 export interface ConversationsPage {
@@ -21,7 +28,9 @@ export interface ConversationsPage {
 /** Spec 002 §8: the conversations could not be read, or an attachment could not be fetched. */
 export type ConversationsFailure = CallFailure<'load-failed' | 'attachment-failed'>;
 
-export interface ConversationsContext extends ConversationsInput, ConversationsPage {
+export interface ConversationsContext extends Omit<ConversationsInput, 'draft'>, ConversationsPage {
+  /** The half-written message that belongs on this page, until the form takes it. */
+  draft: MessageDraftRecord | null;
   /** The new-message form that is open: a reply to `conversationId`, or a new conversation. */
   composing: NewMessageInput | null;
   /** The attachment being fetched. */
@@ -45,7 +54,7 @@ export const conversationsMachine = setup({
   types: { context: {} as ConversationsContext, events: {} as ConversationsEvent, input: {} as ConversationsInput },
   actors: {
     /** `GET v2/shop/customer/conversation/{customerId}` (or `…/{customerId}/{objectId}` for one order), sortOn DateTimeCreated, and the customer's orders (`GET v2/shop/reservationOrders`), in parallel. */
-    loadConversations: call<ConversationsPage, ConversationsInput>(),
+    loadConversations: call<ConversationsPage, ConversationsQuery>(),
     /** `GET v2/shop/customer/conversation-attachment/{attachmentId}` with the access token in the query, as a blob. */
     fetchAttachment: call<Blob, { attachmentId: string }>(),
     /** The new-message form. */
@@ -57,10 +66,19 @@ export const conversationsMachine = setup({
     announceFailure: effect<{ failure: ConversationsFailure }>(),
     /** The message is sent: said, and a new conversation opened in its thread. */
     announceSent: effect<SentMessage>(),
+    /** The form was closed unsent: its draft goes (pending `messageDraft`). */
+    forgetDraft: effect(),
     takePage: assign((_, page: ConversationsPage) => ({ ...page, failure: null })),
     rememberFailure: assign((_, failure: ConversationsFailure) => ({ failure })),
     openCompose: assign(({ context }, conversationId: string | null) => ({
-      composing: { customerId: context.customerId, conversationId, rentalObjectId: conversationId === null ? context.rentalObjectId : null },
+      composing: {
+        customerId: context.customerId,
+        conversationId,
+        rentalObjectId: conversationId === null ? context.rentalObjectId : null,
+        draft: context.draft?.conversationId === conversationId ? context.draft : null,
+      },
+      // The form holds the draft now; it keeps it in the session as it changes.
+      draft: null,
     })),
     closeCompose: assign({ composing: null }),
     aimFetch: assign((_, attachmentId: string) => ({ fetching: attachmentId })),
@@ -69,11 +87,14 @@ export const conversationsMachine = setup({
   guards: {
     isKnownConversation: ({ context }, conversationId: string | null) =>
       conversationId === null || context.conversations.some((conversation) => conversation.ConversationID === conversationId),
+    /** A half-written message of this page, whose conversation (for a reply) still exists. */
+    hasDraftHere: ({ context }, conversations: Conversation[]) =>
+      context.draft !== null && (context.draft.conversationId === null || conversations.some((conversation) => conversation.ConversationID === context.draft!.conversationId)),
   },
 }).createMachine({
   id: 'conversations',
   description: 'De gesprekken van de klant met de uitleendienst (alle, of die over één bestelling), met hun berichten en bijlagen; een nieuw bericht of een antwoord in een venster.',
-  context: ({ input }) => ({ ...input, conversations: [], orders: [], composing: null, fetching: null, failure: null }),
+  context: ({ input }) => ({ ...input, draft: draftForPlace(input.draft, input), conversations: [], orders: [], composing: null, fetching: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -82,7 +103,15 @@ export const conversationsMachine = setup({
         src: 'loadConversations',
         id: 'loadConversations',
         input: ({ context }) => ({ customerId: context.customerId, rentalObjectId: context.rentalObjectId }),
-        onDone: { target: 'ready', actions: { type: 'takePage', params: ({ event }) => event.output } },
+        onDone: [
+          {
+            guard: { type: 'hasDraftHere', params: ({ event }) => event.output.conversations },
+            target: 'composing',
+            description: 'Een half geschreven bericht van deze pagina (een herladen pagina): het venster gaat er weer mee open.',
+            actions: [{ type: 'takePage', params: ({ event }) => event.output }, { type: 'openCompose', params: ({ context }) => context.draft!.conversationId }],
+          },
+          { target: 'ready', actions: { type: 'takePage', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('load-failed', event.error) } },
       },
     },
@@ -131,7 +160,7 @@ export const conversationsMachine = setup({
         input: ({ context }) => context.composing!,
         onDone: { target: 'loading', actions: [{ type: 'announceSent', params: ({ event }) => event.output }, 'closeCompose'] },
       },
-      on: { COMPOSE_CLOSED: { target: 'ready', actions: 'closeCompose' } },
+      on: { COMPOSE_CLOSED: { target: 'ready', actions: ['closeCompose', 'forgetDraft'] } },
     },
   },
 });

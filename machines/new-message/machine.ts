@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors.ts';
-import { isMessageDraftValid, sortChosenFiles, type Conversation, type ConversationCommunication } from '../../src/domain/conversations.ts';
-import { call, listener } from '../effects.ts';
+import { isMessageDraftValid, sortChosenFiles, type Conversation, type ConversationCommunication, type MessageDraftRecord } from '../../src/domain/conversations.ts';
+import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 import type { RefusalNotice } from '../upload/machine.ts';
 
@@ -11,6 +11,8 @@ export interface NewMessageInput {
   conversationId: string | null;
   /** The order the message is about: preset on an order's page, else chosen (optional). */
   rentalObjectId: string | null;
+  /** The half-written message a reload left for this form (the parent matched it), or null. */
+  draft: MessageDraftRecord | null;
 }
 
 /** A chosen file that passed the checks, with the id the form lists it by. */
@@ -81,6 +83,15 @@ export const startsConversation = (context: Pick<NewMessageContext, 'conversatio
 export const refusalsOf = (files: File[]): RefusalNotice[] =>
   sortChosenFiles(files).refused.map(({ file, refusal }) => ({ fileName: file.name, owner: 'conversation', refusal }));
 
+/** What the session keeps of the form: its texts and order, never its images. */
+const draftOf = (context: NewMessageContext): MessageDraftRecord => ({
+  customerId: context.customerId,
+  conversationId: context.created ? null : context.conversationId,
+  rentalObjectId: context.rentalObjectId,
+  subject: context.subject,
+  message: context.message,
+});
+
 const INVALID_CONVERSATION: ApiError = { kind: 'invalid-response', status: 201, serverMessage: null };
 
 /**
@@ -100,6 +111,8 @@ export const newMessageMachine = setup({
     sendAttachment: listener<NewMessageEvent, AttachmentUpload>(),
   },
   actions: {
+    /** Keeps the form as the pending `messageDraft` (null: forgets it), so a reload loses nothing. */
+    storeDraft: effect<{ draft: MessageDraftRecord | null }>(),
     takeSubject: assign((_, subject: string) => ({ subject })),
     takeMessage: assign((_, message: string) => ({ message })),
     takeOrder: assign((_, rentalObjectId: string | null) => ({ rentalObjectId })),
@@ -132,8 +145,9 @@ export const newMessageMachine = setup({
   description: 'Een nieuw bericht aan de uitleendienst: onderwerp, bestelling (niet verplicht), bericht en afbeeldingen; eerst het gesprek, dan het bericht, dan elke bijlage met voortgang. Een antwoord in een gesprek slaat het eerste over.',
   context: ({ input }) => ({
     ...input,
-    subject: '',
-    message: '',
+    rentalObjectId: input.conversationId === null ? (input.rentalObjectId ?? input.draft?.rentalObjectId ?? null) : input.rentalObjectId,
+    subject: input.draft?.subject ?? '',
+    message: input.draft?.message ?? '',
     files: [],
     chosenCount: 0,
     refusals: [],
@@ -148,9 +162,9 @@ export const newMessageMachine = setup({
   states: {
     editing: {
       on: {
-        SUBJECT_CHANGED: { actions: { type: 'takeSubject', params: ({ event }) => event.subject } },
-        MESSAGE_CHANGED: { actions: { type: 'takeMessage', params: ({ event }) => event.message } },
-        ORDER_CHOSEN: { actions: { type: 'takeOrder', params: ({ event }) => event.rentalObjectId } },
+        SUBJECT_CHANGED: { actions: [{ type: 'takeSubject', params: ({ event }) => event.subject }, { type: 'storeDraft', params: ({ context }) => ({ draft: draftOf(context) }) }] },
+        MESSAGE_CHANGED: { actions: [{ type: 'takeMessage', params: ({ event }) => event.message }, { type: 'storeDraft', params: ({ context }) => ({ draft: draftOf(context) }) }] },
+        ORDER_CHOSEN: { actions: [{ type: 'takeOrder', params: ({ event }) => event.rentalObjectId }, { type: 'storeDraft', params: ({ context }) => ({ draft: draftOf(context) }) }] },
         FILES_CHOSEN: {
           description: 'Een bestand van een ander type dan gif, png, jpeg of jpg, of groter dan 5 MB, valt weg met zijn melding.',
           actions: [
@@ -233,6 +247,7 @@ export const newMessageMachine = setup({
     },
     sent: {
       type: 'final',
+      entry: { type: 'storeDraft', params: { draft: null } },
     },
   },
   output: ({ context }) => ({ conversationId: context.conversationId!, isNew: context.created }),

@@ -3,6 +3,7 @@ import {
   attachmentTypeOf,
   awaitsCustomer,
   checkMessageAttachment,
+  draftForPlace,
   isMessageDraftValid,
   latestCommunication,
   messageDraftProblems,
@@ -107,5 +108,31 @@ describe('a new message (spec 002 §3)', () => {
   it('needs no subject for a reply', () => {
     expect(messageDraftProblems({ subject: '', message: 'Bedankt' }, { needsSubject: false })).toEqual({ subject: null, message: null });
     expect(isMessageDraftValid({ subject: '', message: '  ' }, { needsSubject: false })).toBe(false);
+  });
+});
+
+describe('a half-written message kept over a reload', () => {
+  const draft = { customerId: 'CUST-1001', conversationId: null, rentalObjectId: 'RO-1', subject: 'Zijwanden', message: 'Kan dat?' };
+  const tab = { customerId: 'CUST-1001', rentalObjectId: null, threadId: null };
+
+  it('belongs on the tab, and on the page of its own order only', () => {
+    expect(draftForPlace(draft, tab)).toEqual(draft);
+    expect(draftForPlace(draft, { ...tab, rentalObjectId: 'RO-1' })).toEqual(draft);
+    expect(draftForPlace(draft, { ...tab, rentalObjectId: 'RO-2' })).toBeNull();
+    expect(draftForPlace(draft, { ...tab, threadId: 'CONV-301' })).toBeNull();
+  });
+
+  it('a reply belongs on its own thread only', () => {
+    const reply = { ...draft, conversationId: 'CONV-301', rentalObjectId: null, subject: '' };
+    expect(draftForPlace(reply, { ...tab, threadId: 'CONV-301' })).toEqual(reply);
+    expect(draftForPlace(reply, { ...tab, threadId: 'CONV-302' })).toBeNull();
+    expect(draftForPlace(reply, tab)).toBeNull();
+  });
+
+  it('is not another customer’s, nor an empty one, and reads only text', () => {
+    expect(draftForPlace({ ...draft, customerId: 'CUST-2' }, tab)).toBeNull();
+    expect(draftForPlace({ ...draft, subject: '', message: '' }, tab)).toBeNull();
+    expect(draftForPlace({ customerId: 'CUST-1001', conversationId: 7, subject: 'x', message: 3 }, tab)).toEqual({ customerId: 'CUST-1001', conversationId: null, rentalObjectId: null, subject: 'x', message: '' });
+    expect(draftForPlace(null, tab)).toBeNull();
   });
 });

@@ -89,3 +89,40 @@ export function sortChosenFiles<F extends { name: string; size: number }>(files:
   }
   return { accepted, refused };
 }
+
+/**
+ * The pending `messageDraft`: a new message as far as it was written (its images cannot be
+ * kept), so a reload loses nothing. A type: it is kept as a plain record.
+ */
+export type MessageDraftRecord = {
+  customerId: string;
+  /** The conversation a reply goes to; null for a new conversation. */
+  conversationId: string | null;
+  rentalObjectId: string | null;
+  subject: string;
+  message: string;
+};
+
+/** Where a page shows conversations: whose, about which order (an order's page), which thread. */
+export interface ConversationsPlace {
+  customerId: string;
+  rentalObjectId: string | null;
+  threadId: string | null;
+}
+
+const textOr = (value: unknown, fallback: string | null) => (typeof value === 'string' ? value : fallback);
+
+/**
+ * The kept draft when it belongs on this page, else null: the same customer, and a reply on its
+ * own thread, or a new conversation on the tab (any order) or on its order's page.
+ */
+export function draftForPlace(record: Record<string, unknown> | null | undefined, place: ConversationsPlace): MessageDraftRecord | null {
+  if (!record || record.customerId !== place.customerId) return null;
+  const conversationId = textOr(record.conversationId, null);
+  const rentalObjectId = textOr(record.rentalObjectId, null);
+  const draft: MessageDraftRecord = { customerId: place.customerId, conversationId, rentalObjectId, subject: textOr(record.subject, '')!, message: textOr(record.message, '')! };
+  if (draft.subject === '' && draft.message === '') return null;
+  if (conversationId !== null) return conversationId === place.threadId ? draft : null;
+  if (place.threadId !== null) return null;
+  return place.rentalObjectId === null || place.rentalObjectId === rentalObjectId ? draft : null;
+}

@@ -119,7 +119,17 @@ test('a file of the wrong type or too big is removed with its message; the new m
   await dialog.getByRole('button', { name: 'Verwijder schets.png' }).click();
   await expect(dialog.getByRole('list', { name: 'Gekozen afbeeldingen' })).toHaveCount(0);
   await expectAccessible(page);
+
+  // A half-written message survives a reload (its images cannot); closing the form lets it go.
+  await dialog.getByRole('textbox', { name: 'Onderwerp' }).fill('Half geschreven');
+  await dialog.getByRole('textbox', { name: 'Bericht' }).fill('Nog niet af');
+  await page.reload();
+  await expect(dialog.getByRole('textbox', { name: 'Onderwerp' })).toHaveValue('Half geschreven');
+  await expect(dialog.getByRole('textbox', { name: 'Bericht' })).toHaveValue('Nog niet af');
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Gesprekken' })).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 

@@ -25,7 +25,7 @@ import '../../ui/form-page.css';
 export function ConversationView({ conversationId }: { conversationId: string }) {
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
-  const [snapshot, send] = useConversations(null);
+  const [snapshot, send] = useConversations({ threadId: conversationId });
   const step = selectStep(snapshot);
   const failure = selectFailure(snapshot);
   const conversation = selectConversation(snapshot, conversationId);

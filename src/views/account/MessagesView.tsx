@@ -14,7 +14,7 @@ import '../../features/account/conversations/conversations.css';
 /** account/messages (spec 002 §2): the conversations with the lending service, and the new-message modal. */
 export function MessagesView() {
   const { t } = useLingui();
-  const [snapshot, send] = useConversations(null);
+  const [snapshot, send] = useConversations({});
   const step = selectStep(snapshot);
   const failure = selectFailure(snapshot);
   const conversations = selectConversations(snapshot);

@@ -17,7 +17,7 @@ import './conversations.css';
  */
 export function OrderConversations({ reservationOrderId }: { reservationOrderId: string }) {
   const { t } = useLingui();
-  const [snapshot, send] = useConversations(reservationOrderId);
+  const [snapshot, send] = useConversations({ rentalObjectId: reservationOrderId });
   const step = selectStep(snapshot);
   const failure = selectFailure(snapshot);
   const conversations = selectConversations(snapshot);
