@@ -24,6 +24,7 @@ import { OrderConversations } from '../../features/account/conversations/OrderCo
 import { Price } from '../../ui/Price.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import '../../ui/form-page.css';
 import './orders.css';
 
 /** A titled group of facts, as a description list. */
