@@ -1,6 +1,7 @@
 import { accountDetailsFlow } from './account-details/flow.ts';
 import { contactFormFlow } from './contact-form/flow.ts';
 import { contactsFlow } from './contacts/flow.ts';
+import { conversationsFlow } from './conversations/flow.ts';
 import { activationFlow } from './activation/flow.ts';
 import { associationSearchFlow } from './association-search/flow.ts';
 import { attachmentsFlow } from './attachments/flow.ts';
@@ -13,6 +14,7 @@ import { cookieConsentFlow } from './cookie-consent/flow.ts';
 import { extraInfoFlow } from './extra-info/flow.ts';
 import { guestDetailsFlow } from './guest-details/flow.ts';
 import { loginFlow } from './login/flow.ts';
+import { newMessageFlow } from './new-message/flow.ts';
 import { lostPasswordFlow } from './lost-password/flow.ts';
 import { orderDetailFlow } from './order-detail/flow.ts';
 import { orderEditFlow } from './order-edit/flow.ts';
@@ -51,6 +53,8 @@ export const registry: RegisteredMachine[] = [
   ordersFlow,
   orderDetailFlow,
   orderEditFlow,
+  conversationsFlow,
+  newMessageFlow,
   toastsFlow,
   overlaysFlow,
   cookieConsentFlow,

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { faultFrom, type FaultQueue } from '../lib/faults.ts';
-import { badRequest, jsonBody, type DemoEnv } from '../lib/http.ts';
+import { nextId } from '../db.ts';
+import { isoDateTime } from '../lib/dates.ts';
+import { badRequest, jsonBody, notFound, type DemoEnv } from '../lib/http.ts';
 import { contractOperations } from '../lib/operations.ts';
 import { isFailureSeed } from '../lib/switches.ts';
 
@@ -85,6 +87,23 @@ export function registerDemoRoutes(app: Hono<DemoEnv>, control: DemoControl): vo
     return c.body(null, 204);
   });
   app.get('/__demo/analytics', (c) => c.json(c.get('db').pageViews));
+
+  /**
+   * A message from the lending service in a conversation, its HTML stored exactly as given (the
+   * real backend's staff write HTML): tests send markup the shop must sanitise.
+   */
+  app.post('/__demo/conversations/:conversationId/provider-message', async (c) => {
+    const body = await jsonBody<{ Message?: unknown }>(c);
+    if (typeof body.Message !== 'string' || body.Message.trim() === '') throw badRequest('Message is verplicht');
+    const db = c.get('db');
+    const conversation = db.conversations.find((cv) => cv.ConversationID === c.req.param('conversationId'));
+    if (!conversation) throw notFound(`Gesprek ${c.req.param('conversationId')}`);
+    const now = isoDateTime(c.get('clock').now());
+    const communication = { ConversationCommunicationID: nextId(db, 'COMM-', 3001), Message: body.Message, DateTimeCreated: now, IsCustomerMessage: false, Attachments: [] };
+    conversation.Communications.push(communication);
+    conversation.DateTimeModified = now;
+    return c.json(communication, 201);
+  });
 
   /** Expires every issued token now (or only the one named), so the next call gets a 401. */
   app.post('/__demo/tokens/_expire', async (c) => {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../src/api/errors.ts';
-import { checkFile, type AttachmentOwner, type CartAttachment } from '../../src/domain/uploads.ts';
+import { checkFile, type AttachmentOwner, type CartAttachment, type FileRuleKind } from '../../src/domain/uploads.ts';
 import { effect, listener } from '../effects.ts';
 import type { CallFailure } from '../failures.ts';
 
@@ -35,7 +35,7 @@ export type FileRefusal = 'unsupported' | 'too-big';
 
 export interface RefusalNotice {
   fileName: string;
-  owner: AttachmentOwner['kind'];
+  owner: FileRuleKind;
   refusal: FileRefusal;
 }
 

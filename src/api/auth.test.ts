@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDemoApi, type DemoApi } from '../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../demo-api/seed/anchors.ts';
 import { DEMO_BASE as BASE, demoClient, demoLogin } from '../../tests/support/demo-client.ts';
-import type { TokenProvider } from './auth.ts';
+import { TOKEN_FROM_SESSION, type TokenProvider } from './auth.ts';
 import { createShopClient, unwrap } from './client.ts';
 import { ApiFailure } from './errors.ts';
 
@@ -119,5 +119,39 @@ describe('the IO layer on an expired token', () => {
     );
     expect((failure as ApiFailure).error.kind).toBe('incorrect-details');
     expect(owner.refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('the one call that takes the token in its address (spec 002 §7)', () => {
+  async function attachmentId(api: DemoApi) {
+    return api.db.conversations.find((c) => c.Attachments.length > 0)!.Attachments[0]!.AttachmentID;
+  }
+
+  it('gets the current token in its query, not in a header, and a refreshed one on the retry', async () => {
+    const api = createDemoApi();
+    const owner = tokenOwner(api, await demoLogin(api, DEMO_ACCOUNTS.admin));
+    const seen: Request[] = [];
+    const client = createShopClient({
+      baseUrl: BASE,
+      tokens: owner.provider,
+      language: () => 'nl',
+      identity: () => null,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        seen.push(request.clone());
+        return Promise.resolve(api.app.fetch(request));
+      },
+    });
+    const id = await attachmentId(api);
+    const first = owner.current()!;
+    await api.app.fetch(new Request(`${BASE}/__demo/tokens/_expire`, { method: 'POST' }));
+
+    const blob = await unwrap(client.GET('/v2/shop/customer/conversation-attachment/{attachmentId}', { params: { path: { attachmentId: id }, query: { token: TOKEN_FROM_SESSION } }, parseAs: 'blob' }));
+
+    expect(blob.size).toBeGreaterThan(0);
+    expect(owner.refresh).toHaveBeenCalledTimes(1);
+    const tokens = seen.map((request) => new URL(request.url).searchParams.get('token'));
+    expect(tokens).toEqual([first, owner.current()]);
+    expect(seen.every((request) => !request.headers.has('Authorization'))).toBe(true);
   });
 });

@@ -24,7 +24,24 @@ export interface AuthMiddlewareOptions {
   onUnauthorized?: () => void;
 }
 
-function withBearer(request: Request, token: string | null): Request {
+/**
+ * The one call the spec gives the token in its address (spec 002 §7: a conversation attachment,
+ * so an `<img>` could show it). The shop fetches it as a blob through this client: the token is
+ * put in the query here, at the last moment, and a refreshed one replaces it on the retry.
+ */
+const TOKEN_IN_QUERY = new Set(['/v2/shop/customer/conversation-attachment/{attachmentId}']);
+
+/** What a caller of that call passes as its `token`: the middleware fills in the session's own. */
+export const TOKEN_FROM_SESSION = '';
+
+function withBearer(request: Request, token: string | null, schemaPath = ''): Request {
+  if (TOKEN_IN_QUERY.has(schemaPath)) {
+    const url = new URL(request.url);
+    url.searchParams.set('token', token ?? '');
+    const next = new Request(url, request);
+    next.headers.delete('Authorization');
+    return next;
+  }
   const next = new Request(request);
   if (token) next.headers.set('Authorization', `Bearer ${token}`);
   else next.headers.delete('Authorization');
@@ -37,7 +54,7 @@ function withBearer(request: Request, token: string | null): Request {
  * another; a call whose token was already replaced retries at once with the current one.
  */
 export function createAuthMiddleware({ tokens, onUnauthorized }: AuthMiddlewareOptions): Middleware {
-  const pending = new Map<string, { replay: Request; token: string | null }>();
+  const pending = new Map<string, { replay: Request; token: string | null; schemaPath: string }>();
   let flight: Promise<string | null> | null = null;
 
   function refreshOnce(expired: string): Promise<string | null> {
@@ -53,8 +70,8 @@ export function createAuthMiddleware({ tokens, onUnauthorized }: AuthMiddlewareO
       if (request.headers.has('Authorization')) return undefined;
       let token = tokens.current();
       if (token && !TOKEN_CALLS.has(schemaPath) && tokens.expired?.(token)) token = await refreshOnce(token);
-      const sent = withBearer(request, token);
-      if (!TOKEN_CALLS.has(schemaPath)) pending.set(id, { replay: sent.clone(), token });
+      const sent = withBearer(request, token, schemaPath);
+      if (!TOKEN_CALLS.has(schemaPath)) pending.set(id, { replay: sent.clone(), token, schemaPath });
       return sent;
     },
     async onResponse({ response, id, options }) {
@@ -74,7 +91,7 @@ export function createAuthMiddleware({ tokens, onUnauthorized }: AuthMiddlewareO
       }
       // openapi-fetch hands its fetch as a property: called as a method, a browser refuses it.
       const { fetch } = options;
-      const retried = await fetch(withBearer(entry.replay, fresh));
+      const retried = await fetch(withBearer(entry.replay, fresh, entry.schemaPath));
       if (retried.status === 401) onUnauthorized?.();
       return retried;
     },

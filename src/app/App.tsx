@@ -9,7 +9,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { ForbiddenView, GeneralErrorView, NotFoundView } from '../views/shared/ErrorPage.tsx';
 import { HomeView } from '../views/shop/HomeView.tsx';
 import { accountTab, guestCheckout } from './accessRules.ts';
-import { CONTACTS_TAB, ORDERS_TAB, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
+import { CONTACTS_TAB, MESSAGES_TAB, ORDERS_TAB, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
 import { Guard } from './guards.tsx';
 import { Layout } from './Layout.tsx';
 import { useServices } from './services.ts';
@@ -29,6 +29,8 @@ const ContactFormView = lazy(() => import('../views/account/ContactFormView.tsx'
 const OrdersView = lazy(() => import('../views/account/OrdersView.tsx').then((m) => ({ default: m.OrdersView })));
 const OrderDetailView = lazy(() => import('../views/account/OrderDetailView.tsx').then((m) => ({ default: m.OrderDetailView })));
 const OrderEditView = lazy(() => import('../views/account/OrderEditView.tsx').then((m) => ({ default: m.OrderEditView })));
+const MessagesView = lazy(() => import('../views/account/MessagesView.tsx').then((m) => ({ default: m.MessagesView })));
+const ConversationView = lazy(() => import('../views/account/ConversationView.tsx').then((m) => ({ default: m.ConversationView })));
 const AccountDetailsView = lazy(() => import('../views/account/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
 const ProductListView = lazy(() => import('../views/shop/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
 const ProductView = lazy(() => import('../views/shop/ProductView.tsx').then((m) => ({ default: m.ProductView })));
@@ -108,6 +110,18 @@ function Routes() {
           {({ orderId }) => (
             <AccountPage tab={ORDERS_TAB}>
               <OrderEditView key={orderId} reservationOrderId={orderId} />
+            </AccountPage>
+          )}
+        </Route>
+        <Route path="/account/messages">
+          <AccountPage tab={MESSAGES_TAB}>
+            <MessagesView />
+          </AccountPage>
+        </Route>
+        <Route path="/account/messages/:conversationId">
+          {({ conversationId }) => (
+            <AccountPage tab={MESSAGES_TAB}>
+              <ConversationView key={conversationId} conversationId={conversationId} />
             </AccountPage>
           )}
         </Route>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountEntryPath, CONTACTS_TAB, paymentPageTab, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
+import { accountEntryPath, ACCOUNT_TAB_ROUTES, CONTACTS_TAB, MESSAGES_TAB, paymentPageTab, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
 
 describe('where /account leads (spec 002 §2)', () => {
   it('to the tab ?tab= names, when it has a page', () => {
@@ -9,6 +9,12 @@ describe('where /account leads (spec 002 §2)', () => {
   it('else to the first tab the user may open', () => {
     expect(accountEntryPath(null, [PROFILE_TAB])).toBe('/account/details');
     expect(accountEntryPath('invoices', [PROFILE_TAB])).toBe('/account/details');
+  });
+
+  it('to the messages tab, which follows the orders in the menu', () => {
+    expect(accountEntryPath('messages', [PROFILE_TAB])).toBe('/account/messages');
+    expect(ACCOUNT_TAB_ROUTES.map((route) => route.tab).slice(-2)).toEqual(['orders', 'messages']);
+    expect(MESSAGES_TAB.setting).toBe('ShopShowReservationsAndOrdersFor');
   });
 
   it('to forbidden when no tab is open to the user', () => {

@@ -17,7 +17,9 @@ export interface AccountTabRoute {
 export const PROFILE_TAB = { tab: 'profile', path: '/account/details', setting: 'ShopShowMyDetailsFor' } as const satisfies AccountTabRoute;
 export const CONTACTS_TAB = { tab: 'contacts', path: '/account/contact', setting: 'ShopShowContactsFor' } as const satisfies AccountTabRoute;
 export const ORDERS_TAB = { tab: 'orders', path: '/account/orders', setting: 'ShopShowReservationsAndOrdersFor' } as const satisfies AccountTabRoute;
-export const ACCOUNT_TAB_ROUTES = [PROFILE_TAB, CONTACTS_TAB, ORDERS_TAB] as const satisfies readonly AccountTabRoute[];
+/** Conversations with the lending service: about orders, so they follow the orders' setting. */
+export const MESSAGES_TAB = { tab: 'messages', path: '/account/messages', setting: 'ShopShowReservationsAndOrdersFor' } as const satisfies AccountTabRoute;
+export const ACCOUNT_TAB_ROUTES = [PROFILE_TAB, CONTACTS_TAB, ORDERS_TAB, MESSAGES_TAB] as const satisfies readonly AccountTabRoute[];
 /** A tab with a page: what a map of the tabs' pages must hold, no more and no less. */
 export type AccountTabWithPage = (typeof ACCOUNT_TAB_ROUTES)[number];
 

@@ -21,6 +21,12 @@ export const ROUTE_AFTER_LOGOUT: string | null = '/home';
  */
 export const ROUTE_AFTER_LOST_PASSWORD: string | null = null;
 
+/**
+ * Spec 002 §3: the subjects a new message to the lending service is chosen from (a drop-down);
+ * empty, the customer types a subject.
+ */
+export const CONVERSATION_SUBJECTS: readonly string[] = [];
+
 /** Spec 000 §4: an unauthorised answer logs out where configured. */
 export const LOGOUT_ON_UNAUTHORIZED = true;
 

@@ -170,6 +170,8 @@ const readPending = looseObject({
   profileDraft: pendingRecord,
   /** The contact person form (adding or editing one) as far as it was filled in and not saved. */
   contactDraft: pendingRecord,
+  /** A message to the lending service as far as it was written and not sent (its images not). */
+  messageDraft: pendingRecord,
   /** The organisation's people as last read; another user's are gone with the sign-out. */
   people: optional(nullable(readKnownPeople)),
 });

@@ -25,6 +25,15 @@ describe('the check of a chosen file', () => {
   });
 });
 
+describe('the check of a message attachment (spec 002 §9)', () => {
+  it('takes gif, png, jpeg and jpg up to the contract’s 5 MB', () => {
+    expect(checkFile({ name: 'foto.jpeg', size: 5 * 1024 * 1024 }, 'conversation')).toEqual({ kind: 'ok' });
+    expect(checkFile({ name: 'foto.jpeg', size: 5 * 1024 * 1024 + 1 }, 'conversation')).toEqual({ kind: 'too-big' });
+    expect(checkFile({ name: 'foto.webp', size: 1000 }, 'conversation')).toEqual({ kind: 'unsupported' });
+    expect(acceptAttribute('conversation')).toBe('.gif,.png,.jpeg,.jpg,image/gif,image/png,image/jpeg');
+  });
+});
+
 describe('the accept of the file input', () => {
   it('lists the extensions and their media types once', () => {
     expect(acceptAttribute('cartItem')).toBe('.jpg,.jpeg,.png,.webp,.gif,image/jpeg,image/png,image/webp,image/gif');

@@ -2,23 +2,23 @@ import { t } from '@lingui/core/macro';
 import type { DeleteFailureNotice } from '../../machines/attachments/machine.ts';
 import type { RefusalNotice, UploadFailureNotice } from '../../machines/upload/machine.ts';
 import type { ApiError } from '../api/errors.ts';
-import { ACCEPTED_EXTENSIONS, MAX_UPLOAD_MEGABYTES, type AttachmentOwnerKind } from '../domain/uploads.ts';
+import { ACCEPTED_EXTENSIONS, maxMegabytesOf, type FileRuleKind } from '../domain/uploads.ts';
 import { failureText } from './failures.ts';
 
 /** Spec 000 §5: 'Valid files: {allowed}'. */
-export function validFilesText(owner: AttachmentOwnerKind): string {
+export function validFilesText(owner: FileRuleKind): string {
   const allowed = ACCEPTED_EXTENSIONS[owner].join(', ');
   return t`Geldige bestanden: ${allowed}`;
 }
 
-export function maxSizeText(): string {
-  const maxSize = MAX_UPLOAD_MEGABYTES;
+export function maxSizeText(owner: FileRuleKind = 'cart'): string {
+  const maxSize = maxMegabytesOf(owner);
   return t`Maximaal ${maxSize} MB per bestand.`;
 }
 
 /** Spec 000 §5: the size and extension messages, after the name of the file they are about. */
 export function refusalText({ fileName, owner, refusal }: RefusalNotice): string {
-  const maxSize = MAX_UPLOAD_MEGABYTES;
+  const maxSize = maxMegabytesOf(owner);
   const message =
     refusal === 'too-big'
       ? t`Het geselecteerde bestand is te groot (max ${maxSize} MB)`

@@ -15,6 +15,14 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
+/** The text a person reads of server HTML (a message's preview in a list): sanitised, then only its text. */
+export function textOfHtml(html: string): string {
+  const fragment = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, RETURN_DOM_FRAGMENT: true });
+  // Paragraphs and line breaks become spaces, not words glued together.
+  for (const element of fragment.querySelectorAll('p, br, li, div')) element.after(' ');
+  return fragment.textContent ?? '';
+}
+
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
 });

@@ -57,3 +57,16 @@ describe('the attachment download', () => {
     expect(await expired.json()).toEqual({ Error: { Message: 'Het token is verlopen of ongeldig', Code: 'TokenExpired' } });
   });
 });
+
+describe('a message of the lending service, for tests', () => {
+  it('is stored with its HTML as given, and is the latest of its conversation', async () => {
+    const kit = accountKit();
+    const conversation = kit.api.db.conversations.find((c) => c.CustomerID === CUSTOMER.branding)!;
+    const html = '<p>Hallo</p><img src="x" onerror="window.__xss = true">';
+    const response = await kit.call('POST', `/__demo/conversations/${conversation.ConversationID}/provider-message`, { body: { Message: html } });
+    expect(response.status).toBe(201);
+    expect(conversation.Communications.at(-1)).toMatchObject({ Message: html, IsCustomerMessage: false });
+    expect((await kit.call('POST', '/__demo/conversations/CONV-BESTAAT-NIET/provider-message', { body: { Message: html } })).status).toBe(404);
+    expect((await kit.call('POST', `/__demo/conversations/${conversation.ConversationID}/provider-message`, { body: {} })).status).toBe(400);
+  });
+});

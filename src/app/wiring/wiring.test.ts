@@ -13,6 +13,7 @@ import { contactsLogic } from './contacts.ts';
 import { ordersLogic } from './orders.ts';
 import { orderDetailLogic } from './order-detail.ts';
 import { orderEditLogic } from './order-edit.ts';
+import { conversationsLogic, newMessageLogic } from './conversations.ts';
 import { cartLogic } from './cart.ts';
 import { categoriesLogic } from './categories.ts';
 import { cookieConsentLogic } from './cookie-consent.ts';
@@ -51,6 +52,8 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     orders: ordersLogic(services),
     orderDetail: orderDetailLogic(services),
     orderEdit: orderEditLogic(services),
+    conversations: conversationsLogic(services),
+    newMessage: newMessageLogic(services),
     productList: productListLogic(services),
     productSearch: productSearchLogic(services),
     product: productLogic(services),

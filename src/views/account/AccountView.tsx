@@ -10,12 +10,14 @@ import { PaymentModal } from '../../features/shared/payment/PaymentModal.tsx';
 import { AccountDetailsView } from './AccountDetailsView.tsx';
 import { ContactsView } from './ContactsView.tsx';
 import { OrdersView } from './OrdersView.tsx';
+import { MessagesView } from './MessagesView.tsx';
 
 /** The page of each tab that has one, for the payment modal to open over. */
 const TAB_PAGES: Record<AccountTabWithPage['tab'], () => ReactNode> = {
   profile: () => <AccountDetailsView />,
   contacts: () => <ContactsView />,
   orders: () => <OrdersView />,
+  messages: () => <MessagesView />,
 };
 
 /** Which tab `/account` opens: read once the session is settled and signed in. */

@@ -20,9 +20,11 @@ import { orderDetailFailureText, orderStatusText } from '../../texts/orders.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { AttachmentsField } from '../../features/checkout/attachments/AttachmentsField.tsx';
+import { OrderConversations } from '../../features/account/conversations/OrderConversations.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import '../../ui/form-page.css';
 import './orders.css';
 
 /** A titled group of facts, as a description list. */
@@ -156,6 +158,8 @@ export function OrderDetailView({ reservationOrderId }: { reservationOrderId: st
         <RetryNotice text={failure ? orderDetailFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
       )}
       {step !== 'loading' && step !== 'failed' && details && <Order details={details} downloading={step === 'downloading'} onDownload={() => send({ type: 'DOCUMENT_REQUESTED' })} />}
+      {/* Its own flow, started with the page: its call goes out in the same wave as the order's. */}
+      {step !== 'failed' && <OrderConversations reservationOrderId={reservationOrderId} />}
       <div className="form-page-actions">
         <Link href={ORDERS_TAB.path} className="button button-secondary">
           <Trans>Terug naar de bestellingen</Trans>

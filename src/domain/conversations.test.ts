@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attachmentTypeOf,
+  awaitsCustomer,
+  checkMessageAttachment,
+  draftForPlace,
+  isMessageDraftValid,
+  latestCommunication,
+  messageDraftProblems,
+  newestFirst,
+  previewOf,
+  sortChosenFiles,
+  type Conversation,
+  type ConversationCommunication,
+} from './conversations.ts';
+
+const message = (id: string, at: string, own: boolean): ConversationCommunication => ({
+  ConversationCommunicationID: id,
+  Message: `<p>${id}</p>`,
+  DateTimeCreated: at,
+  IsCustomerMessage: own,
+  Attachments: [],
+});
+
+const conversation = (id: string, modified: string, communications: ConversationCommunication[] = []): Conversation => ({
+  ConversationID: id,
+  CustomerID: 'CUST-1001',
+  Subject: id,
+  RentalObjectID: null,
+  DateTimeCreated: '2026-10-01T09:00:00',
+  DateTimeModified: modified,
+  Attachments: [],
+  Communications: communications,
+});
+
+describe('the latest message of a conversation', () => {
+  it('is the one written last, and none for an empty conversation', () => {
+    const first = message('COMM-1', '2026-11-01T10:00:00', true);
+    const last = message('COMM-2', '2026-11-02T08:00:00', false);
+    expect(latestCommunication({ Communications: [first, last] })).toBe(last);
+    expect(latestCommunication({ Communications: [last, first] })).toBe(last);
+    expect(latestCommunication({ Communications: [] })).toBeNull();
+  });
+
+  it('awaits the customer when the lending service spoke last', () => {
+    expect(awaitsCustomer({ Communications: [message('COMM-1', '2026-11-01T10:00:00', true), message('COMM-2', '2026-11-02T08:00:00', false)] })).toBe(true);
+    expect(awaitsCustomer({ Communications: [message('COMM-1', '2026-11-03T10:00:00', true)] })).toBe(false);
+    expect(awaitsCustomer({ Communications: [] })).toBe(false);
+  });
+});
+
+describe('the list of conversations', () => {
+  it('shows the one changed last first, the newer id first on a tie', () => {
+    const list = [conversation('CONV-301', '2026-11-01T10:00:00'), conversation('CONV-302', '2026-11-05T10:00:00'), conversation('CONV-303', '2026-11-01T10:00:00')];
+    expect(newestFirst(list).map((c) => c.ConversationID)).toEqual(['CONV-302', 'CONV-303', 'CONV-301']);
+  });
+
+  it('previews a message as one line of text, cut with an ellipsis', () => {
+    expect(previewOf('  Beste   klant,\n\n bedankt ')).toBe('Beste klant, bedankt');
+    expect(previewOf('a'.repeat(200), 10)).toBe(`${'a'.repeat(9)}…`);
+    expect(previewOf('kort', 10)).toBe('kort');
+  });
+});
+
+describe('the type of an attachment', () => {
+  it('comes from its media type, else its extension', () => {
+    expect(attachmentTypeOf({ ContentType: 'image/png', FileName: 'a.png' })).toBe('PNG');
+    expect(attachmentTypeOf({ ContentType: 'image/jpeg', FileName: 'foto.jpg' })).toBe('JPEG');
+    expect(attachmentTypeOf({ ContentType: 'application/octet-stream', FileName: 'foto.gif' })).toBe('GIF');
+    expect(attachmentTypeOf({ ContentType: 'application/octet-stream', FileName: 'zonder-extensie' })).toBe('application/octet-stream');
+  });
+});
+
+describe('the attachments of a new message (spec 002 §3, §9)', () => {
+  it('takes gif, png, jpeg and jpg in any case, up to 5 MB', () => {
+    for (const name of ['a.gif', 'b.PNG', 'c.jpeg', 'd.Jpg']) expect(checkMessageAttachment({ name, size: 1000 })).toEqual({ kind: 'ok' });
+    expect(checkMessageAttachment({ name: 'groot.png', size: 5 * 1024 * 1024 })).toEqual({ kind: 'ok' });
+    expect(checkMessageAttachment({ name: 'groot.png', size: 5 * 1024 * 1024 + 1 })).toEqual({ kind: 'too-big' });
+  });
+
+  it('refuses other types, webp and pdf included', () => {
+    for (const name of ['a.webp', 'b.pdf', 'c.svg', 'png']) expect(checkMessageAttachment({ name, size: 1000 })).toEqual({ kind: 'unsupported' });
+  });
+
+  it('splits a choice in the files that go and those removed with why', () => {
+    const files = [
+      { name: 'schets.png', size: 1000 },
+      { name: 'offerte.pdf', size: 1000 },
+      { name: 'groot.jpg', size: 6 * 1024 * 1024 },
+    ];
+    expect(sortChosenFiles(files)).toEqual({
+      accepted: [files[0]],
+      refused: [
+        { file: files[1], refusal: 'unsupported' },
+        { file: files[2], refusal: 'too-big' },
+      ],
+    });
+  });
+});
+
+describe('a new message (spec 002 §3)', () => {
+  it('needs a subject for a new conversation and a message, both within the contract', () => {
+    expect(messageDraftProblems({ subject: ' ', message: '' }, { needsSubject: true })).toEqual({ subject: 'subject-required', message: 'message-required' });
+    expect(messageDraftProblems({ subject: 'x'.repeat(201), message: 'x'.repeat(5001) }, { needsSubject: true })).toEqual({ subject: 'subject-too-long', message: 'message-too-long' });
+    expect(isMessageDraftValid({ subject: 'Zijwanden', message: 'Kan dat?' }, { needsSubject: true })).toBe(true);
+  });
+
+  it('needs no subject for a reply', () => {
+    expect(messageDraftProblems({ subject: '', message: 'Bedankt' }, { needsSubject: false })).toEqual({ subject: null, message: null });
+    expect(isMessageDraftValid({ subject: '', message: '  ' }, { needsSubject: false })).toBe(false);
+  });
+});
+
+describe('a half-written message kept over a reload', () => {
+  const draft = { customerId: 'CUST-1001', conversationId: null, rentalObjectId: 'RO-1', subject: 'Zijwanden', message: 'Kan dat?' };
+  const tab = { customerId: 'CUST-1001', rentalObjectId: null, threadId: null };
+
+  it('belongs on the tab, and on the page of its own order only', () => {
+    expect(draftForPlace(draft, tab)).toEqual(draft);
+    expect(draftForPlace(draft, { ...tab, rentalObjectId: 'RO-1' })).toEqual(draft);
+    expect(draftForPlace(draft, { ...tab, rentalObjectId: 'RO-2' })).toBeNull();
+    expect(draftForPlace(draft, { ...tab, threadId: 'CONV-301' })).toBeNull();
+  });
+
+  it('a reply belongs on its own thread only', () => {
+    const reply = { ...draft, conversationId: 'CONV-301', rentalObjectId: null, subject: '' };
+    expect(draftForPlace(reply, { ...tab, threadId: 'CONV-301' })).toEqual(reply);
+    expect(draftForPlace(reply, { ...tab, threadId: 'CONV-302' })).toBeNull();
+    expect(draftForPlace(reply, tab)).toBeNull();
+  });
+
+  it('is not another customer’s, nor an empty one, and reads only text', () => {
+    expect(draftForPlace({ ...draft, customerId: 'CUST-2' }, tab)).toBeNull();
+    expect(draftForPlace({ ...draft, subject: '', message: '' }, tab)).toBeNull();
+    expect(draftForPlace({ customerId: 'CUST-1001', conversationId: 7, subject: 'x', message: 3 }, tab)).toEqual({ customerId: 'CUST-1001', conversationId: null, rentalObjectId: null, subject: 'x', message: '' });
+    expect(draftForPlace(null, tab)).toBeNull();
+  });
+});

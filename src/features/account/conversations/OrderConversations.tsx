@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { selectCompose, selectConversations, selectFailure, selectHasLoaded, selectStep } from '../../../../machines/conversations/selectors.ts';
+import { CONVERSATION_SUBJECTS } from '../../../app/config.ts';
+import { conversationsFailureText } from '../../../texts/conversations.ts';
+import { failureText } from '../../../texts/failures.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { RetryNotice } from '../../../ui/RetryNotice.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { ConversationList } from './ConversationList.tsx';
+import { NewMessageDialog } from './NewMessageDialog.tsx';
+import { useConversations } from './useConversations.ts';
+import './conversations.css';
+
+/**
+ * The conversations about one order, on its page, with a button to start one about it. Its own
+ * small flow: it is read in the same wave as the order, and a sent message reads only it again.
+ */
+export function OrderConversations({ reservationOrderId }: { reservationOrderId: string }) {
+  const { t } = useLingui();
+  const [snapshot, send] = useConversations({ rentalObjectId: reservationOrderId });
+  const step = selectStep(snapshot);
+  const failure = selectFailure(snapshot);
+  const conversations = selectConversations(snapshot);
+  const compose = selectCompose(snapshot);
+  const loaded = selectHasLoaded(snapshot);
+  return (
+    <section className="order-conversations" aria-labelledby="order-conversations-title">
+      <h2 id="order-conversations-title">
+        <Trans>Berichten over deze bestelling</Trans>
+      </h2>
+      {!loaded && <Spinner label={t`De berichten worden geladen`} />}
+      {step === 'failed' && <RetryNotice text={failure ? conversationsFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />}
+      {step !== 'failed' &&
+        loaded &&
+        (conversations.length > 0 ? (
+          <ConversationList conversations={conversations} label={t`Berichten over deze bestelling`} showOrder={false} />
+        ) : (
+          <p className="messages-empty">
+            <Trans>Nog geen berichten over deze bestelling.</Trans>
+          </p>
+        ))}
+      <p>
+        <Button variant="secondary" isDisabled={step !== 'ready'} onPress={() => send({ type: 'COMPOSE_OPENED', conversationId: null })}>
+          <Trans>Bericht over deze bestelling sturen</Trans>
+        </Button>
+      </p>
+      {compose && <NewMessageDialog compose={compose} orders={[]} subjectOptions={CONVERSATION_SUBJECTS} onClose={() => send({ type: 'COMPOSE_CLOSED' })} />}
+    </section>
+  );
+}

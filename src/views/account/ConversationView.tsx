@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { selectCompose, selectConversation, selectFailure, selectFetching, selectHasLoaded, selectStep } from '../../../machines/conversations/selectors.ts';
+import { MESSAGES_TAB, ORDERS_TAB } from '../../app/account-tabs.ts';
+import { formatDateTime } from '../../domain/format.ts';
+import type { Language } from '../../domain/language.ts';
+import { MessageAttachments } from '../../features/account/conversations/MessageAttachments.tsx';
+import { NewMessageDialog } from '../../features/account/conversations/NewMessageDialog.tsx';
+import { useConversations } from '../../features/account/conversations/useConversations.ts';
+import { conversationsFailureText } from '../../texts/conversations.ts';
+import { failureText } from '../../texts/failures.ts';
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { RetryNotice } from '../../ui/RetryNotice.tsx';
+import { SafeHtml } from '../../ui/SafeHtml.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import '../../features/account/conversations/conversations.css';
+import '../../ui/form-page.css';
+
+/**
+ * account/messages/{conversationId} (spec 002 §2, §3): a conversation with every message, the
+ * customer's own on one side and the lending service's on the other; a message's HTML is
+ * sanitised, the subject and file names are text. A reply opens the new-message modal.
+ */
+export function ConversationView({ conversationId }: { conversationId: string }) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale as Language;
+  const [snapshot, send] = useConversations({ threadId: conversationId });
+  const step = selectStep(snapshot);
+  const failure = selectFailure(snapshot);
+  const conversation = selectConversation(snapshot, conversationId);
+  const fetching = selectFetching(snapshot);
+  const compose = selectCompose(snapshot);
+  const loaded = selectHasLoaded(snapshot);
+  const subject = conversation?.Subject ?? t`Gesprek`;
+  const started = conversation ? formatDateTime(conversation.DateTimeCreated, language) : '';
+  return (
+    <section aria-labelledby="thread-title" className="thread-page">
+      <Breadcrumbs
+        label={t`Kruimelpad`}
+        crumbs={[{ label: t`Home`, href: '/home' }, { label: t`Mijn account`, href: '/account' }, { label: t`Berichten`, href: MESSAGES_TAB.path }, { label: subject }]}
+      />
+      <h1 id="thread-title" className="thread-title">
+        {subject}
+      </h1>
+      {!loaded && <Spinner label={t`Het gesprek wordt geladen`} />}
+      {step === 'failed' && <RetryNotice text={failure ? conversationsFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />}
+      {step !== 'failed' && loaded && !conversation && (
+        <p role="alert" className="notice notice-error">
+          <Trans>Dit gesprek bestaat niet (meer).</Trans>
+        </p>
+      )}
+      {conversation && (
+        <>
+          <p className="conversation-meta">
+            {conversation.RentalObjectID && (
+              <span>
+                <Trans>Over bestelling</Trans>{' '}
+                <Link href={`${ORDERS_TAB.path}/detail/${encodeURIComponent(conversation.RentalObjectID)}`}>{conversation.RentalObjectID}</Link>
+              </span>
+            )}
+            <span>{t`Begonnen ${started}`}</span>
+          </p>
+          <ol className="thread" aria-label={t`Berichten`}>
+            {conversation.Communications.map((communication) => {
+              const sender = communication.IsCustomerMessage ? t`U` : t`Uitleendienst`;
+              const at = formatDateTime(communication.DateTimeCreated, language);
+              return (
+                <li key={communication.ConversationCommunicationID} className={communication.IsCustomerMessage ? 'message message-own' : 'message message-service'}>
+                  <article aria-label={t`${sender}, ${at}`}>
+                    <p className="message-head">
+                      <span className="message-sender">{sender}</span> <time dateTime={communication.DateTimeCreated}>{at}</time>
+                    </p>
+                    <SafeHtml html={communication.Message} className="message-body" />
+                    <MessageAttachments attachments={communication.Attachments} fetching={fetching} onRequest={(attachment) => send({ type: 'ATTACHMENT_REQUESTED', attachment })} />
+                  </article>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+      <div className="form-page-actions">
+        <Link href={MESSAGES_TAB.path} className="button button-secondary">
+          <Trans>Terug naar de berichten</Trans>
+        </Link>
+        {conversation && (
+          <Button isDisabled={step !== 'ready'} onPress={() => send({ type: 'COMPOSE_OPENED', conversationId })}>
+            <Trans>Antwoorden</Trans>
+          </Button>
+        )}
+      </div>
+      {compose && conversation && <NewMessageDialog compose={compose} orders={[]} subjectOptions={[]} replyTo={conversation.Subject} onClose={() => send({ type: 'COMPOSE_CLOSED' })} />}
+    </section>
+  );
+}
