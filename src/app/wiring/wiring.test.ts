@@ -13,6 +13,7 @@ import { contactsLogic } from './contacts.ts';
 import { ordersLogic } from './orders.ts';
 import { orderDetailLogic } from './order-detail.ts';
 import { orderEditLogic } from './order-edit.ts';
+import { customerItemsLogic } from './customer-items.ts';
 import { cartLogic } from './cart.ts';
 import { categoriesLogic } from './categories.ts';
 import { cookieConsentLogic } from './cookie-consent.ts';
@@ -50,6 +51,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     orders: ordersLogic(services),
     orderDetail: orderDetailLogic(services),
     orderEdit: orderEditLogic(services),
+    customerItems: customerItemsLogic(services),
     productList: productListLogic(services),
     productSearch: productSearchLogic(services),
     product: productLogic(services),
