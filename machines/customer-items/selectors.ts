@@ -25,3 +25,5 @@ export const selectAttachmentsLoading = (s: CustomerItemsSnapshot) => s.hasTag('
 export const selectAttachmentsFailure = (s: CustomerItemsSnapshot) => (s.matches({ item: 'failed' }) ? s.context.attachmentsFailure : null);
 export const selectZipBusy = (s: CustomerItemsSnapshot) => s.hasTag('zip-busy');
 export const selectZipFailure = (s: CustomerItemsSnapshot) => s.context.zipFailure;
+/** What is typed in the search field. */
+export const selectDraft = (s: CustomerItemsSnapshot) => s.context.draft;

@@ -9,6 +9,7 @@ import { AccountLayout } from '../../features/account/AccountLayout.tsx';
 import { PaymentModal } from '../../features/shared/payment/PaymentModal.tsx';
 import { AccountDetailsView } from './AccountDetailsView.tsx';
 import { ContactsView } from './ContactsView.tsx';
+import { CustomerItemsView } from './CustomerItemsView.tsx';
 import { OrdersView } from './OrdersView.tsx';
 
 /** The page of each tab that has one, for the payment modal to open over. */
@@ -16,6 +17,7 @@ const TAB_PAGES: Record<AccountTabWithPage['tab'], () => ReactNode> = {
   profile: () => <AccountDetailsView />,
   contacts: () => <ContactsView />,
   orders: () => <OrdersView />,
+  items: () => <CustomerItemsView />,
 };
 
 /** Which tab `/account` opens: read once the session is settled and signed in. */
