@@ -92,6 +92,7 @@ export function CustomerItemsView() {
   const zipBusy = selectZipBusy(snapshot);
   const nearEnd = useNearEnd<HTMLDivElement>(() => send({ type: 'MORE_REQUESTED' }), selectWantsMore(snapshot), items.length);
   const openedSerial = opened?.SerialID ?? '';
+  const shown = items.length;
 
   return (
     <section aria-labelledby="customer-items-title" className="customer-items-page">
@@ -129,7 +130,7 @@ export function CustomerItemsView() {
       ) : (
         <>
           <p className="muted" aria-live="polite">
-            {plural(total, { one: `# toestel, ${items.length} getoond`, other: `# toestellen, ${items.length} getoond` })}
+            {plural(total, { one: `# toestel, ${shown} getoond`, other: `# toestellen, ${shown} getoond` })}
           </p>
           <ul className="customer-item-list" aria-label={t`Mijn materiaal`}>
             {items.map((item) => (
