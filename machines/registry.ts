@@ -11,6 +11,7 @@ import { checkoutFlow } from './checkout/flow.ts';
 import { companyLookupFlow } from './company-lookup/flow.ts';
 import { configuratorFlow } from './configurator/flow.ts';
 import { cookieConsentFlow } from './cookie-consent/flow.ts';
+import { customerItemsFlow } from './customer-items/flow.ts';
 import { extraInfoFlow } from './extra-info/flow.ts';
 import { guestDetailsFlow } from './guest-details/flow.ts';
 import { loginFlow } from './login/flow.ts';
@@ -55,6 +56,7 @@ export const registry: RegisteredMachine[] = [
   orderEditFlow,
   conversationsFlow,
   newMessageFlow,
+  customerItemsFlow,
   toastsFlow,
   overlaysFlow,
   cookieConsentFlow,

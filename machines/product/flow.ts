@@ -20,15 +20,23 @@ const tentAddOns = sampleTentAddOns;
 export const productFlow: RegisteredMachine = {
   id: 'product',
   title: 'Productpagina',
-  description: 'Het product en zijn suggesties in één keer; een onbekend product toont de pagina die meldt dat het niet gevonden is.',
+  description: 'Het product en zijn suggesties in één keer, en als een serienummer hierheen leidde ook de documenten van dat serienummer; een onbekend product toont de pagina die meldt dat het niet gevonden is.',
   machine: productMachine,
   input: { productId: tent.Slug },
+  alternativeInputs: [{ productId: 'GELUIDSINSTALLATIE-KLEIN', serial: 'GK-2401' }],
   events: () => [
     done('loadProduct', { product: tent, suggestions: tentAddOns, propertyDefinitions: [] }),
+    done('loadProduct', {
+      product: { ...tent, ID: 'GELUIDSINSTALLATIE-KLEIN', Slug: 'geluidsinstallatie-klein', Description: 'Geluidsinstallatie klein' },
+      suggestions: [],
+      propertyDefinitions: [],
+      serialDocuments: { serial: 'GK-2401', attachments: [{ Ranking: 1, AttachmentUrl: '/api/demo-assets/manuals/handleiding-geluidsinstallatie-klein.pdf', ContentType: 'application/pdf', FileName: 'handleiding-geluidsinstallatie-klein.pdf', FileSize: 96_004, NumberOfPages: 8 }] },
+    }),
     failed('loadProduct', notFoundError),
     failed('loadProduct'),
     { type: 'RETRY_REQUESTED' },
     { type: 'PRODUCT_REQUESTED', productId: 'haringenset' },
+    { type: 'PRODUCT_REQUESTED', productId: 'GELUIDSINSTALLATIE-KLEIN', serial: 'GK-2401' },
   ],
-  serialize: (snapshot) => `${byValue(snapshot)}|${snapshot.context.productId}`,
+  serialize: (snapshot) => `${byValue(snapshot)}|${snapshot.context.productId}|${snapshot.context.serial}`,
 };

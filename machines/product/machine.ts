@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { asApiError } from '../../src/api/errors.ts';
+import type { SerialDocuments } from '../../src/domain/serial-documents.ts';
 import { call } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
@@ -21,6 +22,8 @@ export interface ProductPage {
    * names then stand.
    */
   propertyDefinitions: ItemPropertyDefinition[];
+  /** The public documents of the serial the address names, when it is one of this product and has any. */
+  serialDocuments?: SerialDocuments | null;
 }
 
 /** A failure that is not "no such product" (that one has a page of its own). */
@@ -29,17 +32,26 @@ export type ProductFailure = CallFailure<'load-failed'>;
 export interface ProductContext {
   /** The route's productId: the slug, or else the ID. */
   productId: string;
+  /** The serial the address names (a serial number led here): its documents show too. */
+  serial: string | null;
   page: ProductPage | null;
   failure: ProductFailure | null;
 }
 
 export interface ProductInput {
   productId: string;
+  serial?: string | null;
+}
+
+/** What the page loads: the product, and the serial whose documents it shows. */
+export interface ProductQuery {
+  productId: string;
+  serial?: string | null;
 }
 
 export type ProductEvent =
   /** The route now names another product (a suggestion was followed). */
-  | { type: 'PRODUCT_REQUESTED'; productId: string }
+  | { type: 'PRODUCT_REQUESTED'; productId: string; serial?: string | null }
   | { type: 'RETRY_REQUESTED' };
 
 export function isPackage(product: Pick<Product, 'CategoryIDs'>): boolean {
@@ -53,24 +65,24 @@ export const productMachine = setup({
     input: {} as ProductInput,
   },
   actors: {
-    /** The product and its suggestions in one parallel wave; the product's category's property definitions as soon as the product is known. */
-    loadProduct: call<ProductPage, { productId: string }>(),
+    /** The product and its suggestions, and a named serial with its documents, in one parallel wave. */
+    loadProduct: call<ProductPage, ProductQuery>(),
   },
   actions: {
     storePage: assign((_, page: ProductPage) => ({ page, failure: null })),
     rememberFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('load-failed', params.error) })),
     forgetFailure: assign({ failure: null }),
     /** Another product: the page shown so far goes. */
-    switchProduct: assign((_, params: { productId: string }) => ({ productId: params.productId, page: null, failure: null })),
+    switchProduct: assign((_, params: ProductQuery) => ({ productId: params.productId, serial: params.serial ?? null, page: null, failure: null })),
   },
   guards: {
     isUnknownProduct: (_, params: { error: unknown }) => asApiError(params.error).kind === 'not-found',
-    isOtherProduct: ({ context, event }) => event.type === 'PRODUCT_REQUESTED' && event.productId !== context.productId,
+    isOtherProduct: ({ context, event }) => event.type === 'PRODUCT_REQUESTED' && (event.productId !== context.productId || (event.serial ?? null) !== context.serial),
   },
 }).createMachine({
   id: 'product',
-  description: 'De productpagina: het product en zijn suggesties, of een pagina die meldt dat het niet gevonden is.',
-  context: ({ input }) => ({ productId: input.productId, page: null, failure: null }),
+  description: 'De productpagina: het product en zijn suggesties (en de documenten van een serienummer dat het adres noemt), of een pagina die meldt dat het niet gevonden is.',
+  context: ({ input }) => ({ productId: input.productId, serial: input.serial ?? null, page: null, failure: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -78,7 +90,7 @@ export const productMachine = setup({
       invoke: {
         id: 'loadProduct',
         src: 'loadProduct',
-        input: ({ context }) => ({ productId: context.productId }),
+        input: ({ context }) => ({ productId: context.productId, serial: context.serial }),
         onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
         onError: [
           { guard: { type: 'isUnknownProduct', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
@@ -99,7 +111,7 @@ export const productMachine = setup({
     PRODUCT_REQUESTED: {
       guard: 'isOtherProduct',
       target: '.loading',
-      actions: { type: 'switchProduct', params: ({ event }) => ({ productId: event.productId }) },
+      actions: { type: 'switchProduct', params: ({ event }) => ({ productId: event.productId, serial: event.serial ?? null }) },
     },
   },
 });

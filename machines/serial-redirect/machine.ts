@@ -17,7 +17,8 @@ const notFound = (_: unknown, params: { error: unknown }) => asApiError(params.e
 
 /**
  * `product/serial/{serial}` and `sn/{serial}` (spec 001 §2): the serial is looked up as a serial
- * number first, else as a product, else it is not found; a hit replaces the URL with the product.
+ * number first, else as a product, else it is not found; a hit replaces the URL with the product
+ * (naming the serial, whose public documents the product page then shows).
  */
 export const serialRedirectMachine = setup({
   types: {
@@ -32,8 +33,8 @@ export const serialRedirectMachine = setup({
     lookUpItem: call<string, { serial: string }>(),
   },
   actions: {
-    /** Replaces the URL (no history entry) with the product page. */
-    redirectToProduct: effect<{ productId: string }>(),
+    /** Replaces the URL (no history entry) with the product page; a serial goes along, so the page shows its documents. */
+    redirectToProduct: effect<{ productId: string; serial: string | null }>(),
     rememberFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('lookup-failed', params.error) })),
     forgetFailure: assign({ failure: null }),
   },
@@ -53,7 +54,7 @@ export const serialRedirectMachine = setup({
         id: 'lookUpSerial',
         src: 'lookUpSerial',
         input: ({ context }) => ({ serial: context.serial }),
-        onDone: { target: 'redirected', actions: { type: 'redirectToProduct', params: ({ event }) => ({ productId: event.output }) } },
+        onDone: { target: 'redirected', actions: { type: 'redirectToProduct', params: ({ context, event }) => ({ productId: event.output, serial: context.serial }) } },
         onError: [
           { guard: { type: 'isSerialUnknown', params: ({ event }) => ({ error: event.error }) }, target: 'lookingUpItem' },
           { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -67,7 +68,7 @@ export const serialRedirectMachine = setup({
         id: 'lookUpItem',
         src: 'lookUpItem',
         input: ({ context }) => ({ serial: context.serial }),
-        onDone: { target: 'redirected', actions: { type: 'redirectToProduct', params: ({ event }) => ({ productId: event.output }) } },
+        onDone: { target: 'redirected', actions: { type: 'redirectToProduct', params: ({ event }) => ({ productId: event.output, serial: null }) } },
         onError: [
           { guard: { type: 'isItemUnknown', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
           { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },

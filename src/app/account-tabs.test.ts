@@ -11,9 +11,9 @@ describe('where /account leads (spec 002 §2)', () => {
     expect(accountEntryPath('invoices', [PROFILE_TAB])).toBe('/account/details');
   });
 
-  it('to the messages tab, which follows the orders in the menu', () => {
+  it('to the messages tab, which follows the orders in the menu, before the items', () => {
     expect(accountEntryPath('messages', [PROFILE_TAB])).toBe('/account/messages');
-    expect(ACCOUNT_TAB_ROUTES.map((route) => route.tab).slice(-2)).toEqual(['orders', 'messages']);
+    expect(ACCOUNT_TAB_ROUTES.map((route) => route.tab)).toEqual(['profile', 'contacts', 'orders', 'messages', 'items']);
     expect(MESSAGES_TAB.setting).toBe('ShopShowReservationsAndOrdersFor');
   });
 

@@ -7,7 +7,7 @@ export const flowDescriptions = [
   // session
   msg({ message: "De enige eigenaar van het sessietoken: herstellen, anoniem token, aan- en afmelden, vernieuwen." }),
   msg({ message: "De enige eigenaar van het sessietoken: herstelt het, meldt aan en af, en vernieuwt het." }),
-  msg({ message: "Herstelt de bewaarde sessie en laadt de winkelinstellingen." }),
+  msg({ message: "Herstelt de bewaarde sessie en laadt de winkelinstellingen; van een bewaarde gebruiker leest ze tegelijk wie die nu is (namen, rol, of de login nog actief is)." }),
   msg({ message: "De winkel kon niet geladen worden (geen instellingen): het hoofdscherm zegt het en laat opnieuw proberen." }),
   msg({ message: "Niet aangemeld: met een anoniem token als anoniem winkelen toegelaten is, anders zonder." }),
   msg({ message: "Een geweigerd anoniem token wordt vervangen door een nieuw." }),
@@ -65,6 +65,7 @@ export const flowDescriptions = [
   msg({ message: "De contactpersonen en gebruikers van de organisatie met hun logins: lezen, iemand zonder login uitnodigen, een login blokkeren of deblokkeren, en na bevestiging iemand verwijderen, een login intrekken of iemand beheerder maken." }),
   msg({ message: "De lijst kon niet gelezen worden: de pagina zegt het en laat opnieuw proberen." }),
   msg({ message: "Verwijderen, een login intrekken en iemand beheerder maken vragen eerst een bevestiging." }),
+  msg({ message: "Wie verwijderd wordt, heeft misschien nog een winkelwagen open: de vraag zegt hoeveel artikelen erin staan." }),
   msg({ message: "De andere gebruiker is nu beheerder; wie de lijst opende is gebruiker en verlaat ze." }),
   // contactForm
   msg({ message: "Het formulier op /account/contact/add en /account/contact/edit/…: aanspreking, namen en e-mailadres verplicht, telefoon en gsm optioneel. Bewerken leest eerst de persoon; toevoegen kan meteen een uitnodiging sturen. Het concept blijft bewaard tot het opgeslagen is; een mislukte opslag houdt alles wat getypt is." }),
@@ -96,6 +97,35 @@ export const flowDescriptions = [
   msg({ message: "Een nieuwe periode: de momenten van de nieuwe dagen worden opgehaald; lukt dat niet, dan komt de vorige periode terug." }),
   msg({ message: "Getoetst wordt pas als de momenten die gelden gekozen zijn, en alleen wat van de bestelling verschilt." }),
   msg({ message: "De wijziging wordt getoetst; bewaren kan pas daarna." }),
+  // conversations
+  msg({ message: "De gesprekken met de uitleendienst op /account/messages (of die over één bestelling, op haar pagina): elk met onderwerp, bestelling, laatste wijziging en laatste bericht; een gesprek met al zijn berichten en bijlagen, die op vraag opgehaald en als bestand gegeven worden; een nieuw bericht of een antwoord in een venster, waarna de gesprekken opnieuw gelezen worden." }),
+  msg({ message: "De gesprekken van de klant met de uitleendienst (alle, of die over één bestelling), met hun berichten en bijlagen; een nieuw bericht of een antwoord in een venster." }),
+  msg({ message: "De gesprekken konden niet gelezen worden: de pagina zegt het en laat opnieuw proberen." }),
+  msg({ message: "De bijlage wordt opgehaald (met het token in de query, alleen in de IO-laag) en als bestand aan de browser gegeven." }),
+  msg({ message: "Het venster met het nieuwe bericht; verstuurd worden de gesprekken opnieuw gelezen." }),
+  msg({ message: "Een half geschreven bericht van deze pagina (een herladen pagina): het venster gaat er weer mee open." }),
+  // newMessage
+  msg({ message: "Het venster \"Nieuw bericht\": onderwerp en bericht verplicht, de bestelling niet; afbeeldingen gif, png, jpeg of jpg tot 5 MB, een ander bestand valt weg met zijn melding. Eerst wordt het gesprek gemaakt, dan het bericht gestuurd, dan elke bijlage met voortgang; opnieuw proberen stuurt alleen wat nog niet aankwam. Een antwoord in een gesprek begint bij het bericht." }),
+  msg({ message: "Een nieuw bericht aan de uitleendienst: onderwerp, bestelling (niet verplicht), bericht en afbeeldingen; eerst het gesprek, dan het bericht, dan elke bijlage met voortgang. Een antwoord in een gesprek slaat het eerste over." }),
+  msg({ message: "Verder waar het versturen staat: het gesprek maken, het bericht sturen of de bijlagen." }),
+  msg({ message: "De afbeeldingen gaan een voor een naar het verstuurde bericht, elk met zijn voortgang." }),
+  msg({ message: "Het versturen liep vast: de melding, en opnieuw proberen stuurt alleen wat nog niet aankwam." }),
+  msg({ message: "Een bestand van een ander type dan gif, png, jpeg of jpg, of groter dan 5 MB, valt weg met zijn melding." }),
+  msg({ message: "Het aanmaken antwoordde niets: \"Ongeldig antwoord bij het aanmaken van het gesprek\"." }),
+  // customerItems
+  msg({ message: "Mijn materiaal op /account/items: de eigen toestellen met serienummer, merk, onderhoudsstatus en laatste onderhoud, laatst onderhouden eerst; 20 per pagina en de volgende pagina binnen 200 px van het einde (na 500 ms zonder nieuwe vraag); zoeken begint weer bij de eerste pagina; de documenten van een toestel in een venster; alle documenten samen als één zip." }),
+  msg({ message: "Mijn materiaal: de eigen toestellen met serienummer van de organisatie, laatst onderhouden eerst, 20 per pagina en meer bij het scrollen; zoeken; de documenten van een toestel; alle documenten als één zip." }),
+  msg({ message: "Er wordt getypt: de lijst wordt opnieuw gezocht zodra er 200 ms geen toets meer kwam; tot dan blijven de getoonde toestellen staan." }),
+  msg({ message: "De eerste pagina van 20 toestellen voor de zoekopdracht, laatst onderhouden eerst." }),
+  msg({ message: "De toestellen konden niet geladen worden: de melding en een manier om het opnieuw te proberen." }),
+  msg({ message: "Er zijn meer toestellen dan er getoond worden; de volgende pagina laadt als de lijst binnen 200 px van haar einde komt." }),
+  msg({ message: "Wacht tot er 500 ms niets meer gevraagd werd, zodat één keer scrollen één pagina laadt." }),
+  msg({ message: "De volgende pagina kon niet geladen worden; de getoonde toestellen blijven staan, met een manier om het opnieuw te proberen." }),
+  msg({ message: "Alle toestellen die passen, worden getoond (of geen enkel)." }),
+  msg({ message: "De documenten van het geopende toestel: attesten, handleidingen, keuringsverslagen." }),
+  msg({ message: "De documenten van het toestel, elk te downloaden." }),
+  msg({ message: "De documenten konden niet geladen worden: de melding en opnieuw proberen." }),
+  msg({ message: "Alle documenten van alle toestellen worden als één zip opgehaald en aan de browser gegeven." }),
   // toasts
   msg({ message: "Korte meldingen die na 4 seconden verdwijnen (een uitdrukkelijke timergebeurtenis) of wanneer ze gesloten worden." }),
   msg({ message: "Korte meldingen die na 4 seconden of bij sluiten verdwijnen." }),
@@ -137,8 +167,8 @@ export const flowDescriptions = [
   msg({ message: "De keuzelijst meldt dat geen enkel product past." }),
   msg({ message: "Het zoeken is mislukt; opnieuw typen zoekt opnieuw." }),
   // product
-  msg({ message: "Het product en zijn suggesties in één keer; een onbekend product toont de pagina die meldt dat het niet gevonden is." }),
-  msg({ message: "De productpagina: het product en zijn suggesties, of een pagina die meldt dat het niet gevonden is." }),
+  msg({ message: "Het product en zijn suggesties in één keer, en als een serienummer hierheen leidde ook de documenten van dat serienummer; een onbekend product toont de pagina die meldt dat het niet gevonden is." }),
+  msg({ message: "De productpagina: het product en zijn suggesties (en de documenten van een serienummer dat het adres noemt), of een pagina die meldt dat het niet gevonden is." }),
   msg({ message: "'Dit artikel kon niet gevonden worden', met een weg terug." }),
   msg({ message: "Het product kon niet geladen worden (geen 404): de pagina meldt dat en biedt aan om het opnieuw te proberen." }),
   // serialRedirect
@@ -147,6 +177,11 @@ export const flowDescriptions = [
   msg({ message: "Geen serienummer met dat nummer: misschien is het een product." }),
   msg({ message: "Geen serienummer en geen product: 'Dit artikel kon niet gevonden worden'." }),
   msg({ message: "Het opzoeken mislukte om een andere reden dan niet gevonden; de pagina biedt aan om het opnieuw te proberen." }),
+  // warehouseHours
+  msg({ message: "Op de bedankpagina: de uren van het magazijn op de afhaaldag en de terugbrengdag (afhaal- en terugbrenguren van die dagen)." }),
+  msg({ message: "De uren van het magazijn op de afhaaldag en op de terugbrengdag, in één keer geladen." }),
+  msg({ message: "De uren van beide dagen worden getoond (of dat het magazijn die dag gesloten is)." }),
+  msg({ message: "De uren konden niet geladen worden: ze worden niet getoond, met een knop om het opnieuw te proberen." }),
   // cart
   msg({ message: "De winkelwagen van de sessie en de winkelwagenpagina: aantallen, verwijderen en leegmaken, de afhaal- en terugbrengmomenten met de leveringsregels, de verplichte acties en de controles vóór het evenementformulier. Ook het aantal op de winkelwagenknop komt hieruit." }),
   msg({ message: "De winkelwagen van de sessie en zijn pagina: regels, afhaal- en terugbrengmomenten, verplichte acties en de controles vóór het evenementformulier." }),
@@ -175,7 +210,7 @@ export const flowDescriptions = [
   msg({ message: "Het opnieuw gekozen wachtwoord gaat naar de sessie, die het enkel in het geheugen houdt voor de bestelling." }),
   msg({ message: "Spec 001 §4: de openstaande bestelling wordt bewaard en de browser naar de betaallink gestuurd." }),
   // configurator
-  msg({ message: "Niet aangemeld, dan locatie en periode, dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (is er nog geen winkelwagen, dan wordt er eerst een aangemaakt)." }),
+  msg({ message: "Niet aangemeld, dan locatie en periode, dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (eerst de capaciteit van het magazijn; is er nog geen winkelwagen, dan wordt er eerst een aangemaakt)." }),
   msg({ message: "Locatie en periode kiezen, voorraad en prijs zien, de aantallen instellen en aan de winkelwagen toevoegen." }),
   msg({ message: "Niet aangemeld: de vraag om aan te melden of te registreren, met een knop voor allebei." }),
   msg({ message: "De keuze van locatie en periode: magazijn, levering en periode." }),
@@ -185,6 +220,7 @@ export const flowDescriptions = [
   msg({ message: "Onvoldoende voorraad in het gekozen magazijn: de eerstvolgende datum met voorraad, of een andere plaats die het heeft." }),
   msg({ message: "Het maximum per klant of per winkelwagen is bereikt: er mag niets meer bij." }),
   msg({ message: "Van een verplicht extra artikel is er te weinig voor het gekozen aantal." }),
+  msg({ message: "Eerst of het magazijn op de gekozen dagen nog capaciteit heeft: zonder capaciteit krijgt de klant de melding en wordt er niets toegevoegd." }),
   msg({ message: "Nog geen winkelwagen: er wordt er een aangemaakt met het magazijn, de data, de levering en de extra velden." }),
   msg({ message: "De regels van een nieuwe winkelwagen, met de vaste productregel als de winkel er een opgeeft." }),
   // payment

@@ -104,7 +104,8 @@ test('an unknown product cannot be found and offers a way back', async ({ page, 
 
 test('a serial number leads to its product; an unknown one is not found', async ({ page, visit }) => {
   await visit('/sn/GK-2401');
-  await expect(page).toHaveURL(/\/product\/details\/GELUIDSINSTALLATIE-KLEIN$/);
+  // The serial goes along: the product page shows its documents (tests/e2e/customer-items.spec.ts).
+  await expect(page).toHaveURL(/\/product\/details\/GELUIDSINSTALLATIE-KLEIN\?serial=GK-2401$/);
   await expect(page.getByRole('heading', { level: 1, name: /Geluidsinstallatie/ })).toBeVisible();
   await expectAccessible(page);
 

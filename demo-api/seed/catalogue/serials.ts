@@ -12,8 +12,8 @@ const RENTAL_SERIALS: Record<string, { brand: string; prefix: string }> = {
   PODIUMWAGEN: { brand: 'Stageline', prefix: 'PW' },
 };
 
-/** [serial, item, brand, owner, service status ('' = OK), days since the last service] of items customers own. */
-const CUSTOMER_ITEMS: [string, string, string, string, string, number][] = [
+/** [serial, item, brand, owner, service status ('' = OK), days since the last service (null: never serviced)] of items customers own. */
+const CUSTOMER_ITEMS: [string, string, string, string, string, number | null][] = [
   ['AED-C1001-01', 'AED-TOESTEL', 'Philips HeartStart', CUSTOMER.branding, '', 96],
   ['AED-C1001-02', 'AED-TOESTEL', 'Philips HeartStart', CUSTOMER.branding, 'Onderhoud nodig', 402],
   ['BB-C1001-01', 'BRANDBLUSSER-6KG', 'Sicli', CUSTOMER.branding, '', 181],
@@ -21,7 +21,27 @@ const CUSTOMER_ITEMS: [string, string, string, string, string, number][] = [
   ['BB-C1001-03', 'BRANDBLUSSER-6KG', 'Sicli', CUSTOMER.branding, '', 34],
   ['GK-C1001-01', PRODUCT.geluidsinstallatie, 'Yamaha', CUSTOMER.branding, '', 250],
   ['AED-C1002-01', 'AED-TOESTEL', 'Philips HeartStart', CUSTOMER.oostkamp, '', 60],
+  ...fleet(),
 ];
+
+/**
+ * The rest of CUST-1001's fleet: enough items (more than one page of 20) for the items list to
+ * scroll, with a few needing service and one never serviced.
+ */
+function fleet(): [string, string, string, string, string, number | null][] {
+  const kinds = [
+    { prefix: 'BB', item: 'BRANDBLUSSER-6KG', brand: 'Sicli' },
+    { prefix: 'AED', item: 'AED-TOESTEL', brand: 'Philips HeartStart' },
+    { prefix: 'MP', item: 'MENGPANEEL-8', brand: 'Allen & Heath' },
+    { prefix: 'SK', item: 'STROOMKAST-32A', brand: 'Hager' },
+  ];
+  return Array.from({ length: 24 }, (_, i) => {
+    const kind = kinds[i % kinds.length]!;
+    const number = String(Math.floor(i / kinds.length) + (kind.prefix === 'BB' ? 4 : kind.prefix === 'AED' ? 3 : 1)).padStart(2, '0');
+    const daysAgo = i === 23 ? null : 11 + ((i * 37) % 500);
+    return [`${kind.prefix}-C1001-${number}`, kind.item, kind.brand, CUSTOMER.branding, i % 7 === 3 ? 'Onderhoud nodig' : '', daysAgo];
+  });
+}
 
 /**
  * Serial rows: one per owned unit of each serial-numbered rental product (matching its stock
@@ -52,7 +72,7 @@ export function serialSeed(products: Product[], stock: StockRow[], today: Date):
       ItemID,
       Brand,
       ServiceStatus,
-      LastServiceDate: isoDate(addDays(today, -daysAgo)),
+      LastServiceDate: daysAgo === null ? null : isoDate(addDays(today, -daysAgo)),
       CustomerID,
       Attachments: [...manuals.map((a) => ({ ...a })), manualAttachment('onderhoudsattest.pdf', manuals.length + 1)],
     });

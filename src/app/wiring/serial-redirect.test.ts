@@ -15,6 +15,15 @@ describe('the serial number page as the shop wires it', () => {
     const serial = demo.db.serials.find((entry) => entry.ItemID === PRODUCT.geluidsinstallatie)!;
     const redirect = createActor(serialRedirectLogic(services), { input: { serial: serial.SerialID } }).start();
     await waitFor(redirect, (s) => s.status === 'done');
-    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/product\/details\//), { replace: true });
+    expect(navigate).toHaveBeenCalledWith(`/product/details/${PRODUCT.geluidsinstallatie}?serial=${serial.SerialID}`, { replace: true });
+  });
+
+  it('leads a product number to the product without a serial', async () => {
+    const demo = createDemoApi({ clock });
+    const { services, navigate } = demoShop(demo, { now: clock.now });
+    await settledSession(services);
+    const redirect = createActor(serialRedirectLogic(services), { input: { serial: PRODUCT.geluidsinstallatie } }).start();
+    await waitFor(redirect, (s) => s.status === 'done');
+    expect(navigate).toHaveBeenCalledWith(`/product/details/${PRODUCT.geluidsinstallatie}`, { replace: true });
   });
 });

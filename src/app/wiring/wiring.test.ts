@@ -14,6 +14,7 @@ import { ordersLogic } from './orders.ts';
 import { orderDetailLogic } from './order-detail.ts';
 import { orderEditLogic } from './order-edit.ts';
 import { conversationsLogic, newMessageLogic } from './conversations.ts';
+import { customerItemsLogic } from './customer-items.ts';
 import { cartLogic } from './cart.ts';
 import { categoriesLogic } from './categories.ts';
 import { cookieConsentLogic } from './cookie-consent.ts';
@@ -54,6 +55,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     orderEdit: orderEditLogic(services),
     conversations: conversationsLogic(services),
     newMessage: newMessageLogic(services),
+    customerItems: customerItemsLogic(services),
     productList: productListLogic(services),
     productSearch: productSearchLogic(services),
     product: productLogic(services),

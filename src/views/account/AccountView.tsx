@@ -9,6 +9,7 @@ import { AccountLayout } from '../../features/account/AccountLayout.tsx';
 import { PaymentModal } from '../../features/shared/payment/PaymentModal.tsx';
 import { AccountDetailsView } from './AccountDetailsView.tsx';
 import { ContactsView } from './ContactsView.tsx';
+import { CustomerItemsView } from './CustomerItemsView.tsx';
 import { OrdersView } from './OrdersView.tsx';
 import { MessagesView } from './MessagesView.tsx';
 
@@ -18,6 +19,7 @@ const TAB_PAGES: Record<AccountTabWithPage['tab'], () => ReactNode> = {
   contacts: () => <ContactsView />,
   orders: () => <OrdersView />,
   messages: () => <MessagesView />,
+  items: () => <CustomerItemsView />,
 };
 
 /** Which tab `/account` opens: read once the session is settled and signed in. */

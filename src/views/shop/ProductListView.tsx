@@ -25,7 +25,7 @@ import { failureText } from '../../texts/failures.ts';
 import { PRODUCT_GRID_PAGE_ITEMS } from '../../app/style-settings.ts';
 import { addressOf, filtersFromAddress } from '../../app/product-list-address.ts';
 import { FilterBar } from '../../features/shop/catalogue/FilterBar.tsx';
-import { useNearEnd } from '../../features/shop/catalogue/near-end.ts';
+import { useNearEnd } from '../../ui/near-end.ts';
 import { ProductCard, ProductCardSkeletons } from '../../features/shop/catalogue/ProductCard.tsx';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -1,13 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { isPackage, type ProductPage } from '../../../machines/product/machine.ts';
 import { resolveBackendUrl } from '../../app/config.ts';
 import { useServices } from '../../app/services.ts';
 import { productLogic } from '../../app/wiring/product.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
+import { serialOfSearch, type SerialDocuments } from '../../domain/serial-documents.ts';
+import { DocumentList } from '../../features/shared/documents/DocumentList.tsx';
 import { Configurator } from '../../features/shop/configurator/Configurator.tsx';
 import { PeriodPrices } from '../../features/shop/product/PeriodPrices.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
@@ -19,7 +21,18 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import '../../features/shop/product/product.css';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 
-function ProductContent({ page: { product, suggestions, propertyDefinitions } }: { page: ProductPage }) {
+/** The public documents of the serial a serial number led here with (a sticker on the device, spec 001 §2). */
+function SerialDocumentsSection({ documents: { serial, attachments } }: { documents: SerialDocuments }) {
+  const { t } = useLingui();
+  return (
+    <section className="serial-documents" aria-labelledby="serial-documents-title">
+      <h2 id="serial-documents-title">{t`Documenten bij serienummer ${serial}`}</h2>
+      <DocumentList attachments={attachments} label={t`Documenten bij serienummer ${serial}`} />
+    </section>
+  );
+}
+
+function ProductContent({ page: { product, suggestions, propertyDefinitions, serialDocuments } }: { page: ProductPage }) {
   const { t } = useLingui();
   const { categories } = useServices();
   const categoryList = useSelector(categories, (s) => s.context.categories);
@@ -74,6 +87,7 @@ function ProductContent({ page: { product, suggestions, propertyDefinitions } }:
               {attention}
             </div>
           )}
+          {serialDocuments && <SerialDocumentsSection documents={serialDocuments} />}
           <SafeHtml html={product.MediumDescription} className="product-medium-description" />
           <PeriodPrices product={product} />
           {!withAddOns && configurator}
@@ -85,14 +99,16 @@ function ProductContent({ page: { product, suggestions, propertyDefinitions } }:
   );
 }
 
-/** product/details/{productId}: the product page; productId is the slug, or else the ID. */
+/** product/details/{productId}: the product page; productId is the slug, or else the ID; `?serial=` adds that serial's documents. */
 export function ProductView() {
   const { t } = useLingui();
   const { productId = '' } = useParams<{ productId: string }>();
-  const [snapshot, send] = useFlow(productLogic, { productId });
+  // A serial number led here (product/serial/{serial}): its documents show with the product.
+  const serial = serialOfSearch(useSearch());
+  const [snapshot, send] = useFlow(productLogic, { productId, serial });
 
   // A link to another product (a suggestion) keeps this page: the machine loads the other one.
-  useEffect(() => send({ type: 'PRODUCT_REQUESTED', productId }), [send, productId]);
+  useEffect(() => send({ type: 'PRODUCT_REQUESTED', productId, serial }), [send, productId, serial]);
 
   if (snapshot.matches('notFound')) return <ProductNotFound />;
   if (snapshot.matches('failed')) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Spec 000 §9: more products load when the visitor is within 200 px of the end of the list. */
+/** Spec 000 §9: a list loads more when the visitor is within 200 px of its end (products, customer items). */
 export const NEAR_END_PX = 200;
 
 /**
