@@ -18,6 +18,7 @@ import { loginFlow } from './login/flow.ts';
 import { newMessageFlow } from './new-message/flow.ts';
 import { lostPasswordFlow } from './lost-password/flow.ts';
 import { orderDetailFlow } from './order-detail/flow.ts';
+import { invoicesFlow } from './invoices/flow.ts';
 import { orderEditFlow } from './order-edit/flow.ts';
 import { ordersFlow } from './orders/flow.ts';
 import { overlaysFlow } from './overlays/flow.ts';
@@ -54,6 +55,7 @@ export const registry: RegisteredMachine[] = [
   ordersFlow,
   orderDetailFlow,
   orderEditFlow,
+  invoicesFlow,
   conversationsFlow,
   newMessageFlow,
   customerItemsFlow,

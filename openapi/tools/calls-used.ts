@@ -27,8 +27,8 @@ export interface Operation {
  * - `same-as-used-call`: another call the shop makes already does it, and two calls behind one
  *   action would be logic written twice;
  * - `no-place-in-spec`: the spec names the call but no screen or step of the shop it serves;
- * - `not-built-yet`: the screen of issue 15 that makes it is still to come (the invoices, the
- *   footer's contact form); the entry goes with that screen.
+ * - `not-built-yet`: the screen of issue 15 that makes it is still to come (the footer's contact
+ *   form); the entry goes with that screen.
  */
 export type UnusedReason = 'same-as-used-call' | 'no-place-in-spec' | 'not-built-yet';
 
@@ -46,8 +46,6 @@ export const UNUSED_CALLS: Readonly<Record<string, UnusedReason>> = {
   getDefaultCategory: 'no-place-in-spec',
   // Decision 011 §3: the other branches of issue 15.
   sendContactForm: 'not-built-yet',
-  listInvoices: 'not-built-yet',
-  getInvoicePdf: 'not-built-yet',
 };
 
 /** The most operations that may stay unused for good (not counting `not-built-yet`). */

@@ -9,7 +9,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { ForbiddenView, GeneralErrorView, NotFoundView } from '../views/shared/ErrorPage.tsx';
 import { HomeView } from '../views/shop/HomeView.tsx';
 import { accountTab, guestCheckout } from './accessRules.ts';
-import { CONTACTS_TAB, ITEMS_TAB, MESSAGES_TAB, ORDERS_TAB, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
+import { CONTACTS_TAB, INVOICES_TAB, ITEMS_TAB, MESSAGES_TAB, ORDERS_TAB, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
 import { Guard } from './guards.tsx';
 import { Layout } from './Layout.tsx';
 import { useServices } from './services.ts';
@@ -27,6 +27,7 @@ const AccountLayout = lazy(() => import('../features/account/AccountLayout.tsx')
 const ContactsView = lazy(() => import('../views/account/ContactsView.tsx').then((m) => ({ default: m.ContactsView })));
 const ContactFormView = lazy(() => import('../views/account/ContactFormView.tsx').then((m) => ({ default: m.ContactFormView })));
 const OrdersView = lazy(() => import('../views/account/OrdersView.tsx').then((m) => ({ default: m.OrdersView })));
+const InvoicesView = lazy(() => import('../views/account/InvoicesView.tsx').then((m) => ({ default: m.InvoicesView })));
 const CustomerItemsView = lazy(() => import('../views/account/CustomerItemsView.tsx').then((m) => ({ default: m.CustomerItemsView })));
 const OrderDetailView = lazy(() => import('../views/account/OrderDetailView.tsx').then((m) => ({ default: m.OrderDetailView })));
 const OrderEditView = lazy(() => import('../views/account/OrderEditView.tsx').then((m) => ({ default: m.OrderEditView })));
@@ -125,6 +126,11 @@ function Routes() {
               <ConversationView key={conversationId} conversationId={conversationId} />
             </AccountPage>
           )}
+        </Route>
+        <Route path="/account/invoices">
+          <AccountPage tab={INVOICES_TAB}>
+            <InvoicesView />
+          </AccountPage>
         </Route>
         <Route path="/account/items">
           <AccountPage tab={ITEMS_TAB}>

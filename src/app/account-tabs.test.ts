@@ -4,16 +4,16 @@ import { accountEntryPath, ACCOUNT_TAB_ROUTES, CONTACTS_TAB, MESSAGES_TAB, payme
 describe('where /account leads (spec 002 §2)', () => {
   it('to the tab ?tab= names, when it has a page', () => {
     expect(accountEntryPath('profile', [])).toBe('/account/details');
+    expect(accountEntryPath('invoices', [PROFILE_TAB])).toBe('/account/invoices');
   });
 
   it('else to the first tab the user may open', () => {
     expect(accountEntryPath(null, [PROFILE_TAB])).toBe('/account/details');
-    expect(accountEntryPath('invoices', [PROFILE_TAB])).toBe('/account/details');
   });
 
   it('to the messages tab, which follows the orders in the menu, before the items', () => {
     expect(accountEntryPath('messages', [PROFILE_TAB])).toBe('/account/messages');
-    expect(ACCOUNT_TAB_ROUTES.map((route) => route.tab)).toEqual(['profile', 'contacts', 'orders', 'messages', 'items']);
+    expect(ACCOUNT_TAB_ROUTES.map((route) => route.tab)).toEqual(['profile', 'contacts', 'orders', 'invoices', 'messages', 'items']);
     expect(MESSAGES_TAB.setting).toBe('ShopShowReservationsAndOrdersFor');
   });
 

@@ -18,9 +18,10 @@ export const PROFILE_TAB = { tab: 'profile', path: '/account/details', setting: 
 export const CONTACTS_TAB = { tab: 'contacts', path: '/account/contact', setting: 'ShopShowContactsFor' } as const satisfies AccountTabRoute;
 export const ORDERS_TAB = { tab: 'orders', path: '/account/orders', setting: 'ShopShowReservationsAndOrdersFor' } as const satisfies AccountTabRoute;
 /** Conversations with the lending service: about orders, so they follow the orders' setting. */
+export const INVOICES_TAB = { tab: 'invoices', path: '/account/invoices', setting: 'ShopShowInvoicesFor' } as const satisfies AccountTabRoute;
 export const MESSAGES_TAB = { tab: 'messages', path: '/account/messages', setting: 'ShopShowReservationsAndOrdersFor' } as const satisfies AccountTabRoute;
 export const ITEMS_TAB = { tab: 'items', path: '/account/items', setting: 'ShopShowReservationsAndOrdersFor' } as const satisfies AccountTabRoute;
-export const ACCOUNT_TAB_ROUTES = [PROFILE_TAB, CONTACTS_TAB, ORDERS_TAB, MESSAGES_TAB, ITEMS_TAB] as const satisfies readonly AccountTabRoute[];
+export const ACCOUNT_TAB_ROUTES = [PROFILE_TAB, CONTACTS_TAB, ORDERS_TAB, INVOICES_TAB, MESSAGES_TAB, ITEMS_TAB] as const satisfies readonly AccountTabRoute[];
 /** A tab with a page: what a map of the tabs' pages must hold, no more and no less. */
 export type AccountTabWithPage = (typeof ACCOUNT_TAB_ROUTES)[number];
 

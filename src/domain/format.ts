@@ -13,13 +13,15 @@ export const DATE_TIME_PATTERN = 'dd/MM/yyyy HH:mm';
 export const PERIOD_DATE_PATTERN = 'dd MMM yyyy';
 export const DATE_INPUT_PATTERN = 'yyyy-MM-dd';
 
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(amount: number, language: Language): string {
-  let formatter = moneyFormats.get(language);
+/** An amount in the shop's currency (EUR, spec 000 §9), or in the currency a document names (an invoice's). */
+export function formatMoney(amount: number, language: Language, currency = 'EUR'): string {
+  const key = `${language} ${currency}`;
+  let formatter = moneyFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-    moneyFormats.set(language, formatter);
+    formatter = new Intl.NumberFormat(NUMBER_LOCALES[language], { style: 'currency', currency, minimumFractionDigits: 2 });
+    moneyFormats.set(key, formatter);
   }
   return formatter.format(amount);
 }

@@ -97,6 +97,11 @@ export const flowDescriptions = [
   msg({ message: "Een nieuwe periode: de momenten van de nieuwe dagen worden opgehaald; lukt dat niet, dan komt de vorige periode terug." }),
   msg({ message: "Getoetst wordt pas als de momenten die gelden gekozen zijn, en alleen wat van de bestelling verschilt." }),
   msg({ message: "De wijziging wordt getoetst; bewaren kan pas daarna." }),
+  // invoices
+  msg({ message: "Facturen op /account/invoices: de facturen met hun acties gelezen; een factuur als PDF gedownload, genoemd naar de order of de referentie; een openstaande factuur betaald via het betaaladres, waar de betaalmodal over deze tab opent." }),
+  msg({ message: "De facturen van de organisatie: lezen, een factuur als PDF downloaden, een openstaande factuur online betalen." }),
+  msg({ message: "De facturen konden niet gelezen worden: de tabel zegt het en laat opnieuw proberen." }),
+  msg({ message: "De PDF van een factuur wordt opgehaald; daarna geeft de browser hem als bestand." }),
   // conversations
   msg({ message: "De gesprekken met de uitleendienst op /account/messages (of die over één bestelling, op haar pagina): elk met onderwerp, bestelling, laatste wijziging en laatste bericht; een gesprek met al zijn berichten en bijlagen, die op vraag opgehaald en als bestand gegeven worden; een nieuw bericht of een antwoord in een venster, waarna de gesprekken opnieuw gelezen worden." }),
   msg({ message: "De gesprekken van de klant met de uitleendienst (alle, of die over één bestelling), met hun berichten en bijlagen; een nieuw bericht of een antwoord in een venster." }),

@@ -130,11 +130,12 @@ test('an invoice opens its payment modal from the invoices tab; closing it leave
   await expect(dialog).toContainText(new RegExp(`Te betalen: €\\s?${invoice.AmountDue.toFixed(2).replace('.', ',')}`));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/account\/details$/);
+  await expect(page).toHaveURL(/\/account\/invoices$/);
+  await expect(page.getByRole('grid', { name: 'Facturen' })).toBeVisible();
 });
 
 test('without a tab for what is paid, the payment modal opens over the first tab the user may open, and closing stays there', async ({ page, visit, request }) => {
-  expect((await request.put('/api/__demo/settings', { data: { ShopShowMyDetailsFor: 'NoOne' } })).ok()).toBe(true);
+  expect((await request.put('/api/__demo/settings', { data: { ShopShowMyDetailsFor: 'NoOne', ShopShowInvoicesFor: 'NoOne' } })).ok()).toBe(true);
   const headers = await adminHeaders(request);
   const invoices = (await (await request.get('/api/v2/shop/invoices?include=actions', { headers })).json()) as { Collection: { InvoiceID: string; AmountDue: number }[] };
   const invoice = invoices.Collection.find((i) => i.AmountDue > 0)!;

@@ -11,6 +11,7 @@ import { accountDetailsLogic } from './account-details.ts';
 import { contactFormLogic } from './contact-form.ts';
 import { contactsLogic } from './contacts.ts';
 import { ordersLogic } from './orders.ts';
+import { invoicesLogic } from './invoices.ts';
 import { orderDetailLogic } from './order-detail.ts';
 import { orderEditLogic } from './order-edit.ts';
 import { conversationsLogic, newMessageLogic } from './conversations.ts';
@@ -51,6 +52,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     contacts: contactsLogic(services),
     contactForm: contactFormLogic(services),
     orders: ordersLogic(services),
+    invoices: invoicesLogic(services),
     orderDetail: orderDetailLogic(services),
     orderEdit: orderEditLogic(services),
     conversations: conversationsLogic(services),

@@ -10,6 +10,7 @@ import { PaymentModal } from '../../features/shared/payment/PaymentModal.tsx';
 import { AccountDetailsView } from './AccountDetailsView.tsx';
 import { ContactsView } from './ContactsView.tsx';
 import { CustomerItemsView } from './CustomerItemsView.tsx';
+import { InvoicesView } from './InvoicesView.tsx';
 import { OrdersView } from './OrdersView.tsx';
 import { MessagesView } from './MessagesView.tsx';
 
@@ -19,6 +20,7 @@ const TAB_PAGES: Record<AccountTabWithPage['tab'], () => ReactNode> = {
   contacts: () => <ContactsView />,
   orders: () => <OrdersView />,
   messages: () => <MessagesView />,
+  invoices: () => <InvoicesView />,
   items: () => <CustomerItemsView />,
 };
 
