@@ -7,10 +7,10 @@ import { isPayable, type Invoice } from '../../domain/invoices.ts';
 import type { Language } from '../../domain/language.ts';
 import { invoicesFailureText } from '../../texts/invoices.ts';
 import { Button } from '../../ui/Button.tsx';
-import { DataTable, type RowAction, type TableColumn } from '../../ui/table/DataTable.tsx';
+import { DataTable, type TableColumn } from '../../ui/table/DataTable.tsx';
 import './orders.css';
 
-const HIDDEN_AT_FIRST = ['excl'];
+const HIDDEN_AT_FIRST = ['excl', 'contact'];
 
 /** account/invoices (spec 002 §2, §7): the organisation's invoices, each as a PDF, an open one paid online. */
 export function InvoicesView() {
@@ -22,7 +22,7 @@ export function InvoicesView() {
   const money = (amount: number, invoice: Invoice) => formatMoney(amount, language, invoice.CurrencyID.Key || 'EUR');
   const columns: TableColumn<Invoice>[] = [
     { id: 'number', header: t`Factuurnummer`, cell: (invoice) => invoice.InvoiceID, isRowHeader: true },
-    { id: 'order', header: t`Order`, cell: (invoice) => invoice.OrderID.Key || '–', hideable: true },
+    { id: 'order', header: t`Order`, cell: (invoice) => <span className="table-nowrap">{invoice.OrderID.Key || '–'}</span>, hideable: true },
     { id: 'date', header: t`Datum`, cell: (invoice) => <span className="table-nowrap">{formatPeriodDate(invoice.DateInvoice, language)}</span>, hideable: true },
     { id: 'reference', header: t`Referentie`, cell: (invoice) => invoice.Reference || '–', hideable: true },
     { id: 'contact', header: t`Contactpersoon`, cell: (invoice) => invoice.ContactID.Description || '–', hideable: true },
@@ -30,7 +30,7 @@ export function InvoicesView() {
     { id: 'incl', header: t`Totaal incl. btw`, cell: (invoice) => <span className="table-nowrap">{money(invoice.TotalIncVAT, invoice)}</span> },
     {
       id: 'pdf',
-      header: t`Document`,
+      header: t`Acties`,
       cell: (invoice) => {
         const number = invoice.InvoiceID;
         return (
@@ -54,10 +54,6 @@ export function InvoicesView() {
       },
     },
   ];
-  const actionsOf = (invoice: Invoice): RowAction[] => [
-    { id: 'pdf', label: t`Downloaden als PDF`, onAction: () => send({ type: 'DOWNLOAD_REQUESTED', invoiceId: invoice.InvoiceID }) },
-    ...(isPayable(invoice) ? [{ id: 'pay', label: t`Nu betalen`, onAction: () => send({ type: 'PAYMENT_REQUESTED', invoiceId: invoice.InvoiceID }) }] : []),
-  ];
   return (
     <section aria-labelledby="invoices-title">
       <h1 id="invoices-title">
@@ -76,7 +72,6 @@ export function InvoicesView() {
         emptyText={t`Uw organisatie heeft nog geen facturen.`}
         failureText={failure?.kind === 'load-failed' ? invoicesFailureText(failure) : undefined}
         onRetry={() => send({ type: 'RETRY_REQUESTED' })}
-        rowActions={actionsOf}
         initiallyHiddenColumns={HIDDEN_AT_FIRST}
       />
       {failure?.kind === 'download-failed' && (
