@@ -17,6 +17,7 @@ import { guestDetailsFlow } from './guest-details/flow.ts';
 import { loginFlow } from './login/flow.ts';
 import { newMessageFlow } from './new-message/flow.ts';
 import { lostPasswordFlow } from './lost-password/flow.ts';
+import { contactMessageFlow } from './contact-message/flow.ts';
 import { orderDetailFlow } from './order-detail/flow.ts';
 import { invoicesFlow } from './invoices/flow.ts';
 import { orderEditFlow } from './order-edit/flow.ts';
@@ -58,6 +59,7 @@ export const registry: RegisteredMachine[] = [
   invoicesFlow,
   conversationsFlow,
   newMessageFlow,
+  contactMessageFlow,
   customerItemsFlow,
   toastsFlow,
   overlaysFlow,

@@ -26,15 +26,13 @@ export interface Operation {
  * Why an operation has no place in this shop; each key is a section of decision 011:
  * - `same-as-used-call`: another call the shop makes already does it, and two calls behind one
  *   action would be logic written twice;
- * - `no-place-in-spec`: the spec names the call but no screen or step of the shop it serves;
- * - `not-built-yet`: the screen of issue 15 that makes it is still to come (the footer's contact
- *   form); the entry goes with that screen.
+ * - `no-place-in-spec`: the spec names the call but no screen or step of the shop it serves.
  */
-export type UnusedReason = 'same-as-used-call' | 'no-place-in-spec' | 'not-built-yet';
+export type UnusedReason = 'same-as-used-call' | 'no-place-in-spec';
 
 /**
  * Operations the shop does not make, by operationId, each with its reason in
- * docs/decisions/011-every-call.md. Keep this list short: at most five may stay unused for good.
+ * docs/decisions/011-every-call.md. Keep this list short: at most five may stay unused.
  */
 export const UNUSED_CALLS: Readonly<Record<string, UnusedReason>> = {
   // Decision 011 §1: another call already does it.
@@ -44,11 +42,9 @@ export const UNUSED_CALLS: Readonly<Record<string, UnusedReason>> = {
   // Decision 011 §2: no place in the spec.
   copyCartItems: 'no-place-in-spec',
   getDefaultCategory: 'no-place-in-spec',
-  // Decision 011 §3: the other branches of issue 15.
-  sendContactForm: 'not-built-yet',
 };
 
-/** The most operations that may stay unused for good (not counting `not-built-yet`). */
+/** The most operations that may stay unused. */
 export const MOST_UNUSED = 5;
 
 /**

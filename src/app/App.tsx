@@ -17,6 +17,7 @@ import { useServices } from './services.ts';
 // Screens off the entry path load on demand, each in its own chunk.
 const LoginView = lazy(() => import('../views/onboarding/LoginView.tsx').then((m) => ({ default: m.LoginView })));
 const ActivationView = lazy(() => import('../views/onboarding/ActivationView.tsx').then((m) => ({ default: m.ActivationView })));
+const ContactView = lazy(() => import('../views/shop/ContactView.tsx').then((m) => ({ default: m.ContactView })));
 const LostPasswordView = lazy(() => import('../views/onboarding/LostPasswordView.tsx').then((m) => ({ default: m.LostPasswordView })));
 const PasswordResetView = lazy(() => import('../views/onboarding/PasswordResetView.tsx').then((m) => ({ default: m.PasswordResetView })));
 const RegistrationView = lazy(() => import('../views/onboarding/RegistrationView.tsx').then((m) => ({ default: m.RegistrationView })));
@@ -77,6 +78,7 @@ function Routes() {
         </Route>
         <Route path="/activate" component={ActivationView} />
         <Route path="/wachtwoord-vergeten" component={LostPasswordView} />
+        <Route path="/contact" component={ContactView} />
         <Route path="/reset-wachtwoord" component={PasswordResetView} />
         <Route path="/account" component={AccountView} />
         <Route path="/account/contact">

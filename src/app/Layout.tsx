@@ -129,7 +129,7 @@ function Footer() {
         <ul className="footer-links">
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href}>{link.label}</a>
+              {link.href.startsWith('/') ? <Link href={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
             </li>
           ))}
           <li>

@@ -30,10 +30,13 @@ export const CONVERSATION_SUBJECTS: readonly string[] = [];
 /** Spec 000 §4: an unauthorised answer logs out where configured. */
 export const LOGOUT_ON_UNAUTHORIZED = true;
 
-/** The footer's links (spec 000 §2): pages of the lending service's own site. */
+/**
+ * The footer's links (spec 000 §2): pages of the lending service's own site, but Contact, which
+ * is the shop's own form (`POST v2/_contact-form`).
+ */
 export const FOOTER_LINKS = {
   accessibility: 'https://www.uitleendienst.example/toegankelijkheid',
-  contact: 'https://www.uitleendienst.example/contact',
+  contact: '/contact',
   disclaimer: 'https://www.uitleendienst.example/disclaimer',
   faq: 'https://www.uitleendienst.example/veelgestelde-vragen',
   privacy: 'https://www.uitleendienst.example/privacy',

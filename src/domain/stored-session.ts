@@ -172,6 +172,8 @@ const readPending = looseObject({
   contactDraft: pendingRecord,
   /** A message to the lending service as far as it was written and not sent (its images not). */
   messageDraft: pendingRecord,
+  /** The Contact page's message to the lending service as far as it was written and not sent. */
+  contactMessageDraft: pendingRecord,
   /** The organisation's people as last read; another user's are gone with the sign-out. */
   people: optional(nullable(readKnownPeople)),
 });

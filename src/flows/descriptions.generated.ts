@@ -117,6 +117,12 @@ export const flowDescriptions = [
   msg({ message: "Het versturen liep vast: de melding, en opnieuw proberen stuurt alleen wat nog niet aankwam." }),
   msg({ message: "Een bestand van een ander type dan gif, png, jpeg of jpg, of groter dan 5 MB, valt weg met zijn melding." }),
   msg({ message: "Het aanmaken antwoordde niets: \"Ongeldig antwoord bij het aanmaken van het gesprek\"." }),
+  // contactMessage
+  msg({ message: "contact (de link Contact in de voettekst): een bericht aan de uitleendienst. Een aangemelde gebruiker vindt zijn naam en e-mailadres al ingevuld; wat getypt is, blijft bewaard tot het verzonden is. Mislukt het verzenden, dan een foutmelding en blijft alles staan." }),
+  msg({ message: "Contact: een bericht aan de uitleendienst, met naam, e-mailadres, telefoon, onderwerp en bericht." }),
+  msg({ message: "Het formulier: naam, e-mailadres, onderwerp en bericht zijn verplicht, telefoon niet. Wat getypt is, blijft als concept bewaard." }),
+  msg({ message: "'Uw bericht is verzonden'. Een volgend bericht begint met dezelfde afzender en een leeg onderwerp en bericht." }),
+  msg({ message: "errorToast; het bericht blijft staan." }),
   // customerItems
   msg({ message: "Mijn materiaal op /account/items: de eigen toestellen met serienummer, merk, onderhoudsstatus en laatste onderhoud, laatst onderhouden eerst; 20 per pagina en de volgende pagina binnen 200 px van het einde (na 500 ms zonder nieuwe vraag); zoeken begint weer bij de eerste pagina; de documenten van een toestel in een venster; alle documenten samen als één zip." }),
   msg({ message: "Mijn materiaal: de eigen toestellen met serienummer van de organisatie, laatst onderhouden eerst, 20 per pagina en meer bij het scrollen; zoeken; de documenten van een toestel; alle documenten als één zip." }),

@@ -1,4 +1,6 @@
 import { t } from '@lingui/core/macro';
+import type { ContactMessageFailure } from '../../machines/contact-message/machine.ts';
+import { failureText } from './failures.ts';
 
 /** Spec 001 §8 productErrorToast. */
 export function productsFailedText(): string {
@@ -16,4 +18,9 @@ export function noCapacityText(message: string | null): string {
 
 export function addToCartFailedText(): string {
   return t`Er ging iets mis bij het toevoegen aan uw winkelwagen, probeer het later opnieuw`;
+}
+
+/** The Contact page's errorToast: the server's message (a refused field), else the general text. */
+export function contactMessageFailureText(failure: ContactMessageFailure): string {
+  return failureText(failure.error, t`Uw bericht kon niet verzonden worden. Probeer het opnieuw.`);
 }

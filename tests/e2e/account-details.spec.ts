@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { failNext } from './demo-faults.ts';
 
 /**
  * "Mijn gegevens" (issue 13, spec 002 §2, §4, §5, §7, §8): the admin changes their details, their
@@ -21,11 +22,6 @@ async function openDetails(page: Page, visit: (path: string) => Promise<void>, p
   await logIn(page, ADMIN, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
   await expect(save(page)).toBeVisible();
-}
-
-/** One named operation of the contract fails its next `times` calls (the demo's `/__demo/faults`). */
-async function failNext(request: APIRequestContext, operation: string, times = 1) {
-  expect((await request.post('/api/__demo/faults', { data: { operation, times, status: 503 } })).status()).toBe(201);
 }
 
 test('the admin changes the phone number and the invoice e-mail address, and sees them after a reload', async ({ page, visit }) => {

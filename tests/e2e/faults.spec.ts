@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { cartThroughApi, chooseLocationAndPeriod, fillEventForm, openWeekendInBrugge, plusDays } from './shop-steps.ts';
+import { failNext } from './demo-faults.ts';
 
 /**
  * The faults a customer meets (issue 11), provoked on cue: an expired token with a cart, two tabs
@@ -61,11 +62,6 @@ test('two tabs: the token expires, each tab keeps the session and the cart; logg
   await expect(second.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Aanmelden' })).toBeVisible();
   await second.close();
 });
-
-/** One named operation of the contract fails the next `times` calls, whoever makes them (the demo's `/__demo/faults`). */
-async function failNext(request: APIRequestContext, operation: string, times: number, status = 503): Promise<void> {
-  expect((await request.post('/api/__demo/faults', { data: { operation, times, status } })).status()).toBe(201);
-}
 
 test('a first read that fails once heals without the customer pressing anything', async ({ page, request }) => {
   await failNext(request, 'GET /v2/shop/core/settings', 1);

@@ -34,6 +34,7 @@ import { configuratorLogic } from './configurator.ts';
 import { loginLogic } from './login.ts';
 import { activationLogic } from './activation.ts';
 import { lostPasswordLogic } from './lost-password.ts';
+import { contactMessageLogic } from './contact-message.ts';
 import { passwordResetLogic } from './password-reset.ts';
 import { paymentLogic } from './payment.ts';
 import { uploadLogic } from './upload.ts';
@@ -57,6 +58,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     orderEdit: orderEditLogic(services),
     conversations: conversationsLogic(services),
     newMessage: newMessageLogic(services),
+    contactMessage: contactMessageLogic(services),
     customerItems: customerItemsLogic(services),
     productList: productListLogic(services),
     productSearch: productSearchLogic(services),

@@ -1,0 +1,6 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/** One named operation of the contract ("POST /v2/_contact-form") fails its next `times` calls, whoever makes them (the demo's `/__demo/faults`). */
+export async function failNext(request: APIRequestContext, operation: string, times = 1, status = 503): Promise<void> {
+  expect((await request.post('/api/__demo/faults', { data: { operation, times, status } })).status()).toBe(201);
+}
