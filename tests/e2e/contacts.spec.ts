@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { mailbox } from './mailbox.ts';
 import { addContacts, openWeekendInBrugge } from './shop-steps.ts';
@@ -80,7 +81,7 @@ test("the admin sees the organisation's people with their roles, invites one wit
 });
 
 test('a list that cannot be read says so and reads again on request; hidden columns stay hidden', async ({ page, request, visit }) => {
-  expect((await request.post('/api/__demo/faults', { data: { operation: 'GET /v3/customer/customer/{id}/shop-users', times: 4 } })).status()).toBe(201);
+  await failNext(request, 'GET /v3/customer/customer/{id}/shop-users', 4);
   await visit('/account/contact');
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('alert').filter({ hasText: 'De demo-backend simuleert een storing' })).toBeVisible();
@@ -129,7 +130,7 @@ test('the admin adds a contact person with an invitation, keeps the form over a 
   await expect(page.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue('robin.claes@debranding.demo.test');
   await expect(page.getByRole('checkbox', { name: 'Stuur meteen een uitnodiging per e-mail' })).toBeChecked();
 
-  expect((await request.post('/api/__demo/faults', { data: { operation: 'POST /v3/customer/customer/{id}/shop-users', times: 1, status: 503 } })).status()).toBe(201);
+  await failNext(request, 'POST /v3/customer/customer/{id}/shop-users');
   await page.getByRole('button', { name: 'Contactpersoon toevoegen' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
   await expect(page.getByRole('textbox', { name: 'Gsm (optioneel)' })).toHaveValue('0470 11 22 33');

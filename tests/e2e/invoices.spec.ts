@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 /** The organisation's invoices (issue 15, spec 002 §2, §7). */
@@ -49,11 +50,12 @@ test('an unpaid invoice is paid through the payment modal over the invoices tab,
   await expect(page).toHaveURL(/\/account\/invoices$/);
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();
   await expect(table(page).getByRole('button', { name: `Factuur ${number} nu betalen` })).toHaveCount(0);
+  await expect(table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) })).toContainText('Betaald');
 });
 
 test('a PDF that cannot be fetched says so, and the table stays', async ({ page, visit, request }) => {
   await openInvoices(page, visit);
-  expect((await request.post('/api/__demo/faults', { data: { operation: 'GET /v2/shop/invoices/{id}/_pdf', times: 10, status: 503 } })).status()).toBe(201);
+  await failNext(request, 'GET /v2/shop/invoices/{id}/_pdf', 10);
   await table(page).getByRole('button', { name: /downloaden als PDF$/ }).first().click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();

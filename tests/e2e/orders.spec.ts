@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { callAsSession, chooseLocationAndPeriod, openWeekendInBrugge, pick, plusDays } from './shop-steps.ts';
 
@@ -210,7 +211,7 @@ test('an amount is changed, refused by the check and restored, then changed with
   await expect(tables).toHaveValue('6');
 
   // A check that cannot be made at all restores the amount too.
-  expect((await request.post('/api/__demo/faults', { data: { operation: 'POST /v2/shop/reservationOrders/{id}/_validate-update', times: 1, status: 503 } })).status()).toBe(201);
+  await failNext(request, 'POST /v2/shop/reservationOrders/{id}/_validate-update');
   await page.getByRole('button', { name: 'Eén Plooitafel 180 x 75 cm meer' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
   await expect(tables).toHaveValue('6');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { failNext } from './demo-faults.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { newestMail } from './mailbox.ts';
 
@@ -107,8 +108,7 @@ test('a reset link without a code leads to a new one', async ({ page, visit }) =
 });
 
 test('a forgot-password request that fails shows an error toast and keeps the address; the next try is sent', async ({ page, visit, request }) => {
-  const fault = await request.post('/api/__demo/faults', { data: { operation: 'POST /v2/shop/authorization/lostpassword', times: 1, status: 503 } });
-  expect(fault.status()).toBe(201);
+  await failNext(request, 'POST /v2/shop/authorization/lostpassword');
   await visit('/wachtwoord-vergeten');
   await page.getByLabel('E-mailadres').fill('admin@demo.test');
   await page.getByRole('button', { name: 'Link aanvragen' }).click();

@@ -21,7 +21,7 @@ export function InvoicesView() {
   const downloadingId = selectDownloadingId(snapshot);
   const money = (amount: number, invoice: Invoice) => formatMoney(amount, language, invoice.CurrencyID.Key || 'EUR');
   const columns: TableColumn<Invoice>[] = [
-    { id: 'number', header: t`Factuurnummer`, cell: (invoice) => invoice.InvoiceID, isRowHeader: true },
+    { id: 'number', header: t`Factuur`, cell: (invoice) => invoice.InvoiceID, isRowHeader: true },
     { id: 'order', header: t`Order`, cell: (invoice) => <span className="table-nowrap">{invoice.OrderID.Key || '–'}</span>, hideable: true },
     { id: 'date', header: t`Datum`, cell: (invoice) => <span className="table-nowrap">{formatPeriodDate(invoice.DateInvoice, language)}</span>, hideable: true },
     { id: 'reference', header: t`Referentie`, cell: (invoice) => invoice.Reference || '–', hideable: true },
@@ -44,10 +44,16 @@ export function InvoicesView() {
             >
               <Trans>PDF</Trans>
             </Button>
-            {isPayable(invoice) && (
+            {isPayable(invoice) ? (
               <Button aria-label={t`Factuur ${number} nu betalen`} onPress={() => send({ type: 'PAYMENT_REQUESTED', invoiceId: invoice.InvoiceID })}>
                 <Trans>Nu betalen</Trans>
               </Button>
+            ) : (
+              invoice.AmountDue === 0 && (
+                <span className="invoice-paid">
+                  <Trans>Betaald</Trans>
+                </span>
+              )
             )}
           </div>
         );
