@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
   test: {
     // Playwright specs live in tests/e2e and run under `playwright test`, not here.
-    include: ['{src,machines,demo-api,openapi,tests/contract,tests/unit}/**/*.test.{ts,tsx}'],
+    include: ['{src,machines,demo-api,openapi,serve,tests/contract,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/support/dutch.ts'],
     // One module graph for all files: the tests restore the timers they fake and mock no modules,

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { shopFiles } from '../serve/static-files.ts';
 import { createDemoApi } from './app.ts';
 import { switchesFromEnv } from './lib/switches.ts';
 
@@ -21,10 +21,7 @@ function serveShop(port: number, host: string): void {
   const demo = createDemoApi({ switches: switchesFromEnv(process.env) });
   const server = new Hono();
   server.all('/api/*', (c) => demo.app.fetch(c.req.raw));
-  server.use('/assets/*', serveStatic({ root: DIST, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
-  server.use('*', serveStatic({ root: DIST }));
-  // Every other path is a route of the single-page app.
-  server.get('*', serveStatic({ root: DIST, path: 'index.html' }));
+  server.get('*', shopFiles(DIST));
   const listening = serve({ fetch: server.fetch, port, hostname: host }, (info) => {
     console.log(`Uitleendienst shop with demo backend: http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
   });

@@ -1,10 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { fetchTakingEarlyCalls } from './api/early-calls.ts';
 import { App } from './app/App.tsx';
 import { withBrowserLock } from './app/browser-lock.ts';
 import { API_BASE_URL, LOGOUT_ON_UNAUTHORIZED, ROUTE_AFTER_LOGOUT } from './app/config.ts';
 import { navigate } from './app/navigation.ts';
+import { loadScreensAhead, loadScreensFor } from './app/screens.ts';
 import { ServicesContext, createShopServices } from './app/services.ts';
 import { browserStore } from './app/storage.ts';
 import type { Language } from './domain/language.ts';
@@ -12,8 +14,13 @@ import { activateLocale, DEFAULT_LOCALE, i18n } from './i18n/i18n.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
+// The chunks of the page opened load beside the catalog, not after the first render asks for them.
+loadScreensFor(window.location.pathname);
+
+const baseUrl = new URL(API_BASE_URL, window.location.origin).toString();
 const services = createShopServices({
-  baseUrl: new URL(API_BASE_URL, window.location.origin).toString(),
+  baseUrl,
+  fetch: fetchTakingEarlyCalls(window.__earlyCalls ?? {}, window.fetch.bind(window)),
   store: browserStore(),
   appVersion: __APP_VERSION__,
   // The session's first calls go out while the catalog loads.
@@ -39,3 +46,4 @@ void activateLocale(DEFAULT_LOCALE).then(() =>
   </StrictMode>,
   ),
 );
+loadScreensAhead(document);

@@ -12,8 +12,9 @@ export interface ShopClientOptions extends RequestContext {
   baseUrl: string;
   tokens: TokenProvider;
   onUnauthorized?: () => void;
-  /** Only tests replace these (the in-process demo API, retries without waiting). */
+  /** The browser's own by default; the shop's takes over the first wave's answers, tests give the in-process demo API. */
   fetch?: typeof globalThis.fetch;
+  /** Only tests replace this (retries without waiting). */
   retryPolicy?: RetryPolicy;
 }
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { selectIsStarting, selectPriceDisplay, selectSetUpFailed } from '../../machines/session/selectors.ts';
 import { Button } from '../ui/Button.tsx';
@@ -12,37 +12,38 @@ import { accountTab, guestCheckout } from './accessRules.ts';
 import { CONTACTS_TAB, INVOICES_TAB, ITEMS_TAB, MESSAGES_TAB, ORDERS_TAB, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
 import { Guard } from './guards.tsx';
 import { Layout } from './Layout.tsx';
+import { screens } from './screens.ts';
 import { useServices } from './services.ts';
 
-// Screens off the entry path load on demand, each in its own chunk.
-const LoginView = lazy(() => import('../views/onboarding/LoginView.tsx').then((m) => ({ default: m.LoginView })));
-const ActivationView = lazy(() => import('../views/onboarding/ActivationView.tsx').then((m) => ({ default: m.ActivationView })));
-const ContactView = lazy(() => import('../views/shop/ContactView.tsx').then((m) => ({ default: m.ContactView })));
-const LostPasswordView = lazy(() => import('../views/onboarding/LostPasswordView.tsx').then((m) => ({ default: m.LostPasswordView })));
-const PasswordResetView = lazy(() => import('../views/onboarding/PasswordResetView.tsx').then((m) => ({ default: m.PasswordResetView })));
-const RegistrationView = lazy(() => import('../views/onboarding/RegistrationView.tsx').then((m) => ({ default: m.RegistrationView })));
-const AuthenticationChoiceView = lazy(() => import('../views/onboarding/AuthenticationChoiceView.tsx').then((m) => ({ default: m.AuthenticationChoiceView })));
-const GuestDetailsView = lazy(() => import('../views/checkout/GuestDetailsView.tsx').then((m) => ({ default: m.GuestDetailsView })));
-const AccountView = lazy(() => import('../views/account/AccountView.tsx').then((m) => ({ default: m.AccountView })));
-const AccountLayout = lazy(() => import('../features/account/AccountLayout.tsx').then((m) => ({ default: m.AccountLayout })));
-const ContactsView = lazy(() => import('../views/account/ContactsView.tsx').then((m) => ({ default: m.ContactsView })));
-const ContactFormView = lazy(() => import('../views/account/ContactFormView.tsx').then((m) => ({ default: m.ContactFormView })));
-const OrdersView = lazy(() => import('../views/account/OrdersView.tsx').then((m) => ({ default: m.OrdersView })));
-const InvoicesView = lazy(() => import('../views/account/InvoicesView.tsx').then((m) => ({ default: m.InvoicesView })));
-const CustomerItemsView = lazy(() => import('../views/account/CustomerItemsView.tsx').then((m) => ({ default: m.CustomerItemsView })));
-const OrderDetailView = lazy(() => import('../views/account/OrderDetailView.tsx').then((m) => ({ default: m.OrderDetailView })));
-const OrderEditView = lazy(() => import('../views/account/OrderEditView.tsx').then((m) => ({ default: m.OrderEditView })));
-const MessagesView = lazy(() => import('../views/account/MessagesView.tsx').then((m) => ({ default: m.MessagesView })));
-const ConversationView = lazy(() => import('../views/account/ConversationView.tsx').then((m) => ({ default: m.ConversationView })));
-const AccountDetailsView = lazy(() => import('../views/account/AccountDetailsView.tsx').then((m) => ({ default: m.AccountDetailsView })));
-const ProductListView = lazy(() => import('../views/shop/ProductListView.tsx').then((m) => ({ default: m.ProductListView })));
-const ProductView = lazy(() => import('../views/shop/ProductView.tsx').then((m) => ({ default: m.ProductView })));
-const SerialRedirectView = lazy(() => import('../views/shop/SerialRedirectView.tsx').then((m) => ({ default: m.SerialRedirectView })));
-const CartView = lazy(() => import('../views/checkout/CartView.tsx').then((m) => ({ default: m.CartView })));
-const SummaryView = lazy(() => import('../views/checkout/SummaryView.tsx').then((m) => ({ default: m.SummaryView })));
-const ThankYouView = lazy(() => import('../views/checkout/ThankYouView.tsx').then((m) => ({ default: m.ThankYouView })));
-const ExtraInfoView = lazy(() => import('../views/checkout/ExtraInfoView.tsx').then((m) => ({ default: m.ExtraInfoView })));
-const FlowsView = lazy(() => import('../flows/FlowsView.tsx').then((m) => ({ default: m.FlowsView })));
+// Screens off the entry path load on demand, each in its own chunk (screens.ts fetches them ahead).
+const LoginView = screens.login.Component;
+const ActivationView = screens.activation.Component;
+const ContactView = screens.contact.Component;
+const LostPasswordView = screens.lostPassword.Component;
+const PasswordResetView = screens.passwordReset.Component;
+const RegistrationView = screens.registration.Component;
+const AuthenticationChoiceView = screens.authenticationChoice.Component;
+const GuestDetailsView = screens.guestDetails.Component;
+const AccountView = screens.account.Component;
+const AccountLayout = screens.accountLayout.Component;
+const ContactsView = screens.contacts.Component;
+const ContactFormView = screens.contactForm.Component;
+const OrdersView = screens.orders.Component;
+const InvoicesView = screens.invoices.Component;
+const CustomerItemsView = screens.customerItems.Component;
+const OrderDetailView = screens.orderDetail.Component;
+const OrderEditView = screens.orderEdit.Component;
+const MessagesView = screens.messages.Component;
+const ConversationView = screens.conversation.Component;
+const AccountDetailsView = screens.accountDetails.Component;
+const ProductListView = screens.productList.Component;
+const ProductView = screens.product.Component;
+const SerialRedirectView = screens.serialRedirect.Component;
+const CartView = screens.cart.Component;
+const SummaryView = screens.summary.Component;
+const ThankYouView = screens.thankYou.Component;
+const ExtraInfoView = screens.extraInfo.Component;
+const FlowsView = screens.flows.Component;
 
 /** An account tab's page: for whom the tab is open, inside the account area's frame. */
 function AccountPage({ tab, children }: { tab: AccountTabRoute; children: ReactNode }) {

@@ -8,6 +8,7 @@ import { SearchSlot } from '../features/shop/catalogue/search-slot.tsx';
 import { Button } from '../ui/Button.tsx';
 import { FOOTER_LINKS } from './config.ts';
 import { loginPathReturningTo, notePageSeen } from './navigation.ts';
+import { PageTitleAnnouncer } from './page-title.tsx';
 import { useServices } from './services.ts';
 import { ToastRegion } from './ToastRegion.tsx';
 import './layout.css';
@@ -60,6 +61,17 @@ function CartButton({ count, known }: { count: number; known: boolean }) {
   );
 }
 
+/** The cart button's size, empty and unseen: what the top bar holds until the session knows whether there is a cart. */
+function CartButtonPlace() {
+  const { t } = useLingui();
+  return (
+    <span className="top-bar-button cart-button cart-button-place" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="22" height="22" />
+      {t`Winkelwagen`} <span className="cart-count">0</span>
+    </span>
+  );
+}
+
 function TopBar() {
   const { t } = useLingui();
   const { session, cart } = useServices();
@@ -104,6 +116,8 @@ function TopBar() {
           </>
         )}
         {hasToken && <CartButton count={cartCount} known={sessionSettled && !loadingCart} />}
+        {/* While the session is set up, the cart button's place is kept: the page does not jump when it comes. */}
+        {!hasToken && !sessionSettled && <CartButtonPlace />}
       </nav>
     </header>
   );
@@ -174,6 +188,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <PageTitleAnnouncer />
       <Dialogs />
     </>
   );

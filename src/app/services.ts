@@ -63,8 +63,9 @@ export interface ShopServicesOptions {
   now?: () => Date;
   /** The browser's Web Locks; without them (tests, an old browser) a task simply runs. */
   exclusive?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
-  /** Only tests replace these: the in-process demo API, retries without waiting, no live charts. */
+  /** The browser's fetch, taking over the answers of index.html's first wave (src/api/early-calls.ts); tests give the in-process demo API. */
   fetch?: typeof globalThis.fetch;
+  /** Only tests replace these: retries without waiting, no live charts. */
   retryPolicy?: RetryPolicy;
   inspect?: (event: InspectionEvent) => void;
 }

@@ -22,6 +22,7 @@ import { StateDetails } from './StateDetails.tsx';
 import { renderSvg } from './svg.ts';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 import './flows.css';
+import { usePageTitle } from '../app/page-title.tsx';
 
 type Mode = 'view' | 'simulate' | 'live';
 type LayoutStatus = { status: 'loading' } | { status: 'ready'; layout: FlowLayout } | { status: 'failed' };
@@ -211,7 +212,7 @@ function MachineWorkspace({ entry, graph, live }: { entry: RegisteredMachine; gr
 /** /flows: every registered machine's chart, a simulator and the shop's actors live. */
 export function FlowsView() {
   const params = useParams<{ machineId?: string }>();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const graphs = useMemo(
     () => new Map(registry.map((entry) => [entry.id, describedGraph(flowGraphOf(entry.machine), i18n)])),
     // The same i18n object speaks the new language after a switch: the locale is what changes.
@@ -220,6 +221,8 @@ export function FlowsView() {
   const live = useLiveFeed();
   const wanted = params.machineId ?? null;
   const entry = wanted ? registry.find((e) => e.id === wanted) : undefined;
+  const chartTitle = entry?.title;
+  usePageTitle(chartTitle ? t`Stroomdiagram ${chartTitle}` : t`Stroomdiagrammen`);
   const shown = useRef(wanted);
   useEffect(() => {
     if (shown.current === wanted) return;

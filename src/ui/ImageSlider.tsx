@@ -25,7 +25,8 @@ export function ImageSlider({ images, texts }: { images: SliderImage[]; texts: I
   return (
     <div className="image-slider">
       <Button className="image-slider-main" onPress={() => setOpen(true)} aria-label={`${texts.enlarge}: ${current.alt}`}>
-        <img src={current.src} alt="" width="640" height="480" />
+        {/* The product's picture is the largest thing on its page: fetched first. */}
+        <img src={current.src} alt="" width="640" height="480" fetchPriority="high" />
       </Button>
       {images.length > 1 && (
         <ul className="image-slider-thumbnails" aria-label={texts.thumbnails} style={{ gap: `${THUMBNAIL_GAP_PX}px` }}>

@@ -16,6 +16,7 @@ import { focusFieldIn } from '../../ui/focus-field.ts';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../ui/form-page.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 function Profile({ customerId, contactId }: { customerId: string; contactId: string }) {
   const { t } = useLingui();
@@ -44,6 +45,7 @@ function Profile({ customerId, contactId }: { customerId: string; contactId: str
 /** account/details (spec 002 §2, §5): the signed-in contact, their organisation and its invoice details, to change, with the password. */
 export function AccountDetailsView() {
   const { t } = useLingui();
+  usePageTitle(t`Mijn gegevens`);
   const { session } = useServices();
   const account = useSelector(session, selectAccount);
   if (!account) return null;

@@ -33,6 +33,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../../ui/form-page.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 function ContactForm({ input }: { input: ContactFormInput }) {
   const { t } = useLingui();
@@ -121,6 +122,7 @@ export function ContactFormView({ contactId }: { contactId: string | null }) {
     }),
   );
   const title = contactId === null ? t`Contactpersoon toevoegen` : t`Contactpersoon bewerken`;
+  usePageTitle(title);
   return (
     <section className="form-page" aria-labelledby="contact-form-title">
       <Breadcrumbs

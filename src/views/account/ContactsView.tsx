@@ -15,10 +15,12 @@ import { Button } from '../../ui/Button.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { DataTable, type RowAction, type TableColumn } from '../../ui/table/DataTable.tsx';
 import '../shared/views.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** account/contact (spec 002 §2): the organisation's contact persons and shop users. */
 export function ContactsView() {
   const { t } = useLingui();
+  usePageTitle(t`Contactpersonen en gebruikers`);
   const { session } = useServices();
   // The page's guard lets only a signed-in admin in: the account is there when it opens.
   const [input] = useState((): ContactsInput => {

@@ -16,6 +16,7 @@ import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../features/account/conversations/conversations.css';
 import '../../ui/form-page.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /**
  * account/messages/{conversationId} (spec 002 §2, §3): a conversation with every message, the
@@ -33,6 +34,8 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const compose = selectCompose(snapshot);
   const loaded = selectHasLoaded(snapshot);
   const subject = conversation?.Subject ?? t`Gesprek`;
+  // The subject comes with the conversation: the title waits for it.
+  usePageTitle(conversation?.Subject);
   const started = conversation ? formatDateTime(conversation.DateTimeCreated, language) : '';
   return (
     <section aria-labelledby="thread-title" className="thread-page">

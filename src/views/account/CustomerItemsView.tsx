@@ -37,6 +37,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../shared/views.css';
 import './customer-items.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 function ItemRow({ item, onOpen }: { item: CustomerSerialItem; onOpen: () => void }) {
   const { t, i18n } = useLingui();
@@ -78,6 +79,7 @@ function ItemRow({ item, onOpen }: { item: CustomerSerialItem; onOpen: () => voi
 /** account/items (spec 002 §2, §3, §9): the organisation's own serial-numbered items, their service and their documents. */
 export function CustomerItemsView() {
   const { t } = useLingui();
+  usePageTitle(t`Mijn materiaal`);
   const { session } = useServices();
   // The page's guard lets only a signed-in user with the tab in: the account is there when it opens.
   const [input] = useState((): CustomerItemsInput => ({ customerId: selectAccount(session.getSnapshot())?.CustomerID ?? '', pageSize: CUSTOMER_ITEMS_PAGE_SIZE }));

@@ -9,12 +9,14 @@ import { invoicesFailureText } from '../../texts/invoices.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type TableColumn } from '../../ui/table/DataTable.tsx';
 import './orders.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 const HIDDEN_AT_FIRST = ['excl', 'contact'];
 
 /** account/invoices (spec 002 §2, §7): the organisation's invoices, each as a PDF, an open one paid online. */
 export function InvoicesView() {
   const { t, i18n } = useLingui();
+  usePageTitle(t`Facturen`);
   const language = i18n.locale as Language;
   const [snapshot, send] = useFlow(invoicesLogic, undefined);
   const failure = selectFailure(snapshot);

@@ -26,6 +26,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../ui/form-page.css';
 import './orders.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** A titled group of facts, as a description list. */
 function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {
@@ -139,6 +140,7 @@ function Order({ details, downloading, onDownload }: { details: OrderDetails; do
 /** account/orders/detail/{orderId} (spec 002 §2, §3): one order, its rental, its products and the customer's details. */
 export function OrderDetailView({ reservationOrderId }: { reservationOrderId: string }) {
   const { t } = useLingui();
+  usePageTitle(t`Bestelling ${reservationOrderId}`);
   const { session, now } = useServices();
   const settings = useSelector(session, selectSettings);
   const [input] = useState((): OrderDetailInput => ({ reservationOrderId }));

@@ -36,10 +36,12 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../ui/form-page.css';
 import './orders.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** account/orders/edit/{orderId} (spec 002 §2, §4, §5): an order's period, slots and amounts, each change checked at once, saved together. */
 export function OrderEditView({ reservationOrderId }: { reservationOrderId: string }) {
   const { t, i18n } = useLingui();
+  usePageTitle(t`Bestelling ${reservationOrderId} wijzigen`);
   const language = i18n.locale as Language;
   const { session, now } = useServices();
   const [input] = useState((): OrderEditInput => ({ reservationOrderId, rules: orderChangeRulesOf(selectSettings(session.getSnapshot())), now: now().toISOString() }));

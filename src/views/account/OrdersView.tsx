@@ -24,6 +24,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { DataTable, type RowAction, type TableColumn } from '../../ui/table/DataTable.tsx';
 import '../shared/views.css';
 import './orders.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 const ALL_STATUSES = 'all';
 
@@ -32,6 +33,7 @@ const SelectionPanel = lazy(() => import('../../features/shared/selection/Select
 /** account/orders (spec 002 §2, §4): the organisation's orders, their status and the actions still open. */
 export function OrdersView() {
   const { t, i18n } = useLingui();
+  usePageTitle(t`Bestellingen`);
   const language = i18n.locale as Language;
   const { session, selection, now } = useServices();
   const [, navigate] = useLocation();

@@ -31,6 +31,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { cartFailureText } from '../../texts/cart.ts';
 import '../../features/checkout/cart/cart.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** Spec 001 §9: transport prices, shown to compare, not used in any calculation. */
 const TRANSPORT_ONE_DAY = 8.25;
@@ -57,6 +58,7 @@ function DeliverySection() {
 
 export function CartView() {
   const { t, i18n } = useLingui();
+  usePageTitle(t`Winkelwagen`);
   const { cart } = useServices();
   const data = useSelector(cart, selectCart);
   const loading = useSelector(cart, selectIsLoadingCart);

@@ -13,10 +13,12 @@ import { focusFieldIn } from '../../ui/focus-field.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** extra-info: the event information of the cart (spec 001 §2, §4, §5), between the cart and the summary. */
 export function ExtraInfoView() {
   const { t } = useLingui();
+  usePageTitle(t`Extra informatie`);
   const { session } = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   // The form starts from what the session store kept of it (a reload loses nothing).

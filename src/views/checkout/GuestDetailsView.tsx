@@ -19,10 +19,12 @@ import { Button } from '../../ui/Button.tsx';
 import { focusFieldIn } from '../../ui/focus-field.ts';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { TextField } from '../../ui/TextField.tsx';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** `authenticatie/gast`: the details a guest orders with (spec 001 §1, spec 002 §3), then the summary. */
 export function GuestDetailsView() {
   const { t } = useLingui();
+  usePageTitle(t`Uw gegevens`);
   const { session } = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   // The form starts from what the session store kept (a reload loses nothing; the summary's "change" opens what was given).

@@ -57,6 +57,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../../features/checkout/cart/cart.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
@@ -367,6 +368,7 @@ function CartFailedNotice() {
 
 export function SummaryView() {
   const { t } = useLingui();
+  usePageTitle(t`Samenvatting`);
   const checkout = useFlowActor(checkoutLogic, { returnUrl: SUMMARY_PATH });
   const step = useSelector(checkout, selectStep);
   const submitting = useSelector(checkout, selectIsSubmitting);

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button.tsx';
 import type { OrderReceipt, ReceiptPayment } from '../../domain/stored-session.ts';
 import './thank-you.css';
 import '../shared/views.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 function ProductsLink() {
   return (
@@ -126,6 +127,7 @@ function PaymentNote({ payment }: { payment: ReceiptPayment }) {
 /** /bedankt (spec 001 §2): the order just placed, its moments, the warehouse to contact, and on. */
 export function ThankYouView() {
   const { t } = useLingui();
+  usePageTitle(t`Bedankt`);
   const { session } = useServices();
   const receipt = useSelector(session, (s) => s.context.store.receipt ?? null);
   // A guest's order is in no account.

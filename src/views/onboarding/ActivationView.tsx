@@ -10,6 +10,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../shared/views.css';
 import './onboarding.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /**
  * Where this page's history entry remembers that its code was redeemed. The code leaves the
@@ -32,6 +33,7 @@ function replaceEntry(remember: Record<string, unknown>): void {
 /** activate?code= (spec 002 §2, §4, §8): the activation link of the registration mail. */
 export function ActivationView() {
   const { t } = useLingui();
+  usePageTitle(t`Account activeren`);
   const search = useSearch();
   // The link is read once, when the page opens.
   const [input] = useState((): ActivationInput => ({ code: new URLSearchParams(search).get('code'), confirmedBefore: historyState()[ACTIVATED_MARK] === true }));

@@ -8,6 +8,7 @@ import { useServices } from '../../app/services.ts';
 import { SUMMARY_PATH } from '../../app/style-settings.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import '../shared/views.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** One way to go on: what it is, what it means, and the link that takes it; the link is described by what it means. */
 function Choice({ id, title, meaning, href, primary = false, action }: { id: string; title: string; meaning: ReactNode; href: string; primary?: boolean; action: string }) {
@@ -28,6 +29,7 @@ function Choice({ id, title, meaning, href, primary = false, action }: { id: str
  */
 export function AuthenticationChoiceView() {
   const { t } = useLingui();
+  usePageTitle(t`Hoe wilt u verdergaan?`);
   const { session } = useServices();
   const guestOffered = useSelector(session, guestCheckout.allows);
   const next = safeReturnPath(new URLSearchParams(useSearch()).get('returnTo'), SUMMARY_PATH);

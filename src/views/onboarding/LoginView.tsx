@@ -14,9 +14,11 @@ import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../shared/views.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 export function LoginView() {
   const { t } = useLingui();
+  usePageTitle(t`Aanmelden`);
   const services = useServices();
   const query = new URLSearchParams(useSearch());
   const returnTo = query.get('returnTo');

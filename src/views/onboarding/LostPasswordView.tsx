@@ -15,10 +15,12 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../shared/views.css';
 import './onboarding.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** wachtwoord-vergeten (spec 002 §2, §4, §5): a link to choose a new password, mailed to the address typed. */
 export function LostPasswordView() {
   const { t, i18n } = useLingui();
+  usePageTitle(t`Wachtwoord vergeten`);
   const { session } = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);

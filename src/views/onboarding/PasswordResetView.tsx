@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../shared/views.css';
 import './onboarding.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** The way out of a link that cannot be used. */
 function RequestNewLink() {
@@ -29,6 +30,7 @@ function RequestNewLink() {
  */
 export function PasswordResetView() {
   const { t } = useLingui();
+  usePageTitle(t`Nieuw wachtwoord kiezen`);
   const search = useSearch();
   const formRef = useRef<HTMLFormElement>(null);
   // The link is read once, when the page opens.

@@ -19,6 +19,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../ui/form-page.css';
 import '../shared/views.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** A stored draft belongs to this page only when it is a record; anything else starts afresh. */
 const draftRecord = (draft: unknown): RegistrationDraft | null => (typeof draft === 'object' && draft !== null ? (draft as RegistrationDraft) : null);
@@ -29,6 +30,7 @@ const draftRecord = (draft: unknown): RegistrationDraft | null => (typeof draft 
  */
 export function RegistrationView() {
   const { t } = useLingui();
+  usePageTitle(t`Registreren`);
   const { session } = useServices();
   const { registerKey } = useParams<{ registerKey?: string }>();
   const search = useSearch();

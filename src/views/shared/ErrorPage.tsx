@@ -5,6 +5,7 @@ import { goBack } from '../../app/navigation.ts';
 import { useServices } from '../../app/services.ts';
 import { Button } from '../../ui/Button.tsx';
 import './views.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 export type ErrorMode = 'not-found' | 'forbidden' | 'error';
 
@@ -18,6 +19,7 @@ export function ErrorPage({ mode }: { mode: ErrorMode }) {
     forbidden: { title: t`Geen toegang`, description: t`U heeft geen toegang tot deze pagina.` },
     error: { title: t`Er ging iets mis`, description: t`Er ging iets mis, probeer het opnieuw.` },
   }[mode];
+  usePageTitle(texts.title);
   return (
     <section className="message-page" aria-labelledby="error-title">
       <svg className="message-icon" viewBox="0 0 48 48" width="64" height="64" aria-hidden="true">

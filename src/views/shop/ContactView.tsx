@@ -16,10 +16,12 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../shared/views.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** The footer's Contact link: a message to the lending service, mailed through `POST v2/_contact-form`. */
 export function ContactView() {
   const { t, i18n } = useLingui();
+  usePageTitle(t`Contact`);
   const { session } = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);

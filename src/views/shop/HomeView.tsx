@@ -7,9 +7,11 @@ import { failureText } from '../../texts/failures.ts';
 import { SearchSlot } from '../../features/shop/catalogue/search-slot.tsx';
 import './home.css';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 export function HomeView() {
   const { t } = useLingui();
+  usePageTitle(t`Materiaal reserveren`);
   const { categories: categoriesActor } = useServices();
   const snapshot = useSelector(categoriesActor, (s) => s);
   const send = categoriesActor.send;
@@ -34,11 +36,12 @@ export function HomeView() {
       )}
       {snapshot.matches('loaded') && (
         <ul className="tile-grid" aria-label={t`Categorieën`}>
-          {topLevel.map((category) => {
+          {topLevel.map((category, index) => {
             const image = [...category.Images].sort((a, b) => a.Ranking - b.Ranking)[0];
             return (
               <li key={category.CategoryID} className="tile category-card">
-                {image && <img src={resolveBackendUrl(image.ImageUrl)} alt="" width="320" height="200" />}
+                {/* The first tile is the largest thing on the first screen: fetched first; the rest as they come into view. */}
+                {image && <img src={resolveBackendUrl(image.ImageUrl)} alt="" width="320" height="200" {...(index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />}
                 {/* The link covers the whole card (see home.css); its name is the category's alone. */}
                 <Link href={`/products/category/${category.CategoryID}`} className="category-name">
                   {category.Description}

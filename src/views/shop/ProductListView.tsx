@@ -31,6 +31,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NotFoundView } from '../shared/ErrorPage.tsx';
 import '../../features/shop/catalogue/catalogue.css';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 // The location and period chooser brings its calendars: a chunk of its own, off the list's path.
 const SelectionSummary = lazy(() => import('../../features/shared/selection/SelectionSummary.tsx').then((m) => ({ default: m.SelectionSummary })));
@@ -69,6 +70,8 @@ function ProductList({ filters }: { filters: ProductFilters }) {
         ? details.category.Description
         : (categories.find((c) => c.CategoryID === filters.categoryId)?.Description ?? null);
   const heading = categoryName ?? t`Producten`;
+  // A category's name comes with the categories: the title waits for it rather than say "Producten" first.
+  usePageTitle(filters.categoryId === null || categoryName !== null ? heading : undefined);
   const propertyGroups = details?.category.CategoryID === filters.categoryId ? details.groups : [];
   const clearFilters = () => navigate(addressOf({ ...NO_FILTERS, categoryId: filters.categoryId }));
   const shown = products.length;
@@ -146,8 +149,8 @@ function ProductList({ filters }: { filters: ProductFilters }) {
                 <ProductCardSkeletons count={PRODUCT_GRID_PAGE_ITEMS} />
               ) : (
                 <>
-                  {products.map((product) => (
-                    <ProductCard key={product.ID} product={product} />
+                  {products.map((product, index) => (
+                    <ProductCard key={product.ID} product={product} firstInView={index === 0} />
                   ))}
                   {loadingMore && <ProductCardSkeletons count={MORE_SKELETONS} />}
                 </>

@@ -1,11 +1,14 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { goBack } from '../../app/navigation.ts';
+import { usePageTitle } from '../../app/page-title.tsx';
 import { Button } from '../../ui/Button.tsx';
 import '../shared/views.css';
 
 /** 'Dit artikel kon niet gevonden worden', with a way back (spec 001 §8). */
 export function ProductNotFound() {
+  const { t } = useLingui();
+  usePageTitle(t`Artikel niet gevonden`);
   return (
     <section className="message-page" aria-labelledby="product-not-found-title">
       <h1 id="product-not-found-title">

@@ -20,6 +20,7 @@ import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../features/shop/product/product.css';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
+import { usePageTitle } from '../../app/page-title.tsx';
 
 /** The public documents of the serial a serial number led here with (a sticker on the device, spec 001 §2). */
 function SerialDocumentsSection({ documents: { serial, attachments } }: { documents: SerialDocuments }) {
@@ -43,6 +44,7 @@ function ProductContent({ page: { product, suggestions, propertyDefinitions, ser
     { label: product.Description },
   ];
   const name = product.Description;
+  usePageTitle(name);
   const images = [...product.Images]
     .sort((a, b) => a.Ranking - b.Ranking)
     .map((image, i) => ({ src: resolveBackendUrl(image.ImageUrl), alt: t`${name}, afbeelding ${i + 1}` }));

@@ -17,7 +17,8 @@ const PER_UNIT: Record<PeriodUnit, MessageDescriptor> = {
   Jaar: msg`per jaar`,
 };
 
-export function ProductCard({ product }: { product: Product }) {
+/** `firstInView`: the card the grid opens with, whose picture is fetched first rather than when it scrolls into view. */
+export function ProductCard({ product, firstInView = false }: { product: Product; firstInView?: boolean }) {
   const { t } = useLingui();
   const price = listPrice(product);
   // "per dag" for one unit of the default period, "voor Weekend" for another period, "per stuk" for a sale.
@@ -28,7 +29,7 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <li className="tile product-card">
       {image ? (
-        <img className="product-card-image" src={resolveBackendUrl(image.ImageUrl)} alt="" width="320" height="240" loading="lazy" />
+        <img className="product-card-image" src={resolveBackendUrl(image.ImageUrl)} alt="" width="320" height="240" {...(firstInView ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
       ) : (
         <span className="product-card-image" aria-hidden="true" />
       )}

@@ -1,0 +1,145 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * The screens off the entry path, each in its own chunk (issue 16). A screen's chunk is fetched
+ * before it is needed: the one of the page opened, while the entry starts (not after the first
+ * render asks for it); the one a link points at, when the pointer or the focus comes to it; and
+ * the likely next page's, when the browser is idle.
+ */
+
+type Loader = () => Promise<unknown>;
+
+interface Screen<P> {
+  Component: ComponentType<P>;
+  load: Loader;
+}
+
+/** A screen whose chunk loads on demand; `load` fetches it ahead (the module is kept: a second call costs nothing). */
+function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Screen<P> {
+  return { Component: lazy(() => load().then((module) => ({ default: pick(module) }))), load };
+}
+
+export const screens = {
+  login: screen(() => import('../views/onboarding/LoginView.tsx'), (m) => m.LoginView),
+  activation: screen(() => import('../views/onboarding/ActivationView.tsx'), (m) => m.ActivationView),
+  contact: screen(() => import('../views/shop/ContactView.tsx'), (m) => m.ContactView),
+  lostPassword: screen(() => import('../views/onboarding/LostPasswordView.tsx'), (m) => m.LostPasswordView),
+  passwordReset: screen(() => import('../views/onboarding/PasswordResetView.tsx'), (m) => m.PasswordResetView),
+  registration: screen(() => import('../views/onboarding/RegistrationView.tsx'), (m) => m.RegistrationView),
+  authenticationChoice: screen(() => import('../views/onboarding/AuthenticationChoiceView.tsx'), (m) => m.AuthenticationChoiceView),
+  guestDetails: screen(() => import('../views/checkout/GuestDetailsView.tsx'), (m) => m.GuestDetailsView),
+  account: screen(() => import('../views/account/AccountView.tsx'), (m) => m.AccountView),
+  accountLayout: screen(() => import('../features/account/AccountLayout.tsx'), (m) => m.AccountLayout),
+  contacts: screen(() => import('../views/account/ContactsView.tsx'), (m) => m.ContactsView),
+  contactForm: screen(() => import('../views/account/ContactFormView.tsx'), (m) => m.ContactFormView),
+  orders: screen(() => import('../views/account/OrdersView.tsx'), (m) => m.OrdersView),
+  invoices: screen(() => import('../views/account/InvoicesView.tsx'), (m) => m.InvoicesView),
+  customerItems: screen(() => import('../views/account/CustomerItemsView.tsx'), (m) => m.CustomerItemsView),
+  orderDetail: screen(() => import('../views/account/OrderDetailView.tsx'), (m) => m.OrderDetailView),
+  orderEdit: screen(() => import('../views/account/OrderEditView.tsx'), (m) => m.OrderEditView),
+  messages: screen(() => import('../views/account/MessagesView.tsx'), (m) => m.MessagesView),
+  conversation: screen(() => import('../views/account/ConversationView.tsx'), (m) => m.ConversationView),
+  accountDetails: screen(() => import('../views/account/AccountDetailsView.tsx'), (m) => m.AccountDetailsView),
+  productList: screen(() => import('../views/shop/ProductListView.tsx'), (m) => m.ProductListView),
+  product: screen(() => import('../views/shop/ProductView.tsx'), (m) => m.ProductView),
+  serialRedirect: screen(() => import('../views/shop/SerialRedirectView.tsx'), (m) => m.SerialRedirectView),
+  cart: screen(() => import('../views/checkout/CartView.tsx'), (m) => m.CartView),
+  summary: screen(() => import('../views/checkout/SummaryView.tsx'), (m) => m.SummaryView),
+  thankYou: screen(() => import('../views/checkout/ThankYouView.tsx'), (m) => m.ThankYouView),
+  extraInfo: screen(() => import('../views/checkout/ExtraInfoView.tsx'), (m) => m.ExtraInfoView),
+  flows: screen(() => import('../flows/FlowsView.tsx'), (m) => m.FlowsView),
+};
+
+type ScreenName = keyof typeof screens;
+
+/**
+ * Which screens a path shows, in the route map's order (App.tsx); an account tab shows inside
+ * the account frame. Only the first segments are told apart: enough to know the chunks.
+ */
+const SCREENS_BY_PATH: [RegExp, ScreenName[]][] = [
+  [/^\/products(\/category\/[^/]+)?$/, ['productList']],
+  [/^\/product\/details\/[^/]+$/, ['product']],
+  [/^\/(product\/serial|sn)\/[^/]+$/, ['serialRedirect', 'product']],
+  [/^\/winkelwagen$/, ['cart']],
+  [/^\/samenvatting$/, ['summary']],
+  [/^\/bedankt$/, ['thankYou']],
+  [/^\/extra-info$/, ['extraInfo']],
+  [/^\/authenticatie$/, ['authenticationChoice']],
+  [/^\/authenticatie\/gast$/, ['guestDetails']],
+  [/^\/login$/, ['login']],
+  [/^\/register(\/[^/]+)?$/, ['registration']],
+  [/^\/activate$/, ['activation']],
+  [/^\/wachtwoord-vergeten$/, ['lostPassword']],
+  [/^\/reset-wachtwoord$/, ['passwordReset']],
+  [/^\/contact$/, ['contact']],
+  [/^\/account$/, ['account']],
+  [/^\/account\/contact$/, ['accountLayout', 'contacts']],
+  [/^\/account\/contact\/(add|edit\/[^/]+)$/, ['accountLayout', 'contactForm']],
+  [/^\/account\/orders$/, ['accountLayout', 'orders']],
+  [/^\/account\/orders\/detail\/[^/]+$/, ['accountLayout', 'orderDetail']],
+  [/^\/account\/orders\/edit\/[^/]+$/, ['accountLayout', 'orderEdit']],
+  [/^\/account\/messages$/, ['accountLayout', 'messages']],
+  [/^\/account\/messages\/[^/]+$/, ['accountLayout', 'conversation']],
+  [/^\/account\/invoices$/, ['accountLayout', 'invoices']],
+  [/^\/account\/items$/, ['accountLayout', 'customerItems']],
+  [/^\/account\/details$/, ['accountLayout', 'accountDetails']],
+  [/^\/flows(\/[^/]+)?$/, ['flows']],
+];
+
+/** The page a customer most likely opens next from a page: its chunk is fetched when the browser is idle. */
+const LIKELY_NEXT: [RegExp, ScreenName[]][] = [
+  [/^\/(home)?$/, ['productList']],
+  [/^\/products/, ['product']],
+  [/^\/product\//, ['cart']],
+  [/^\/winkelwagen$/, ['summary', 'authenticationChoice']],
+];
+
+/** After the load event, images below the fold and late answers may still come in: the next page waits for them. */
+const SETTLE_MS = 2000;
+
+const namesFor = (table: [RegExp, ScreenName[]][], path: string): ScreenName[] => table.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+
+/** The screens a path shows (none for home and the error pages, which are in the entry). */
+export const screensFor = (path: string): ScreenName[] => namesFor(SCREENS_BY_PATH, path);
+
+/** Fetches the chunks of the screens a path shows. */
+export function loadScreensFor(path: string): void {
+  for (const name of screensFor(path)) void screens[name].load().catch(() => undefined);
+}
+
+/**
+ * Fetches ahead what the customer is about to need: the chunks of a link's page when the pointer
+ * rests on it or the focus comes to it, and after the page has settled those of the likely next
+ * page. A failed fetch here costs nothing: the page asks again when it is opened.
+ */
+export function loadScreensAhead(target: Document): void {
+  const linkedPath = (event: Event): string | null => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return null;
+    return link.pathname;
+  };
+  const ahead = (event: Event) => {
+    const path = linkedPath(event);
+    if (path) loadScreensFor(path);
+  };
+  target.addEventListener('pointerover', ahead, { passive: true });
+  target.addEventListener('focusin', ahead);
+  target.addEventListener('touchstart', ahead, { passive: true });
+  const idle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 1000));
+  let seen = '';
+  const whenIdle = () =>
+    idle(() => {
+      const path = window.location.pathname;
+      if (path !== seen) {
+        seen = path;
+        for (const name of namesFor(LIKELY_NEXT, path)) void screens[name].load().catch(() => undefined);
+      }
+    });
+  // Not while the page loads: what it shows first must not share the line with what may come next.
+  const afterLoad = () => window.setTimeout(whenIdle, SETTLE_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  window.addEventListener('popstate', whenIdle);
+  // wouter moves with pushState: a page change through a link is seen at the next click's idle time.
+  target.addEventListener('click', whenIdle);
+}

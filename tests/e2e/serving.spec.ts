@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The shop served as a CDN would serve it, and its first wave (issue 16), as Chromium meets them:
+ * compressed, cached for good where the name is hashed, and the calls every page needs first
+ * asked once, while the scripts still load.
+ */
+
+test('the entry script travels brotli-compressed and is cached for good; index.html is asked again each visit', async ({ request }) => {
+  const page = await request.get('/home', { headers: { 'Accept-Encoding': 'br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(entry).toBeDefined();
+  const script = await request.head(entry!, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(script.headers()['content-encoding']).toBe('br');
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('robots.txt is text, and a missing asset is a 404, not the app', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await robots.text()).toContain('Disallow: /account');
+  const missing = await request.get('/assets/x.js');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).not.toContain('<div id="root">');
+});
+
+test('a first visit asks for the settings, the categories and a token once each: the app takes the inline start’s answers over', async ({ page, visit }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (['/api/v2/shop/core/settings', '/api/v2/shop/categories', '/api/v3/core/token/_get-anonymous-token'].includes(path)) asked.push(`${request.method()} ${path}`);
+  });
+  await visit('/home');
+  await expect(page.getByRole('list', { name: 'Categorieën' }).getByRole('link', { name: 'Tenten' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Winkelwagen/ })).toBeVisible();
+  expect(asked.toSorted()).toEqual(['GET /api/v2/shop/categories', 'GET /api/v2/shop/core/settings', 'POST /api/v3/core/token/_get-anonymous-token']);
+  // The inline start made them: the app took the answers over rather than asking again.
+  expect(await page.evaluate(() => Object.keys(window.__earlyCalls ?? {}))).toEqual([]);
+});
