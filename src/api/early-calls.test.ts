@@ -32,10 +32,16 @@ describe('the early calls the IO layer takes over', () => {
     expect(fetchNow).toHaveBeenCalledTimes(4);
   });
 
-  it('fetches anew when the early call did not get through', async () => {
-    const calls: EarlyCalls = { [`GET ${BASE}/v2/shop/categories`]: { headers: { 'Accept-Language': 'nl' }, response: Promise.reject(new TypeError('offline')) } };
+  it('fetches anew when the early call did not get through, or was refused (its answer may be stale by the time it is asked for)', async () => {
+    const calls: EarlyCalls = {
+      [`GET ${BASE}/v2/shop/categories`]: { headers: { 'Accept-Language': 'nl' }, response: Promise.reject(new TypeError('offline')) },
+      [`POST ${BASE}/v3/core/token/_get-anonymous-token`]: { headers: { 'Accept-Language': 'nl' }, response: Promise.resolve(new Response('outage', { status: 503 })) },
+    };
     const fetchNow = vi.fn(async () => answer('late'));
-    const response = await fetchTakingEarlyCalls(calls, fetchNow)(new Request(`${BASE}/v2/shop/categories`, { headers: { 'Accept-Language': 'nl' } }));
-    expect(await response.text()).toBe('late');
+    const fetching = fetchTakingEarlyCalls(calls, fetchNow);
+    expect(await (await fetching(new Request(`${BASE}/v2/shop/categories`, { headers: { 'Accept-Language': 'nl' } }))).text()).toBe('late');
+    const token = await fetching(new Request(`${BASE}/v3/core/token/_get-anonymous-token`, { method: 'POST', headers: { 'Accept-Language': 'nl' } }));
+    expect(await token.text()).toBe('late');
+    expect(fetchNow).toHaveBeenCalledTimes(2);
   });
 });

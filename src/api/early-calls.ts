@@ -24,8 +24,8 @@ const sameHeaders = (sent: Record<string, string>, request: Request) => {
 };
 
 /**
- * A fetch that answers a call from the early calls when the inline start made the very same call,
- * once; otherwise, or when the early call failed, it fetches.
+ * A fetch that answers a call from the early calls when the inline start made the very same call
+ * and got a good answer, once; otherwise it fetches.
  */
 export function fetchTakingEarlyCalls(calls: EarlyCalls, fetchNow: typeof globalThis.fetch): typeof globalThis.fetch {
   return async (input, init) => {
@@ -35,7 +35,10 @@ export function fetchTakingEarlyCalls(calls: EarlyCalls, fetchNow: typeof global
     if (early && sameHeaders(early.headers, request)) {
       delete calls[key];
       try {
-        return await early.response;
+        const response = await early.response;
+        // Only a good answer is taken: a refused or failed one could be stale by now (a retry
+        // after an outage must not meet the outage's answer), so the call is made again.
+        if (response.ok) return response;
       } catch {
         // The early call did not get through: this one tries for itself.
       }

@@ -6,6 +6,7 @@ import { selectIsLoadingCart, selectItemCount } from '../../machines/cart/select
 import { selectAccount, selectHasToken, selectIsSettled } from '../../machines/session/selectors.ts';
 import { SearchSlot } from '../features/shop/catalogue/search-slot.tsx';
 import { Button } from '../ui/Button.tsx';
+import { usePageLoaded } from './after-page-settles.ts';
 import { FOOTER_LINKS } from './config.ts';
 import { loginPathReturningTo, notePageSeen } from './navigation.ts';
 import { PageTitleAnnouncer } from './page-title.tsx';
@@ -166,10 +167,12 @@ function Dialogs() {
   const { overlays, cookieConsent } = useServices();
   const overlayOpen = useSelector(overlays, (s) => s.context.open.length > 0);
   const askingConsent = useSelector(cookieConsent, (s) => s.matches('asking'));
+  // A first visit is asked about cookies once the page stands, not while it paints.
+  const pageLoaded = usePageLoaded();
   return (
     <Suspense fallback={null}>
       {overlayOpen && <OverlayHost />}
-      {askingConsent && <CookieModal />}
+      {askingConsent && pageLoaded && <CookieModal />}
     </Suspense>
   );
 }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SCREEN_MODULES } from './screen-paths.ts';
 import { screens, screensFor } from './screens.ts';
 
 const APP = readFileSync(new URL('./App.tsx', import.meta.url), 'utf8');
+const SCREENS = readFileSync(new URL('./screens.ts', import.meta.url), 'utf8');
 /** The pages of the entry itself: nothing to fetch ahead. */
 const IN_ENTRY = new Set(['/', '/home', '/forbidden', '/error']);
 
@@ -20,5 +22,10 @@ describe('fetching a screen ahead', () => {
   it('uses in the route map exactly the screens it can fetch ahead', () => {
     const used = new Set([...APP.matchAll(/screens\.(\w+)\.Component/g)].map(([, name]) => name));
     expect([...used].sort()).toEqual(Object.keys(screens).sort());
+  });
+
+  it('names each screen’s module as it imports it, so the build preloads the right chunks', () => {
+    const imported = Object.fromEntries([...SCREENS.matchAll(/(\w+): screen\(\(\) => import\('\.\.\/([^']+)'\)/g)].map(([, name, path]) => [name, `src/${path}`]));
+    expect(imported).toEqual(SCREEN_MODULES);
   });
 });

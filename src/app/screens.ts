@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import { afterPageSettles } from './after-page-settles.ts';
+import { LIKELY_NEXT, SCREENS_BY_PATH, type ScreenName } from './screen-paths.ts';
 
 /**
  * The screens off the entry path, each in its own chunk (issue 16). A screen's chunk is fetched
@@ -48,54 +50,7 @@ export const screens = {
   thankYou: screen(() => import('../views/checkout/ThankYouView.tsx'), (m) => m.ThankYouView),
   extraInfo: screen(() => import('../views/checkout/ExtraInfoView.tsx'), (m) => m.ExtraInfoView),
   flows: screen(() => import('../flows/FlowsView.tsx'), (m) => m.FlowsView),
-};
-
-type ScreenName = keyof typeof screens;
-
-/**
- * Which screens a path shows, in the route map's order (App.tsx); an account tab shows inside
- * the account frame. Only the first segments are told apart: enough to know the chunks.
- */
-const SCREENS_BY_PATH: [RegExp, ScreenName[]][] = [
-  [/^\/products(\/category\/[^/]+)?$/, ['productList']],
-  [/^\/product\/details\/[^/]+$/, ['product']],
-  [/^\/(product\/serial|sn)\/[^/]+$/, ['serialRedirect', 'product']],
-  [/^\/winkelwagen$/, ['cart']],
-  [/^\/samenvatting$/, ['summary']],
-  [/^\/bedankt$/, ['thankYou']],
-  [/^\/extra-info$/, ['extraInfo']],
-  [/^\/authenticatie$/, ['authenticationChoice']],
-  [/^\/authenticatie\/gast$/, ['guestDetails']],
-  [/^\/login$/, ['login']],
-  [/^\/register(\/[^/]+)?$/, ['registration']],
-  [/^\/activate$/, ['activation']],
-  [/^\/wachtwoord-vergeten$/, ['lostPassword']],
-  [/^\/reset-wachtwoord$/, ['passwordReset']],
-  [/^\/contact$/, ['contact']],
-  [/^\/account$/, ['account']],
-  [/^\/account\/contact$/, ['accountLayout', 'contacts']],
-  [/^\/account\/contact\/(add|edit\/[^/]+)$/, ['accountLayout', 'contactForm']],
-  [/^\/account\/orders$/, ['accountLayout', 'orders']],
-  [/^\/account\/orders\/detail\/[^/]+$/, ['accountLayout', 'orderDetail']],
-  [/^\/account\/orders\/edit\/[^/]+$/, ['accountLayout', 'orderEdit']],
-  [/^\/account\/messages$/, ['accountLayout', 'messages']],
-  [/^\/account\/messages\/[^/]+$/, ['accountLayout', 'conversation']],
-  [/^\/account\/invoices$/, ['accountLayout', 'invoices']],
-  [/^\/account\/items$/, ['accountLayout', 'customerItems']],
-  [/^\/account\/details$/, ['accountLayout', 'accountDetails']],
-  [/^\/flows(\/[^/]+)?$/, ['flows']],
-];
-
-/** The page a customer most likely opens next from a page: its chunk is fetched when the browser is idle. */
-const LIKELY_NEXT: [RegExp, ScreenName[]][] = [
-  [/^\/(home)?$/, ['productList']],
-  [/^\/products/, ['product']],
-  [/^\/product\//, ['cart']],
-  [/^\/winkelwagen$/, ['summary', 'authenticationChoice']],
-];
-
-/** After the load event, images below the fold and late answers may still come in: the next page waits for them. */
-const SETTLE_MS = 2000;
+} satisfies Record<ScreenName, unknown>;
 
 const namesFor = (table: [RegExp, ScreenName[]][], path: string): ScreenName[] => table.find(([pattern]) => pattern.test(path))?.[1] ?? [];
 
@@ -125,20 +80,16 @@ export function loadScreensAhead(target: Document): void {
   target.addEventListener('pointerover', ahead, { passive: true });
   target.addEventListener('focusin', ahead);
   target.addEventListener('touchstart', ahead, { passive: true });
-  const idle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 1000));
   let seen = '';
   const whenIdle = () =>
-    idle(() => {
+    afterPageSettles(() => {
       const path = window.location.pathname;
       if (path !== seen) {
         seen = path;
         for (const name of namesFor(LIKELY_NEXT, path)) void screens[name].load().catch(() => undefined);
       }
     });
-  // Not while the page loads: what it shows first must not share the line with what may come next.
-  const afterLoad = () => window.setTimeout(whenIdle, SETTLE_MS);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  whenIdle();
   window.addEventListener('popstate', whenIdle);
   // wouter moves with pushState: a page change through a link is seen at the next click's idle time.
   target.addEventListener('click', whenIdle);

@@ -1,10 +1,11 @@
 import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 
 export type Locale = 'nl' | 'en' | 'de';
 export const LOCALES: readonly Locale[] = ['nl', 'en', 'de'];
 
 /** The interface language, also before its catalog has loaded. */
-export const DEFAULT_LOCALE: Locale = 'nl';
+export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE;
 
 /**
  * Every catalog loads on demand, Dutch too: a catalog holds the texts of every screen, and in

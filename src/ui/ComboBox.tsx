@@ -32,6 +32,8 @@ export interface ComboBoxProps<T extends object> {
   description?: string;
   /** The field's error, shown under it and announced; makes the field invalid. */
   error?: string | null;
+  /** Takes the focus when it appears (it replaces a field that had it). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function ComboBox<T extends object>({
   isDisabled,
   description,
   error,
+  autoFocus = false,
 }: ComboBoxProps<T>) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // An option has virtual focus exactly when the input names it as its active descendant.
@@ -88,7 +91,7 @@ export function ComboBox<T extends object>({
           {isRequired && <span aria-hidden="true"> *</span>}
         </Label>
       )}
-      <Input className="field-input combobox-input" placeholder={placeholder} onKeyDown={onKeyDown} />
+      <Input className="field-input combobox-input" placeholder={placeholder} onKeyDown={onKeyDown} autoFocus={autoFocus} />
       <FieldMessages description={description} error={error} />
       <Popover className="combobox-popover" placement="bottom start">
         <ListBox<T> className="combobox-list" renderEmptyState={() => <p className="combobox-empty">{emptyText}</p>}>

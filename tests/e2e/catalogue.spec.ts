@@ -82,6 +82,31 @@ test('the search drop list finds a product by keyboard and opens its page', asyn
   await expect(page).toHaveURL(/\/product\/details\/partytent-3-x-3-m$/);
 });
 
+test('the search is no part of the first screen: typed into before it has loaded, it takes over the text and the focus', async ({ page, visit }) => {
+  // The search's chunk is held back until the customer has typed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ProductSearch-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit('/products');
+  const field = page.getByRole('banner').getByRole('textbox', { name: 'Zoek een product' });
+  await field.click();
+  await page.keyboard.type('tent');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  release();
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Zoek een product' });
+  await expect(search).toHaveValue('tent');
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(search).toHaveValue('ten');
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'Partytent 3 x 3 m' })).toBeVisible();
+  // Scanned with the list closed (react-aria hides the rest of the page while it is open).
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+});
+
 test('the search says when nothing matches, and Enter without a choice lists every match', async ({ page, visit }) => {
   await visit('/home');
   const search = page.getByRole('combobox', { name: 'Zoek een product' });

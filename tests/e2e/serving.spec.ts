@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
  * The shop served as a CDN would serve it, and its first wave (issue 16), as Chromium meets them:
@@ -38,4 +38,27 @@ test('a first visit asks for the settings, the categories and a token once each:
   expect(asked.toSorted()).toEqual(['GET /api/v2/shop/categories', 'GET /api/v2/shop/core/settings', 'POST /api/v3/core/token/_get-anonymous-token']);
   // The inline start made them: the app took the answers over rather than asking again.
   expect(await page.evaluate(() => Object.keys(window.__earlyCalls ?? {}))).toEqual([]);
+});
+
+test('a first visit to a category or a product has its page asked before the scripts, and the shop takes it over', async ({ browser, baseURL }) => {
+  for (const [path, pageCalls] of [
+    ['/products/category/1000', ['/api/v2/shop/items?size=12&index=0&category=1000', '/api/v2/shop/categories/1000', '/api/v2/shop/categories/1000/item-properties/groups']],
+    ['/product/details/partytent-3-x-3-m', ['/api/v2/shop/items/partytent-3-x-3-m', '/api/v2/shop/items/partytent-3-x-3-m/suggested']],
+  ] as const) {
+    // A fresh browser each time: a first visitor.
+    const context = await browser.newContext({ baseURL: baseURL! });
+    await context.addInitScript(() => window.localStorage.setItem('cookie-consent', '{"analytics":false}'));
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      asked.push(url.pathname + url.search);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.includes('category') ? 'Tenten' : 'Partytent 3 x 3 m');
+    await expect.poll(() => page.evaluate(() => Object.keys(window.__earlyCalls ?? {}))).toEqual([]);
+    for (const call of pageCalls) expect(asked.filter((made) => made === call), call).toHaveLength(1);
+    await expectAccessible(page);
+    await context.close();
+  }
 });

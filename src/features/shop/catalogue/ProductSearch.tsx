@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { selectFailure, selectNothingFound, selectResults, selectSearchFailed, selectText } from '../../../../machines/product-search/selectors.ts';
 import { resolveBackendUrl } from '../../../app/config.ts';
 import { productSearchLogic } from '../../../app/wiring/product-search.ts';
@@ -7,12 +7,21 @@ import { useFlow } from '../../../app/wiring/use-flow.ts';
 import { productRouteId } from '../../../domain/catalogue.ts';
 import { failureText } from '../../../texts/failures.ts';
 import { ComboBox } from '../../../ui/ComboBox.tsx';
+import { SearchButton } from './SearchButton.tsx';
 import './catalogue.css';
 
-/** Spec 001 §2 search bar: a drop list of 5 products while typing; Enter shows every match. */
-export function ProductSearch({ placement }: { placement: 'top-bar' | 'page' }) {
+/**
+ * Spec 001 §2 search bar: a drop list of 5 products while typing; Enter shows every match. It
+ * takes over from the field that held its place (search-slot.tsx): what was typed there, and the
+ * focus when the field had it.
+ */
+export function ProductSearch({ placement, initialText = '', autoFocus = false }: { placement: 'top-bar' | 'page'; initialText?: string; autoFocus?: boolean }) {
   const { t } = useLingui();
   const [snapshot, send] = useFlow(productSearchLogic);
+  const [takenOver] = useState(initialText);
+  useEffect(() => {
+    if (takenOver !== '') send({ type: 'TEXT_TYPED', text: takenOver });
+  }, [send, takenOver]);
   const text = selectText(snapshot);
   const results = selectResults(snapshot);
 
@@ -49,12 +58,9 @@ export function ProductSearch({ placement }: { placement: 'top-bar' | 'page' }) 
         onChoose={(productId) => send({ type: 'RESULT_CHOSEN', productId })}
         onSubmit={() => send({ type: 'SEARCH_SUBMITTED' })}
         emptyText={emptyText}
+        autoFocus={autoFocus}
       />
-      <button type="submit" className="product-search-button" aria-label={t`Zoeken`}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
-        </svg>
-      </button>
+      <SearchButton />
     </form>
   );
 }

@@ -1,0 +1,103 @@
+import type { EarlyCalls } from './early-calls.ts';
+
+/**
+ * The first wave (issue 16), started by index.html before the scripts arrive: the build inlines
+ * this function as it is (vite.config.ts), so it stands alone — no imports, nothing from outside
+ * but its arguments. It asks what every page needs first (the settings, the categories, a first
+ * visitor's anonymous token) and what the page opened needs (a category's first products and
+ * filters, a product and its suggestions), with the headers the app would send; it leaves the
+ * answers under `window.__earlyCalls` for the IO layer (src/api/early-calls.ts), and has the
+ * browser fetch the page's largest picture as soon as the answer naming it is in.
+ *
+ * It mirrors the app's calls; a call it gets wrong costs a request, never a wrong answer: the IO
+ * layer takes only the very same call. src/app/first-wave.test.ts holds it to the app's calls.
+ */
+export interface FirstWaveOptions {
+  /** The API base the app calls (src/app/config.ts). */
+  apiBase: string;
+  /** The language the app starts in. */
+  language: string;
+  /** The grid's first page (src/app/style-settings.ts). */
+  pageSize: number;
+  /** Where the session record and the shop store live (src/domain/stored-session.ts). */
+  sessionKey: string;
+  shopStoreKey: string;
+}
+
+type Picture = { Ranking: number; ImageUrl: string };
+type WithPictures = { Images?: Picture[] };
+
+export function startFirstWave(window: Window & typeof globalThis, options: FirstWaveOptions): void {
+  const read = (key: string): Record<string, unknown> | null => {
+    try {
+      const value: unknown = JSON.parse(window.localStorage.getItem(key) ?? 'null');
+      return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  };
+  const held = read(options.sessionKey);
+  const token = (held?.data as { token?: { accessToken?: unknown; expires?: unknown } } | undefined)?.token;
+  const valid = typeof token?.accessToken === 'string' && typeof token.expires === 'string' && Date.parse(token.expires) > Date.now();
+  const anonymous: Record<string, string> = { 'Accept-Language': options.language };
+  const headers: Record<string, string> = valid ? { ...anonymous, Authorization: `Bearer ${String(token.accessToken)}` } : anonymous;
+  const base = new URL(options.apiBase, window.location.href);
+  const calls: EarlyCalls = {};
+  const askWith = (sent: Record<string, string>, method: string, path: string): Promise<Response> => {
+    const url = new URL(base.pathname.replace(/\/$/, '') + path, base).href;
+    const response = window.fetch(url, { method, headers: sent });
+    calls[`${method} ${url}`] = { headers: sent, response };
+    return response;
+  };
+  const ask = (method: string, path: string) => askWith(headers, method, path);
+  const firstPicture = (item: WithPictures | undefined): string | undefined => [...(item?.Images ?? [])].sort((a, b) => a.Ranking - b.Ranking)[0]?.ImageUrl;
+  /** When the answer is in, the picture it names is fetched first, before the page that shows it has loaded. */
+  const pictureFrom = (response: Promise<Response>, pick: (body: never) => string | undefined) => {
+    response
+      .then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then((body: unknown) => {
+        const picture = body === null ? undefined : pick(body as never);
+        if (!picture) return;
+        const link = window.document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.fetchPriority = 'high';
+        link.href = new URL(picture, base).href;
+        window.document.head.appendChild(link);
+      })
+      .catch(() => undefined);
+  };
+
+  ask('GET', '/v2/shop/core/settings');
+  const categories = ask('GET', '/v2/shop/categories');
+  // A first visitor gets a token where anonymous shopping is allowed (unused otherwise); the
+  // page's own calls go out with it, as the app's will once the session holds it.
+  const anonymousToken = held ? null : ask('POST', '/v3/core/token/_get-anonymous-token');
+  const askForPage = (method: string, path: string): Promise<Response> =>
+    anonymousToken
+      ? anonymousToken
+          .then((answer) => (answer.ok ? answer.clone().json() : null))
+          .then((body: { Access_token?: unknown } | null) => askWith(typeof body?.Access_token === 'string' ? { ...anonymous, Authorization: `Bearer ${body.Access_token}` } : anonymous, method, path))
+      : ask(method, path);
+
+  const path = window.location.pathname;
+  const plain = window.location.search === '';
+  const chosenWarehouse = (read(options.shopStoreKey)?.pending as { warehouseId?: unknown } | undefined)?.warehouseId;
+  const category = /^\/products\/category\/(\d+)$/.exec(path)?.[1];
+  const product = /^\/product\/details\/([^/]+)$/.exec(path)?.[1];
+  if (path === '/' || path === '/home') {
+    pictureFrom(categories, (body: { Collection: (WithPictures & { ParentCategoryID: unknown; Ranking: number })[] }) =>
+      firstPicture(body.Collection.filter((c) => c.ParentCategoryID === null).sort((a, b) => a.Ranking - b.Ranking)[0]),
+    );
+  } else if (category && plain && !chosenWarehouse) {
+    // Without filters or a chosen warehouse the first page is asked the same way for everyone.
+    const page = askForPage('GET', `/v2/shop/items?size=${options.pageSize}&index=0&category=${category}`);
+    pictureFrom(page, (body: { Collection: (WithPictures & { ItemType: string })[] }) => firstPicture(body.Collection.find((item) => item.ItemType !== 'Borg')));
+    void askForPage('GET', `/v2/shop/categories/${category}`);
+    void askForPage('GET', `/v2/shop/categories/${category}/item-properties/groups`);
+  } else if (product && plain) {
+    pictureFrom(askForPage('GET', `/v2/shop/items/${product}`), (body: WithPictures) => firstPicture(body));
+    void askForPage('GET', `/v2/shop/items/${product}/suggested`);
+  }
+  window.__earlyCalls = calls;
+}

@@ -1,0 +1,15 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
+const r = await lighthouse(process.argv[2]!, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r!.lhr.audits;
+console.log('LCP', a['largest-contentful-paint']!.numericValue, 'FCP', a['first-contentful-paint']!.numericValue, 'SI', a['speed-index']!.numericValue, 'TBT', a['total-blocking-time']!.numericValue);
+type Item = { url: string; networkRequestTime: number; networkEndTime: number; transferSize: number; resourceType: string; priority: string };
+const items = (a['network-requests']!.details as unknown as { items: Item[] }).items;
+console.log('requests', items.length);
+if (process.argv[3]) for (const i of items) console.log(Math.round(i.networkRequestTime), Math.round(i.networkEndTime), i.transferSize, i.priority, i.url.replace(/^http:\/\/127.0.0.1:\d+/, '').slice(0, 80));
+const lcp = a['largest-contentful-paint-element']!.details as unknown as { items: { items: unknown[] }[] };
+console.log(JSON.stringify(lcp.items[0]?.items).slice(0, 400));
+console.log(JSON.stringify(lcp.items[1]?.items));
+for (const id of ['render-blocking-resources', 'bootup-time', 'mainthread-work-breakdown']) console.log(id, a[id]?.displayValue, JSON.stringify((a[id]?.details as { items?: unknown[] })?.items?.slice(0, 6)).slice(0, 700));
+chrome.kill();
