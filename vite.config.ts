@@ -6,8 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { getRequestListener } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
 import { precompress } from './serve/precompress.ts';
-import { preloadFirstScreen } from './serve/preload.ts';
-import { startFirstWave, type FirstWaveOptions } from './src/api/first-wave.ts';
+import { firstScreen } from './serve/first-screen.ts';
 import { PRODUCT_GRID_PAGE_ITEMS } from './src/app/style-settings.ts';
 import { SESSION_KEY, SHOP_STORE_KEY } from './src/domain/stored-session.ts';
 import { DEFAULT_LANGUAGE } from './src/domain/language.ts';
@@ -31,18 +30,6 @@ function demoApiMiddleware(): Plugin {
   };
 }
 
-/**
- * index.html starts the first wave before the scripts arrive (src/api/first-wave.ts): the
- * function is inlined as it is, with the API base the app reads and the app's own constants.
- */
-function firstWaveInIndexHtml(apiBase: string): Plugin {
-  const options: FirstWaveOptions = { apiBase, language: DEFAULT_LANGUAGE, pageSize: PRODUCT_GRID_PAGE_ITEMS, sessionKey: SESSION_KEY, shopStoreKey: SHOP_STORE_KEY };
-  return {
-    name: 'first-wave-in-index-html',
-    transformIndexHtml: () => [{ tag: 'script', children: `(${startFirstWave.toString()})(window, ${JSON.stringify(options)});`, injectTo: 'head-prepend' }],
-  };
-}
-
 export default defineConfig(({ mode }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
@@ -53,8 +40,13 @@ export default defineConfig(({ mode }) => ({
     // react-aria ships its own texts for 34 languages; the shop speaks three.
     { ...optimizeLocales.vite({ locales: ['nl-BE', 'nl-NL', 'en-GB', 'en-US', 'de-DE'] }), enforce: 'pre' },
     demoApiMiddleware(),
-    firstWaveInIndexHtml(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api'),
-    preloadFirstScreen(),
+    firstScreen({
+      apiBase: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api',
+      language: DEFAULT_LANGUAGE,
+      pageSize: PRODUCT_GRID_PAGE_ITEMS,
+      sessionKey: SESSION_KEY,
+      shopStoreKey: SHOP_STORE_KEY,
+    }),
     precompress(),
   ],
   // The manifest tells the web benchmark (tests/bench/web.ts) which chunk is the entry and which a route.

@@ -6,12 +6,22 @@ import type { EarlyCalls } from './early-calls.ts';
  * but its arguments. It asks what every page needs first (the settings, the categories, a first
  * visitor's anonymous token) and what the page opened needs (a category's first products and
  * filters, a product and its suggestions), with the headers the app would send; it leaves the
- * answers under `window.__earlyCalls` for the IO layer (src/api/early-calls.ts), and has the
- * browser fetch the page's largest picture as soon as the answer naming it is in.
+ * answers under `window.__earlyCalls` for the IO layer (src/api/early-calls.ts), has the
+ * browser fetch the page's largest picture as soon as the answer naming it is in, and the code of
+ * the screen the address opens.
  *
  * It mirrors the app's calls; a call it gets wrong costs a request, never a wrong answer: the IO
  * layer takes only the very same call. src/app/first-wave.test.ts holds it to the app's calls.
  */
+/** The files of the screen an address opens, as the build named them (serve/first-screen.ts). */
+export interface FirstScreenFiles {
+  /** The address pattern's source (src/app/screen-paths.ts). */
+  pattern: string;
+  files: string[];
+  /** Needed besides when a cart is stored (a filled cart's parts). */
+  withStoredCart: string[];
+}
+
 export interface FirstWaveOptions {
   /** The API base the app calls (src/app/config.ts). */
   apiBase: string;
@@ -22,6 +32,8 @@ export interface FirstWaveOptions {
   /** Where the session record and the shop store live (src/domain/stored-session.ts). */
   sessionKey: string;
   shopStoreKey: string;
+  /** Empty in development, where nothing is bundled. */
+  screens: FirstScreenFiles[];
 }
 
 type Picture = { Ranking: number; ImageUrl: string };
@@ -82,7 +94,24 @@ export function startFirstWave(window: Window & typeof globalThis, options: Firs
 
   const path = window.location.pathname;
   const plain = window.location.search === '';
-  const chosenWarehouse = (read(options.shopStoreKey)?.pending as { warehouseId?: unknown } | undefined)?.warehouseId;
+  const shopStore = read(options.shopStoreKey);
+  const chosenWarehouse = (shopStore?.pending as { warehouseId?: unknown } | undefined)?.warehouseId;
+
+  // The screen's code loads beside the entry, not after it has run.
+  const screen = options.screens.find((candidate) => new RegExp(candidate.pattern).test(path));
+  for (const file of screen ? [...screen.files, ...(typeof shopStore?.cartId === 'string' ? screen.withStoredCart : [])] : []) {
+    const link = window.document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    window.document.head.appendChild(link);
+  }
+
   const category = /^\/products\/category\/(\d+)$/.exec(path)?.[1];
   const product = /^\/product\/details\/([^/]+)$/.exec(path)?.[1];
   if (path === '/' || path === '/home') {

@@ -13,10 +13,10 @@ import { SESSION_KEY, SHOP_STORE_KEY } from '../domain/stored-session.ts';
 import { fetchTakingEarlyCalls } from '../api/early-calls.ts';
 import { startFirstWave, type FirstWaveOptions } from '../api/first-wave.ts';
 
-const OPTIONS: FirstWaveOptions = { apiBase: '/api', language: DEFAULT_LANGUAGE, pageSize: PRODUCT_GRID_PAGE_ITEMS, sessionKey: SESSION_KEY, shopStoreKey: SHOP_STORE_KEY };
+const OPTIONS: FirstWaveOptions = { apiBase: '/api', language: DEFAULT_LANGUAGE, pageSize: PRODUCT_GRID_PAGE_ITEMS, sessionKey: SESSION_KEY, shopStoreKey: SHOP_STORE_KEY, screens: [] };
 
 /** A page opened at `path` in a browser whose only backend is the in-process demo, with what local storage holds. */
-function openPage(path: string, stored: Record<string, string> = {}) {
+function openPage(path: string, stored: Record<string, string> = {}, options: FirstWaveOptions = OPTIONS) {
   const demo = createDemoApi();
   const backend = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(demo.app.fetch(new Request(input, init))));
   const preloaded: string[] = [];
@@ -30,7 +30,7 @@ function openPage(path: string, stored: Record<string, string> = {}) {
       head: { appendChild: (link: HTMLLinkElement) => preloaded.push(link.href) },
     },
   } as unknown as Window & typeof globalThis;
-  startFirstWave(page, OPTIONS);
+  startFirstWave(page, options);
   const early = { ...page.__earlyCalls };
   /** Every call the backend got, the first wave's and the shop's: a call the shop took over is there once. */
   const asked = () => backend.mock.calls.map(([input, init]) => `${init?.method ?? new Request(input).method} ${String(input instanceof Request ? input.url : input).replace('http://demo.test/api', '')}`);
@@ -103,5 +103,14 @@ describe('the first wave index.html starts before the scripts', () => {
       { 'Accept-Language': 'nl', Authorization: 'Bearer ANON-1' },
       { 'Accept-Language': 'nl', Authorization: 'Bearer ANON-1' },
     ]);
+  });
+
+  it('names the code of the screen the address opens, and a filled cart’s parts when a cart is stored', () => {
+    const screens = [{ pattern: '^\\/winkelwagen$', files: ['assets/CartView-1.js', 'assets/cart-1.css'], withStoredCart: ['assets/FilledCart-1.js'] }];
+    const withScreens = { ...OPTIONS, screens };
+    expect(openPage('/winkelwagen', {}, withScreens).preloaded).toEqual(['/assets/CartView-1.js', '/assets/cart-1.css']);
+    const stored = { [SHOP_STORE_KEY]: JSON.stringify({ version: 'test', cartId: 'CART-1', pending: {} }) };
+    expect(openPage('/winkelwagen', stored, withScreens).preloaded).toEqual(['/assets/CartView-1.js', '/assets/cart-1.css', '/assets/FilledCart-1.js']);
+    expect(openPage('/home', stored, withScreens).preloaded).toEqual([]);
   });
 });

@@ -80,3 +80,6 @@ export const LIKELY_NEXT: [RegExp, ScreenName[]][] = [
   [/^\/winkelwagen$/, ['summary', 'authenticationChoice']],
 ];
 
+
+/** Parts a screen loads on demand that a stored cart will need at once: fetched with the screen when a cart is stored. */
+export const STORED_CART_PARTS: [RegExp, string][] = [[/^\/winkelwagen$/, 'src/features/checkout/cart/FilledCart.tsx']];

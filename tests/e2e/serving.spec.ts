@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { cartThroughApi, openWeekendInBrugge } from './shop-steps.ts';
 
 /**
  * The shop served as a CDN would serve it, and its first wave (issue 16), as Chromium meets them:
@@ -61,4 +62,29 @@ test('a first visit to a category or a product has its page asked before the scr
     await expectAccessible(page);
     await context.close();
   }
+});
+
+test('the cart page of a visitor with a cart fetches a filled cart’s parts with the page, before its own code has run; an empty one does not', async ({ page, visit, request }) => {
+  const filledCartAsked: string[] = [];
+  page.on('request', (asked) => {
+    if (/\/assets\/FilledCart-[^/]+\.js$/.test(asked.url())) filledCartAsked.push(asked.url());
+  });
+  await visit('/winkelwagen');
+  await expect(page.getByRole('main')).toContainText('Uw winkelwagen is leeg');
+  expect(filledCartAsked).toEqual([]);
+
+  const period = await openWeekendInBrugge(request);
+  await cartThroughApi(page, { period, lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], path: null });
+  // The cart page's own code is held back: only index.html's first wave can ask for the parts.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/CartView-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const parts = page.waitForRequest(/\/assets\/FilledCart-[^/]+\.js$/);
+  await page.goto('/winkelwagen');
+  await parts;
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Levering' })).toBeVisible();
 });

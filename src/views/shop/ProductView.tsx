@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { isPackage, type ProductPage } from '../../../machines/product/machine.ts';
 import { resolveBackendUrl } from '../../app/config.ts';
@@ -10,16 +10,19 @@ import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
 import { serialOfSearch, type SerialDocuments } from '../../domain/serial-documents.ts';
 import { DocumentList } from '../../features/shared/documents/DocumentList.tsx';
-import { Configurator } from '../../features/shop/configurator/Configurator.tsx';
 import { PeriodPrices } from '../../features/shop/product/PeriodPrices.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
-import { ProductInfoTabs } from '../../features/shop/product/ProductInfoTabs.tsx';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs.tsx';
 import { ImageSlider } from '../../ui/ImageSlider.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../features/shop/product/product.css';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
+
+// What the first screen shows (picture, name, description, prices) comes with the page; the
+// ordering part and the tabs below follow in chunks of their own, off the first paint's path.
+const Configurator = lazy(() => import('../../features/shop/configurator/Configurator.tsx').then((m) => ({ default: m.Configurator })));
+const ProductInfoTabs = lazy(() => import('../../features/shop/product/ProductInfoTabs.tsx').then((m) => ({ default: m.ProductInfoTabs })));
 import { usePageTitle } from '../../app/page-title.tsx';
 
 /** The public documents of the serial a serial number led here with (a sticker on the device, spec 001 §2). */
@@ -52,7 +55,11 @@ function ProductContent({ page: { product, suggestions, propertyDefinitions, ser
   // Two layouts (spec 001 §2): without add-ons the configurator sits beside the media; with
   // add-ons (and for a package, whose add-ons panel replaces it) it spans the page under them.
   const withAddOns = suggestions.length > 0 || isPackage(product);
-  const configurator = <Configurator key={product.ID} product={product} suggestions={suggestions} />;
+  const configurator = (
+    <Suspense fallback={<div className="configurator-place" />}>
+      <Configurator key={product.ID} product={product} suggestions={suggestions} />
+    </Suspense>
+  );
 
   return (
     <article className="product-page" aria-labelledby="product-title">
@@ -96,7 +103,9 @@ function ProductContent({ page: { product, suggestions, propertyDefinitions, ser
         </div>
       </div>
       {withAddOns && configurator}
-      <ProductInfoTabs product={product} propertyDefinitions={propertyDefinitions} />
+      <Suspense fallback={<div className="product-info-place" />}>
+        <ProductInfoTabs product={product} propertyDefinitions={propertyDefinitions} />
+      </Suspense>
     </article>
   );
 }
