@@ -85,12 +85,12 @@ export function startFirstWave(window: Window & typeof globalThis, options: Firs
   // A first visitor gets a token where anonymous shopping is allowed (unused otherwise); the
   // page's own calls go out with it, as the app's will once the session holds it.
   const anonymousToken = held ? null : ask('POST', '/v3/core/token/_get-anonymous-token');
-  const askForPage = (method: string, path: string): Promise<Response> =>
-    anonymousToken
-      ? anonymousToken
-          .then((answer) => (answer.ok ? answer.clone().json() : null))
-          .then((body: { Access_token?: unknown } | null) => askWith(typeof body?.Access_token === 'string' ? { ...anonymous, Authorization: `Bearer ${body.Access_token}` } : anonymous, method, path))
-      : ask(method, path);
+  const pageHeaders: Promise<Record<string, string>> = anonymousToken
+    ? anonymousToken
+        .then((answer) => (answer.ok ? answer.clone().json() : null))
+        .then((body: { Access_token?: unknown } | null) => (typeof body?.Access_token === 'string' ? { ...anonymous, Authorization: `Bearer ${body.Access_token}` } : anonymous))
+    : Promise.resolve(headers);
+  const askForPage = (method: string, path: string): Promise<Response> => pageHeaders.then((sent) => askWith(sent, method, path));
 
   const path = window.location.pathname;
   const plain = window.location.search === '';
@@ -125,8 +125,17 @@ export function startFirstWave(window: Window & typeof globalThis, options: Firs
     void askForPage('GET', `/v2/shop/categories/${category}`);
     void askForPage('GET', `/v2/shop/categories/${category}/item-properties/groups`);
   } else if (product && plain) {
-    pictureFrom(askForPage('GET', `/v2/shop/items/${product}`), (body: WithPictures) => firstPicture(body));
+    const item = askForPage('GET', `/v2/shop/items/${product}`);
+    pictureFrom(item, (body: WithPictures) => firstPicture(body));
     void askForPage('GET', `/v2/shop/items/${product}/suggested`);
+    // The page names the product's properties as its category defines them: asked once the product says which.
+    item
+      .then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then((body: { CategoryIDs?: unknown[]; Properties?: unknown[] } | null) => {
+        const first = body?.CategoryIDs?.[0];
+        if (first !== undefined && (body?.Properties?.length ?? 0) > 0) void askForPage('GET', `/v2/shop/categories/${String(first)}/item-properties`);
+      })
+      .catch(() => undefined);
   }
   window.__earlyCalls = calls;
 }

@@ -79,14 +79,14 @@ describe('the first wave index.html starts before the scripts', () => {
     expect(page.asked().at(-1)).toBe(`GET /v2/shop/items?size=${PRODUCT_GRID_PAGE_ITEMS}&index=${PRODUCT_GRID_PAGE_ITEMS}&category=1000`);
   });
 
-  it('asks a product and its suggestions as the product page does, and fetches its picture', async () => {
+  it('asks a product, its suggestions and its category’s properties as the product page does, and fetches its picture', async () => {
     const page = openPage('/product/details/partytent-3-x-3-m');
     await settledSession(page.services);
     const { loadProduct } = createProductActors(page.services.api);
     const loading = createActor(loadProduct, { input: { productId: 'partytent-3-x-3-m', serial: null } }).start();
     await waitFor(loading, (s) => s.status === 'done');
     expect(page.remaining()).toEqual([]);
-    for (const call of ['GET /v2/shop/items/partytent-3-x-3-m', 'GET /v2/shop/items/partytent-3-x-3-m/suggested']) {
+    for (const call of ['GET /v2/shop/items/partytent-3-x-3-m', 'GET /v2/shop/items/partytent-3-x-3-m/suggested', 'GET /v2/shop/categories/1000/item-properties']) {
       expect(page.asked().filter((made) => made === call), call).toHaveLength(1);
     }
     await vi.waitFor(() => expect(page.preloaded).toHaveLength(1));
