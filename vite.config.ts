@@ -50,5 +50,12 @@ export default defineConfig(({ mode }) => ({
     precompress(),
   ],
   // The manifest tells the web benchmark (tests/bench/web.ts) which chunk is the entry and which a route.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // Every browser the shop targets knows modulepreload (a browser that does not just loads the
+    // modules when they are imported): the polyfill would only weigh on the entry.
+    modulePreload: { polyfill: false },
+  },
 }));

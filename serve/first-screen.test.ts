@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCREEN_MODULES, STORED_CART_PARTS } from '../src/app/screen-paths.ts';
-import { firstScreenFiles, inlineStyleSheets } from './first-screen.ts';
+import { firstScreenFiles } from './first-screen.ts';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], css: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -45,11 +45,5 @@ describe('the files of the first screen, as the build names them', () => {
     const broken = bundle();
     delete broken['assets/cart.js'];
     expect(() => firstScreenFiles(broken)).toThrow(/no chunk for src\/views\/checkout\/CartView.tsx/);
-  });
-
-  it('puts the entry’s style sheets into the page, and leaves a sheet it does not know linked', () => {
-    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/other.css"></head>';
-    const inlined = inlineStyleSheets(html, { 'assets/index-1.css': { type: 'asset', source: 'body{margin:0}' } });
-    expect(inlined).toBe('<head><style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/other.css"></head>');
   });
 });

@@ -12,7 +12,7 @@ interface BuiltChunk {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-type Bundle = Record<string, BuiltChunk | { type: 'asset'; source?: string | Uint8Array }>;
+type Bundle = Record<string, BuiltChunk | { type: 'asset' }>;
 
 /** A chunk with every chunk it imports statically, and their style sheets. */
 function withStaticImports(bundle: Bundle, chunk: BuiltChunk, files = new Set<string>()): Set<string> {
@@ -57,31 +57,14 @@ export function firstScreen(options: Omit<FirstWaveOptions, 'screens'>): Plugin 
     name: 'first-screen',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle as unknown as Bundle | undefined;
-        const built = bundle ? firstScreenFiles(bundle) : null;
+      handler(_html, context) {
+        const built = context.bundle ? firstScreenFiles(context.bundle as unknown as Bundle) : null;
         const wave: FirstWaveOptions = { ...options, screens: built?.screens ?? [] };
-        return {
-          html: bundle ? inlineStyleSheets(html, bundle) : html,
-          tags: [
-            { tag: 'script', children: `(${startFirstWave.toString()})(window, ${JSON.stringify(wave)});`, injectTo: 'head-prepend' },
-            ...(built ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${built.catalog}` }, injectTo: 'head' as const }] : []),
-          ],
-        };
+        return [
+          { tag: 'script', children: `(${startFirstWave.toString()})(window, ${JSON.stringify(wave)});`, injectTo: 'head-prepend' },
+          ...(built ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${built.catalog}` }, injectTo: 'head' as const }] : []),
+        ];
       },
     },
   };
-}
-
-/**
- * The entry's style sheets, a few KB, go into index.html itself: the first paint waits for no
- * style sheet to arrive (issue 16 "critical CSS does not block on a second stylesheet"). The
- * page is asked again on every visit anyway (revalidated, a 304 when unchanged).
- */
-export function inlineStyleSheets(html: string, bundle: Bundle): string {
-  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (link, file: string) => {
-    const sheet = bundle[file];
-    if (!sheet || sheet.type !== 'asset' || typeof sheet.source !== 'string') return link;
-    return `<style>${sheet.source}</style>`;
-  });
 }

@@ -15,7 +15,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 
 // The chunks of the page opened load beside the catalog, not after the first render asks for them.
-loadScreensFor(window.location.pathname);
+const openedScreen = loadScreensFor(window.location.pathname);
 
 const baseUrl = new URL(API_BASE_URL, window.location.origin).toString();
 const services = createShopServices({
@@ -35,7 +35,9 @@ const services = createShopServices({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-void activateLocale(DEFAULT_LOCALE).then(() =>
+// The first render waits for the catalog and the opened page's code: a page that rendered a
+// loading state first would be held back once more when its code came (React paces the reveal).
+void Promise.all([activateLocale(DEFAULT_LOCALE), openedScreen]).then(() =>
   createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, use, type ComponentType } from 'react';
 import { afterPageSettles } from './after-page-settles.ts';
 import { LIKELY_NEXT, SCREENS_BY_PATH, type ScreenName } from './screen-paths.ts';
 
@@ -16,9 +16,27 @@ interface Screen<P> {
   load: Loader;
 }
 
-/** A screen whose chunk loads on demand; `load` fetches it ahead (the module is kept: a second call costs nothing). */
+/**
+ * A screen whose chunk loads on demand; `load` fetches it ahead (one fetch, kept; a failed one is
+ * tried again at the next ask). Unlike `React.lazy`, a screen whose chunk is already in renders
+ * at once: lazy always suspends on its first render, and React holds the page back after a
+ * fallback (some 300 ms), so a page fetched ahead would still wait for it.
+ */
 function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Screen<P> {
-  return { Component: lazy(() => load().then((module) => ({ default: pick(module) }))), load };
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const fetchScreen = () =>
+    (loading ??= load().then(
+      (module) => (loaded = pick(module)),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  function Component(props: P) {
+    return createElement(loaded ?? use(fetchScreen()), props);
+  }
+  return { Component, load: fetchScreen };
 }
 
 export const screens = {
@@ -57,9 +75,12 @@ const namesFor = (table: [RegExp, ScreenName[]][], path: string): ScreenName[] =
 /** The screens a path shows (none for home and the error pages, which are in the entry). */
 export const screensFor = (path: string): ScreenName[] => namesFor(SCREENS_BY_PATH, path);
 
-/** Fetches the chunks of the screens a path shows. */
-export function loadScreensFor(path: string): void {
-  for (const name of screensFor(path)) void screens[name].load().catch(() => undefined);
+/**
+ * Fetches the chunks of the screens a path shows; settles when they are in (or failed: the page
+ * then asks again, and says so).
+ */
+export function loadScreensFor(path: string): Promise<unknown> {
+  return Promise.allSettled(screensFor(path).map((name) => screens[name].load()));
 }
 
 /**
@@ -75,7 +96,7 @@ export function loadScreensAhead(target: Document): void {
   };
   const ahead = (event: Event) => {
     const path = linkedPath(event);
-    if (path) loadScreensFor(path);
+    if (path) void loadScreensFor(path);
   };
   target.addEventListener('pointerover', ahead, { passive: true });
   target.addEventListener('focusin', ahead);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { NO_FILTERS, type ProductFilters } from '../../../machines/product-list/machine.ts';
 import {
@@ -30,11 +30,10 @@ import { ProductCard, ProductCardSkeletons } from '../../features/shop/catalogue
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { NotFoundView } from '../shared/ErrorPage.tsx';
+import { SelectionSummary } from '../../features/shared/selection/SelectionSummary.tsx';
 import '../../features/shop/catalogue/catalogue.css';
 import { usePageTitle } from '../../app/page-title.tsx';
 
-// The location and period chooser brings its calendars: a chunk of its own, off the list's path.
-const SelectionSummary = lazy(() => import('../../features/shared/selection/SelectionSummary.tsx').then((m) => ({ default: m.SelectionSummary })));
 
 /** A skeleton row at the end while the next page loads. */
 const MORE_SKELETONS = 3;
@@ -95,11 +94,7 @@ function ProductList({ filters }: { filters: ProductFilters }) {
           categories={topLevel}
           groups={propertyGroups}
           onChange={(next) => navigate(addressOf(next))}
-          selection={
-            <Suspense fallback={null}>
-              <SelectionSummary />
-            </Suspense>
-          }
+          selection={<SelectionSummary />}
         />
         <div className="product-list-results">
           {/* The count is announced as it changes; with nothing found the heading below says so on screen. */}
