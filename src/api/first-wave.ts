@@ -125,17 +125,10 @@ export function startFirstWave(window: Window & typeof globalThis, options: Firs
     void askForPage('GET', `/v2/shop/categories/${category}`);
     void askForPage('GET', `/v2/shop/categories/${category}/item-properties/groups`);
   } else if (product && plain) {
-    const item = askForPage('GET', `/v2/shop/items/${product}`);
-    pictureFrom(item, (body: WithPictures) => firstPicture(body));
+    // The category's property definitions are left to the app: it asks them the moment the product
+    // is in, as soon as an early ask could (tried: both went out, one wasted).
+    pictureFrom(askForPage('GET', `/v2/shop/items/${product}`), (body: WithPictures) => firstPicture(body));
     void askForPage('GET', `/v2/shop/items/${product}/suggested`);
-    // The page names the product's properties as its category defines them: asked once the product says which.
-    item
-      .then((answer) => (answer.ok ? answer.clone().json() : null))
-      .then((body: { CategoryIDs?: unknown[]; Properties?: unknown[] } | null) => {
-        const first = body?.CategoryIDs?.[0];
-        if (first !== undefined && (body?.Properties?.length ?? 0) > 0) void askForPage('GET', `/v2/shop/categories/${String(first)}/item-properties`);
-      })
-      .catch(() => undefined);
   }
   window.__earlyCalls = calls;
 }

@@ -79,7 +79,7 @@ describe('the first wave index.html starts before the scripts', () => {
     expect(page.asked().at(-1)).toBe(`GET /v2/shop/items?size=${PRODUCT_GRID_PAGE_ITEMS}&index=${PRODUCT_GRID_PAGE_ITEMS}&category=1000`);
   });
 
-  it('asks a product, its suggestions and its category’s properties as the product page does, and fetches its picture', async () => {
+  it('asks a product and its suggestions as the product page does, and fetches its picture; the properties are asked once, by the app', async () => {
     const page = openPage('/product/details/partytent-3-x-3-m');
     await settledSession(page.services);
     const { loadProduct } = createProductActors(page.services.api);
