@@ -28,10 +28,13 @@ export function SelectionSummary() {
   const when = period ? (salesMode || period.from === period.to ? day(period.from) : `${day(period.from)} – ${day(period.to)}`) : t`Geen periode gekozen`;
   return (
     <section className="selection-summary" aria-label={t`Locatie en periode`}>
+      {/* Loading, the summary has the same three lines as when it is known, so nothing below it moves when it is. */}
       {starting ? (
-        <p className="selection-summary-text">
-          <Trans>Locatie en periode worden geladen…</Trans>
-        </p>
+        <ul className="selection-summary-text" aria-busy="true">
+          <li>{t`Locatie wordt geladen…`}</li>
+          <li>{t`Levering wordt geladen…`}</li>
+          <li>{t`Periode wordt geladen…`}</li>
+        </ul>
       ) : (
         <ul className="selection-summary-text">
           <li>{location?.label ?? t`Geen locatie gekozen`}</li>
