@@ -7,6 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
 import { precompress } from './serve/precompress.ts';
 import { firstScreen } from './serve/first-screen.ts';
+import { linguiBabelPlugins } from './serve/source-messages.ts';
 import { PRODUCT_GRID_PAGE_ITEMS } from './src/app/style-settings.ts';
 import { SESSION_KEY, SHOP_STORE_KEY } from './src/domain/stored-session.ts';
 import { DEFAULT_LANGUAGE } from './src/domain/language.ts';
@@ -35,7 +36,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     // plugin-react 6 ignores a `babel` option: the lingui macros need their own Babel pass.
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    babel({ plugins: linguiBabelPlugins }),
     lingui(),
     // react-aria ships its own texts for 34 languages; the shop speaks three.
     { ...optimizeLocales.vite({ locales: ['nl-BE', 'nl-NL', 'en-GB', 'en-US', 'de-DE'] }), enforce: 'pre' },
@@ -57,5 +58,10 @@ export default defineConfig(({ mode }) => ({
     // Every browser the shop targets knows modulepreload (a browser that does not just loads the
     // modules when they are imported): the polyfill would only weigh on the entry.
     modulePreload: { polyfill: false },
+    // What index.html loads is one file: left to itself Rolldown split it into nine, each a round
+    // trip on a slow line (docs/decisions/013). Lazily loaded parts keep the automatic splitting.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+    },
   },
 }));

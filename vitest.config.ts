@@ -1,10 +1,11 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiBabelPlugins } from './serve/source-messages.ts';
 
 export default defineConfig({
   // The texts a test reads are the shop's own: the lingui macros compile here as in the build.
-  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), lingui()],
+  plugins: [babel({ plugins: linguiBabelPlugins }), lingui()],
   test: {
     // Playwright specs live in tests/e2e and run under `playwright test`, not here.
     include: ['{src,machines,demo-api,openapi,serve,tests/contract,tests/unit}/**/*.test.{ts,tsx}'],

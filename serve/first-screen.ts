@@ -6,7 +6,8 @@ import { SCREEN_MODULES, SCREENS_BY_PATH, STORED_CART_PARTS } from '../src/app/s
 interface BuiltChunk {
   type: 'chunk';
   fileName: string;
-  facadeModuleId: string | null;
+  /** The modules bundled into the chunk: a screen's module can share its chunk with others. */
+  moduleIds: string[];
   isEntry: boolean;
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
@@ -26,30 +27,28 @@ function withStaticImports(bundle: Bundle, chunk: BuiltChunk, files = new Set<st
   return files;
 }
 
-/** The Dutch catalog's file, and per address pattern the files of its screen that the entry does not hold. */
-export function firstScreenFiles(bundle: Bundle): { catalog: string; screens: FirstScreenFiles[] } {
+/** Per address pattern, the files of its screen that the entry does not hold. */
+export function firstScreenFiles(bundle: Bundle): FirstScreenFiles[] {
   const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const catalog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/i18n/locales/nl.po'));
-  if (!entry || !catalog) throw new Error('the build has no entry or no Dutch catalog');
+  if (!entry) throw new Error('the build has no entry');
   const inEntry = withStaticImports(bundle, entry);
   const filesOf = (module: string, besides: ReadonlySet<string> = new Set()): string[] => {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${module}`));
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/${module}`)));
     if (!chunk) throw new Error(`the build has no chunk for ${module}`);
     return [...withStaticImports(bundle, chunk)].filter((file) => !inEntry.has(file) && !besides.has(file));
   };
-  const screens = SCREENS_BY_PATH.map(([pattern, names]): FirstScreenFiles => {
+  return SCREENS_BY_PATH.map(([pattern, names]): FirstScreenFiles => {
     const files = [...new Set(names.flatMap((name) => filesOf(SCREEN_MODULES[name])))];
     const parts = STORED_CART_PARTS.filter(([partPattern]) => partPattern.source === pattern.source).flatMap(([, module]) => filesOf(module, new Set(files)));
     return { pattern: pattern.source, files, withStoredCart: parts };
   });
-  return { catalog: catalog.fileName, screens };
 }
 
 /**
  * index.html starts the first wave before the scripts arrive (src/api/first-wave.ts, inlined as
- * it is, with the app's own constants), and names the Dutch catalog every page waits for, so it
- * loads beside the entry rather than after it has run (issue 16). In development nothing is
+ * it is, with the app's own constants) with the files of the screen each address opens, so they
+ * load beside the entry rather than after it has run (issue 16). In development nothing is
  * bundled: the wave asks its calls and no files.
  */
 export function firstScreen(options: Omit<FirstWaveOptions, 'screens'>): Plugin {
@@ -58,12 +57,9 @@ export function firstScreen(options: Omit<FirstWaveOptions, 'screens'>): Plugin 
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const built = context.bundle ? firstScreenFiles(context.bundle as unknown as Bundle) : null;
-        const wave: FirstWaveOptions = { ...options, screens: built?.screens ?? [] };
-        return [
-          { tag: 'script', children: `(${startFirstWave.toString()})(window, ${JSON.stringify(wave)});`, injectTo: 'head-prepend' },
-          ...(built ? [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${built.catalog}` }, injectTo: 'head' as const }] : []),
-        ];
+        const screens = context.bundle ? firstScreenFiles(context.bundle as unknown as Bundle) : [];
+        const wave: FirstWaveOptions = { ...options, screens };
+        return [{ tag: 'script', children: `(${startFirstWave.toString()})(window, ${JSON.stringify(wave)});`, injectTo: 'head-prepend' }];
       },
     },
   };

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchTakingEarlyCalls } from './api/early-calls.ts';
 import { App } from './app/App.tsx';
@@ -14,7 +14,7 @@ import { activateLocale, DEFAULT_LOCALE, i18n } from './i18n/i18n.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 
-// The chunks of the page opened load beside the catalog, not after the first render asks for them.
+// The chunks of the page opened load at once, not after the first render asks for them.
 const openedScreen = loadScreensFor(window.location.pathname);
 
 const baseUrl = new URL(API_BASE_URL, window.location.origin).toString();
@@ -23,7 +23,6 @@ const services = createShopServices({
   fetch: fetchTakingEarlyCalls(window.__earlyCalls ?? {}, window.fetch.bind(window)),
   store: browserStore(),
   appVersion: __APP_VERSION__,
-  // The session's first calls go out while the catalog loads.
   language: () => (i18n.locale || DEFAULT_LOCALE) as Language,
   navigate: (path, options) => navigate(path, options),
   leaveFor: (url) => window.location.assign(url),
@@ -35,17 +34,22 @@ const services = createShopServices({
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The first render waits for the catalog and the opened page's code: a page that rendered a
-// loading state first would be held back once more when its code came (React paces the reveal).
+// The first render waits for the opened page's code (and the language's catalog, which Dutch does
+// not need): a page that rendered a loading state first would be held back once more when its
+// code came (React paces the reveal).
+// As a transition the first render yields to the browser every few milliseconds: no long task
+// keeps a tap or a scroll waiting while the whole page mounts.
 void Promise.all([activateLocale(DEFAULT_LOCALE), openedScreen]).then(() =>
-  createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <ServicesContext.Provider value={services}>
-        <App />
-      </ServicesContext.Provider>
-    </I18nProvider>
-  </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <ServicesContext.Provider value={services}>
+            <App />
+          </ServicesContext.Provider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   ),
 );
 loadScreensAhead(document);

@@ -6,7 +6,7 @@ import { selectIsLoadingCart, selectItemCount } from '../../machines/cart/select
 import { selectAccount, selectHasToken, selectIsSettled } from '../../machines/session/selectors.ts';
 import { SearchSlot } from '../features/shop/catalogue/search-slot.tsx';
 import { Button } from '../ui/Button.tsx';
-import { usePageLoaded } from './after-page-settles.ts';
+import { usePageLoaded } from '../ui/after-page-settles.ts';
 import { FOOTER_LINKS } from './config.ts';
 import { loginPathReturningTo, notePageSeen } from './navigation.ts';
 import { PageTitleAnnouncer } from './page-title.tsx';

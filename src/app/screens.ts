@@ -1,5 +1,5 @@
 import { createElement, use, type ComponentType } from 'react';
-import { afterPageSettles } from './after-page-settles.ts';
+import { afterPageSettles } from '../ui/after-page-settles.ts';
 import { LIKELY_NEXT, SCREENS_BY_PATH, type ScreenName } from './screen-paths.ts';
 
 /**

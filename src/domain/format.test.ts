@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatNumber, formatPeriodDate } from './format.ts';
+import { formatClockTime, formatDateTime, formatMoney, formatNumber, formatPeriodDate } from './format.ts';
 
 // Intl may use a narrow no-break space between amount and symbol.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -20,9 +20,13 @@ describe('formats (spec 000 §9)', () => {
 
   it('writes date-times as dd/MM/yyyy HH:mm and periods as dd MMM yyyy', () => {
     const moment = new Date(2026, 2, 7, 9, 5);
-    expect(formatDateTime(moment, 'nl')).toBe('07/03/2026 09:05');
+    expect(formatDateTime(moment)).toBe('07/03/2026 09:05');
     expect(formatPeriodDate(moment, 'nl')).toBe('07 mrt. 2026');
     expect(formatPeriodDate(moment, 'de')).toBe('07 März 2026');
     expect(formatPeriodDate(moment, 'en')).toBe('07 Mar 2026');
+  });
+
+  it('writes the time of day to the second as HH:mm:ss', () => {
+    expect(formatClockTime(new Date(2026, 2, 7, 9, 5, 3).getTime())).toBe('09:05:03');
   });
 });

@@ -1,17 +1,24 @@
-import { format as formatDate } from 'date-fns';
-import { de, enGB, nlBE } from 'date-fns/locale';
 import type { Language } from './language.ts';
 
-const DATE_LOCALES = { nl: nlBE, en: enGB, de } as const;
 /** Number formats per language (spec 000 §9): Dutch and German 1.234,56; English 1,234.56. */
 const NUMBER_LOCALES = { nl: 'nl-BE', en: 'en-GB', de: 'de-DE' } as const;
 
 /** The Intl locale of a language, for numbers and for the date pickers' calendars. */
 export const intlLocale = (language: Language): string => NUMBER_LOCALES[language];
 
-export const DATE_TIME_PATTERN = 'dd/MM/yyyy HH:mm';
-export const PERIOD_DATE_PATTERN = 'dd MMM yyyy';
-export const DATE_INPUT_PATTERN = 'yyyy-MM-dd';
+/**
+ * Short month names as the shop writes them in a date (the Belgian Dutch, British and German
+ * customs). A table, not date-fns's locales: the selection summary of the first screens shows a
+ * date, and three locales with a formatter cost those screens 8 KB.
+ */
+const SHORT_MONTHS: Record<Language, readonly string[]> = {
+  nl: ['jan.', 'feb.', 'mrt.', 'apr.', 'mei', 'jun.', 'jul.', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  de: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sep.', 'Okt.', 'Nov.', 'Dez.'],
+};
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+const asDate = (date: Date | string): Date => (typeof date === 'string' ? new Date(date) : date);
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -30,10 +37,20 @@ export function formatNumber(value: number, language: Language, decimals = 2): s
   return new Intl.NumberFormat(NUMBER_LOCALES[language], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
-export function formatDateTime(date: Date | string, language: Language): string {
-  return formatDate(typeof date === 'string' ? new Date(date) : date, DATE_TIME_PATTERN, { locale: DATE_LOCALES[language] });
+/** A moment in local time, dd/MM/yyyy HH:mm in every language (spec 000 §9). */
+export function formatDateTime(date: Date | string): string {
+  const d = asDate(date);
+  return `${twoDigits(d.getDate())}/${twoDigits(d.getMonth() + 1)}/${d.getFullYear()} ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
 }
 
+/** The time of day to the second, HH:mm:ss in every language: when a live snapshot came. */
+export function formatClockTime(date: Date | number): string {
+  const d = new Date(date);
+  return `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}:${twoDigits(d.getSeconds())}`;
+}
+
+/** A day of a period in local time: "07 mrt. 2026", "07 Mar 2026", "07 März 2026". */
 export function formatPeriodDate(date: Date | string, language: Language): string {
-  return formatDate(typeof date === 'string' ? new Date(date) : date, PERIOD_DATE_PATTERN, { locale: DATE_LOCALES[language] });
+  const d = asDate(date);
+  return `${twoDigits(d.getDate())} ${SHORT_MONTHS[language][d.getMonth()]} ${d.getFullYear()}`;
 }

@@ -10,7 +10,7 @@ import { describedGraph, descriptionText } from './description-text.ts';
 import { FlowChart } from './FlowChart.tsx';
 import { layoutFlowGraph, type FlowLayout } from './layout.ts';
 import { Legend } from './Legend.tsx';
-import { emptyLive, isSnapshotMessage, receiveLive, type LiveState } from './live.ts';
+import { emptyLive, isPresentMessage, isSnapshotMessage, receiveLive, type LiveState } from './live.ts';
 import { FLOWS_CHANNEL, TAB_ID, type LiveHelloMessage } from './live-bridge.ts';
 import { LivePanel } from './LivePanel.tsx';
 import { toMermaid } from './mermaid.ts';
@@ -63,11 +63,14 @@ function useLiveFeed(): LiveState {
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(FLOWS_CHANNEL);
+    const hello: LiveHelloMessage = { kind: 'hello' };
     channel.onmessage = (event: MessageEvent<unknown>) => {
+      // A tab opened after this view reports once greeted.
+      if (isPresentMessage(event.data)) channel.postMessage(hello);
       // This tab runs the shop's actors too; they are not what the analyst watches.
-      if (isSnapshotMessage(event.data) && event.data.tab !== TAB_ID) dispatch(event.data);
+      else if (isSnapshotMessage(event.data) && event.data.tab !== TAB_ID) dispatch(event.data);
     };
-    channel.postMessage({ kind: 'hello' } satisfies LiveHelloMessage);
+    channel.postMessage(hello);
     return () => channel.close();
   }, []);
   return live;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { format } from 'date-fns';
+import { formatClockTime } from '../domain/format.ts';
 import type { LiveActor, LiveState } from './live.ts';
 import { valuePaths } from './model.ts';
 
@@ -38,7 +38,7 @@ export function LivePanel({ machineId, live }: { machineId: string; live: LiveSt
               <span className="flows-actor-name">{actorName(actor)}</span>{' '}
               <strong className="flows-actor-state">{valuePaths(actor.value)}</strong>{' '}
               <span className="muted">
-                ({statusName(actor.status)}, {format(actor.at, 'HH:mm:ss')})
+                ({statusName(actor.status)}, {formatClockTime(actor.at)})
               </span>
             </li>
           ))}
@@ -57,7 +57,7 @@ export function LivePanel({ machineId, live }: { machineId: string; live: LiveSt
           {log.map((entry) => (
             <li key={entry.id}>
               <span className="flows-log-meta">
-                {format(entry.at, 'HH:mm:ss')} · {names.get(entry.actorKey)}
+                {formatClockTime(entry.at)} · {names.get(entry.actorKey)}
               </span>
               <span>
                 <code>{entry.event}</code> → <strong>{valuePaths(entry.value)}</strong>

@@ -8,12 +8,16 @@ import type { FlowGraph } from './model.ts';
  * same text in descriptions.generated.ts, which is how they reach the catalogs.
  */
 export function descriptionText(i18n: I18n, text: string): string {
+  const id = generateMessageId(text);
+  // Dutch has no catalog (serve/source-messages.ts): there, as wherever a language lacks it, the
+  // description is its own Dutch text.
+  if (i18n.messages[id] === undefined) return text;
   // A catalogued text is an ICU message: `{n}` in a quoted shop text ('maximaal {n} dagen') or a
   // route (sn/{serial}) would read as an argument and vanish. Given itself as value, it stays.
   const placeholders = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map(([whole, name]) => [name!, whole]));
   // Not a text for lingui extract to collect: descriptions.generated.ts brings them in.
   // lingui-extract-ignore
-  return i18n._({ id: generateMessageId(text), message: text, values: placeholders });
+  return i18n._({ id, values: placeholders });
 }
 
 /** The graph with every description in the reader's language: what the chart and its details show. */

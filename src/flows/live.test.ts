@@ -23,11 +23,21 @@ const message = (overrides: Partial<LiveSnapshotMessage> = {}): LiveSnapshotMess
 });
 
 describe('the live bridge', () => {
-  it('posts the state and the event type of registered machines, never their context', () => {
+  it('announces the tab, and posts nothing more until a flows view greets it', () => {
+    const { channel, posted } = fakeChannel();
+    const inspect = createLiveInspect({ tab: 'tab1', channel: () => channel });
+    const login = registeredMachine('login');
+    const actor = createActor(inert(login.machine), { input: login.input, inspect }).start();
+    actor.send({ type: 'SUBMITTED', credentials: { userName: 'multi@demo.test', password: 'Demo!2026' } });
+    expect(posted).toEqual([{ kind: 'present' }]);
+  });
+
+  it('posts the state and the event type of registered machines while watched, never their context', () => {
     const { channel, posted } = fakeChannel();
     const inspect = createLiveInspect({ tab: 'tab1', channel: () => channel, now: () => 42 });
     const login = registeredMachine('login');
     const actor = createActor(inert(login.machine), { input: login.input, inspect }).start();
+    channel.onmessage?.(new MessageEvent<LiveMessage>('message', { data: { kind: 'hello' } }));
     actor.send({ type: 'SUBMITTED', credentials: { userName: 'multi@demo.test', password: 'Demo!2026' } });
     actor.stop();
     const snapshots = posted.filter(isSnapshotMessage);

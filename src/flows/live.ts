@@ -37,6 +37,8 @@ export const emptyLive: LiveState = { actors: [], log: [], nextId: 1 };
 
 const STATUSES: readonly string[] = ['active', 'done', 'error', 'stopped'];
 
+export const isPresentMessage = (data: unknown): boolean => data !== null && typeof data === 'object' && (data as { kind?: unknown }).kind === 'present';
+
 /** Another tab is another program: check the message's shape before trusting it. */
 export function isSnapshotMessage(data: unknown): data is LiveSnapshotMessage {
   if (data === null || typeof data !== 'object') return false;

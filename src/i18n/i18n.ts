@@ -8,11 +8,13 @@ export const LOCALES: readonly Locale[] = ['nl', 'en', 'de'];
 export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE;
 
 /**
- * Every catalog loads on demand, Dutch too: a catalog holds the texts of every screen, and in
- * the entry bundle it would grow with each screen added (see docs/decisions/004).
+ * The other languages' catalogs load on demand: a catalog holds the texts of every screen, and in
+ * the entry bundle it would grow with each screen added (see docs/decisions/004). Dutch, the
+ * source language, needs none: each text comes compiled in the code that shows it
+ * (serve/source-messages.ts).
  */
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  nl: () => import('./locales/nl.po'),
+  nl: () => Promise.resolve({ messages: {} }),
   en: () => import('./locales/en.po'),
   de: () => import('./locales/de.po'),
 };

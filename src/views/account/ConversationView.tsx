@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import { selectCompose, selectConversation, selectFailure, selectFetching, selectHasLoaded, selectStep } from '../../../machines/conversations/selectors.ts';
 import { MESSAGES_TAB, ORDERS_TAB } from '../../app/account-tabs.ts';
 import { formatDateTime } from '../../domain/format.ts';
-import type { Language } from '../../domain/language.ts';
 import { MessageAttachments } from '../../features/account/conversations/MessageAttachments.tsx';
 import { NewMessageDialog } from '../../features/account/conversations/NewMessageDialog.tsx';
 import { useConversations } from '../../features/account/conversations/useConversations.ts';
@@ -24,8 +23,7 @@ import { usePageTitle } from '../../app/page-title.tsx';
  * sanitised, the subject and file names are text. A reply opens the new-message modal.
  */
 export function ConversationView({ conversationId }: { conversationId: string }) {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
   const [snapshot, send] = useConversations({ threadId: conversationId });
   const step = selectStep(snapshot);
   const failure = selectFailure(snapshot);
@@ -36,7 +34,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
   const subject = conversation?.Subject ?? t`Gesprek`;
   // The subject comes with the conversation: the title waits for it.
   usePageTitle(conversation?.Subject);
-  const started = conversation ? formatDateTime(conversation.DateTimeCreated, language) : '';
+  const started = conversation ? formatDateTime(conversation.DateTimeCreated) : '';
   return (
     <section aria-labelledby="thread-title" className="thread-page">
       <Breadcrumbs
@@ -67,7 +65,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           <ol className="thread" aria-label={t`Berichten`}>
             {conversation.Communications.map((communication) => {
               const sender = communication.IsCustomerMessage ? t`U` : t`Uitleendienst`;
-              const at = formatDateTime(communication.DateTimeCreated, language);
+              const at = formatDateTime(communication.DateTimeCreated);
               return (
                 <li key={communication.ConversationCommunicationID} className={communication.IsCustomerMessage ? 'message message-own' : 'message message-service'}>
                   <article aria-label={t`${sender}, ${at}`}>

@@ -13,7 +13,6 @@ import { ORDER_DETAIL_HIDDEN_FIELDS } from '../../app/style-settings.ts';
 import { orderDetailLogic } from '../../app/wiring/order-detail.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { formatDateTime } from '../../domain/format.ts';
-import type { Language } from '../../domain/language.ts';
 import { mayEdit, orderChangeRulesOf, orderStatusOf } from '../../domain/orders.ts';
 import { failureText } from '../../texts/failures.ts';
 import { orderDetailFailureText, orderStatusText } from '../../texts/orders.ts';
@@ -49,12 +48,11 @@ function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }
 const TAKES_FILES = (status: OrderDetails['order']['ReservationStatus']) => !['Cancelled', 'Expired', 'Rejected'].includes(status);
 
 function Order({ details, downloading, onDownload }: { details: OrderDetails; downloading: boolean; onDownload: () => void }) {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
   const { session } = useServices();
   const customer = useSelector(session, selectCustomer);
   const { order, items, warehouse } = details;
-  const moment = (at: string, slot: string | undefined) => `${formatDateTime(at, language)}${slot ? ` (${slot})` : ''}`;
+  const moment = (at: string, slot: string | undefined) => `${formatDateTime(at)}${slot ? ` (${slot})` : ''}`;
   type HiddenField = (typeof ORDER_DETAIL_HIDDEN_FIELDS)[number];
   // Each fact with the hidden fields that leave it out (spec 002 §2 `hiddenFields`).
   const personal: [string, ReactNode][] = customer
@@ -80,7 +78,7 @@ function Order({ details, downloading, onDownload }: { details: OrderDetails; do
             [t`Nummer`, order.OrderID ? `${order.ReservationOrderID} (${order.OrderID})` : order.ReservationOrderID],
             [t`Status`, orderStatusText(orderStatusOf(order.ReservationStatus))],
             [t`Referentie`, order.Reference || '–'],
-            [t`Aangemaakt`, formatDateTime(order.DateTimeCreated, language)],
+            [t`Aangemaakt`, formatDateTime(order.DateTimeCreated)],
           ]}
         />
         <Facts

@@ -66,7 +66,7 @@ export function OrdersView() {
   };
   const columns: TableColumn<ReservationOrder>[] = [
     { id: 'number', header: t`Bestelnummer`, cell: (order) => order.ReservationOrderID, isRowHeader: true },
-    { id: 'created', header: t`Datum`, cell: (order) => <span className="table-nowrap">{formatDateTime(order.DateTimeCreated, language)}</span>, hideable: true },
+    { id: 'created', header: t`Datum`, cell: (order) => <span className="table-nowrap">{formatDateTime(order.DateTimeCreated)}</span>, hideable: true },
     {
       id: 'period',
       header: t`Huurperiode`,

@@ -194,7 +194,7 @@ function EventSection({ checkout }: { checkout: CheckoutActor }) {
         facts={[
           [t`Soort aanvraag`, orderType],
           [t`Omschrijving`, event?.description],
-          [t`Begin van het evenement`, event?.startsAt && formatDateTime(event.startsAt, language)],
+          [t`Begin van het evenement`, event?.startsAt && formatDateTime(event.startsAt)],
           [t`Waar vindt het evenement plaats?`, event?.venueSetting && choices.venueSetting(event.venueSetting)],
           [t`Publiek of privé`, event?.accessType && choices.accessType(event.accessType)],
           [t`Adres van het evenement`, event?.address && [event.address, country].filter(Boolean).join(', ')],
@@ -215,9 +215,8 @@ function EventSection({ checkout }: { checkout: CheckoutActor }) {
 }
 
 function PeriodsSection({ cart }: { cart: Cart }) {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
-  const moment = (value: string, slot: string | undefined) => `${formatDateTime(value, language)}${slot ? ` (${slot})` : ''}`;
+  const { t } = useLingui();
+  const moment = (value: string, slot: string | undefined) => `${formatDateTime(value)}${slot ? ` (${slot})` : ''}`;
   return (
     <>
       {rentalPeriodsOf(cart).map((period) => (

@@ -56,12 +56,11 @@ function CalendarDownload({ receipt }: { receipt: OrderReceipt }) {
 }
 
 function Moment({ label, at, slot }: { label: string; at: string; slot: string | null }) {
-  const { i18n } = useLingui();
   return (
     <>
       <dt>{label}</dt>
       <dd>
-        {formatDateTime(at, i18n.locale as Language)}
+        {formatDateTime(at)}
         {slot && (
           <span className="muted thank-you-slot">
             <Trans>Tijdslot {slot}</Trans>

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import { threadPath } from '../../../app/wiring/conversations.ts';
 import { awaitsCustomer, latestCommunication, previewOf, type Conversation } from '../../../domain/conversations.ts';
 import { formatDateTime } from '../../../domain/format.ts';
-import type { Language } from '../../../domain/language.ts';
 import { textOfHtml } from '../../../ui/SafeHtml.tsx';
 import './conversations.css';
 
@@ -12,13 +11,12 @@ import './conversations.css';
  * The subject and every other server text are text; the message's HTML is read as text only.
  */
 export function ConversationList({ conversations, label, showOrder = true }: { conversations: Conversation[]; label: string; showOrder?: boolean }) {
-  const { t, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { t } = useLingui();
   return (
     <ul className="conversation-list" aria-label={label}>
       {conversations.map((conversation) => {
         const latest = latestCommunication(conversation);
-        const changed = formatDateTime(conversation.DateTimeModified, language);
+        const changed = formatDateTime(conversation.DateTimeModified);
         const unanswered = awaitsCustomer(conversation);
         const titleId = `conversation-${conversation.ConversationID}`;
         const order = conversation.RentalObjectID;

@@ -1,17 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectDelivery, selectIsSalesMode, selectIsStarting, selectLocation, selectPeriod } from '../../../../machines/selection/selectors.ts';
 import type { Language } from '../../../domain/language.ts';
 import { useServices } from '../../../app/services.ts';
 import { formatPeriodDate } from '../../../domain/format.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { afterPageSettles } from '../../../ui/after-page-settles.ts';
 import './selection.css';
 
-// The chooser with its calendars loads when it is opened, not with the page that shows the summary.
-const SelectionPanel = lazy(() => import('./SelectionPanel.tsx').then((m) => ({ default: m.SelectionPanel })));
+// The chooser with its dialog and calendars is not part of the first screens that show the
+// summary: it is fetched once the page has settled, or when the customer comes to the button.
+const loadSelectionDialog = () => import('./SelectionDialog.tsx');
+const SelectionDialog = lazy(() => loadSelectionDialog().then((m) => ({ default: m.SelectionDialog })));
 
 /** One line with the chosen location, delivery and period, and a button that opens the full chooser. */
 export function SelectionSummary() {
@@ -24,6 +26,7 @@ export function SelectionSummary() {
   const period = useSelector(selection, selectPeriod);
   const salesMode = useSelector(selection, selectIsSalesMode);
   const day = (value: string) => formatPeriodDate(value, i18n.locale as Language);
+  useEffect(() => afterPageSettles(() => void loadSelectionDialog()), []);
 
   const when = period ? (salesMode || period.from === period.to ? day(period.from) : `${day(period.from)} – ${day(period.to)}`) : t`Geen periode gekozen`;
   return (
@@ -42,19 +45,21 @@ export function SelectionSummary() {
           <li>{when}</li>
         </ul>
       )}
-      <Button variant="secondary" onPress={() => setOpen(true)} aria-label={t`Locatie en periode wijzigen`} isDisabled={starting}>
+      <Button
+        variant="secondary"
+        onPress={() => setOpen(true)}
+        onPointerEnter={() => void loadSelectionDialog()}
+        onFocus={() => void loadSelectionDialog()}
+        aria-label={t`Locatie en periode wijzigen`}
+        isDisabled={starting}
+      >
         <Trans>Wijzigen</Trans>
       </Button>
-      <ModalDialog title={t`Locatie en periode`} isOpen={open} onClose={() => setOpen(false)}>
+      {open && (
         <Suspense fallback={<Spinner label={t`Bezig met laden`} />}>
-          <SelectionPanel />
+          <SelectionDialog onClose={() => setOpen(false)} />
         </Suspense>
-        <div className="dialog-actions">
-          <Button onPress={() => setOpen(false)}>
-            <Trans>Klaar</Trans>
-          </Button>
-        </div>
-      </ModalDialog>
+      )}
     </section>
   );
 }

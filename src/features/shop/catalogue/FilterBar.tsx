@@ -1,41 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Category, ItemPropertyDefinition, ItemPropertyGroup, ProductFilters } from '../../../../machines/product-list/machine.ts';
-import { FILTER_OPTION_COUNT } from '../../../app/style-settings.ts';
-import type { Language } from '../../../domain/language.ts';
-import { translated } from '../../../domain/catalogue.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { Checkbox, CheckboxGroup } from '../../../ui/CheckboxGroup.tsx';
+import type { Category, ItemPropertyGroup, ProductFilters } from '../../../../machines/product-list/machine.ts';
+import { usePageLoaded } from '../../../ui/after-page-settles.ts';
 import { addressOf } from '../../../app/product-list-address.ts';
+
+const PropertyFilters = lazy(() => import('./PropertyFilters.tsx').then((m) => ({ default: m.PropertyFilters })));
 
 /** The width from which the filter bar stands beside the grid (catalogue.css). */
 const WIDE_SCREEN = '(min-width: 48rem)';
-
-function PropertyFilter({ property, chosen, onChange }: { property: ItemPropertyDefinition; chosen: string[]; onChange: (values: string[]) => void }) {
-  const { i18n } = useLingui();
-  const language = i18n.locale as Language;
-  const [expanded, setExpanded] = useState(false);
-  // A chosen value stays in view even when it lies beyond the first options.
-  const shown = expanded ? property.Values : property.Values.filter((v, index) => index < FILTER_OPTION_COUNT || chosen.includes(v.Title));
-  const hidden = property.Values.length - shown.length;
-  return (
-    <div className="property-filter">
-      <CheckboxGroup label={translated(property.Translations, language, property.Name)} value={chosen} onChange={onChange}>
-        {shown.map((value) => (
-          <Checkbox key={value.Title} value={value.Title}>
-            {translated(value.Translations, language, value.Title)}
-          </Checkbox>
-        ))}
-      </CheckboxGroup>
-      {(hidden > 0 || expanded) && (
-        <Button variant="quiet" onPress={() => setExpanded(!expanded)} aria-expanded={expanded}>
-          {expanded ? <Trans>Toon minder</Trans> : <Trans>Toon meer ({hidden})</Trans>}
-        </Button>
-      )}
-    </div>
-  );
-}
 
 export interface FilterBarProps {
   filters: ProductFilters;
@@ -55,6 +28,7 @@ export function FilterBar({ filters, categories, groups, onChange, selection }: 
   const chosenCount = Object.values(filters.properties).reduce((count, values) => count + values.length, 0);
   // Open beside the grid on a wide screen; folded on a phone, so the products come first.
   const [open, setOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+  const pageLoaded = usePageLoaded();
   return (
     <aside className="filter-bar" aria-label={t`Filters`}>
       {selection}
@@ -79,19 +53,13 @@ export function FilterBar({ filters, categories, groups, onChange, selection }: 
             ))}
           </ul>
         </nav>
-        {groups.map((group) => (
-          <div className="filter-section filter-group" key={group.GroupName}>
-            {group.GroupName !== '' && <h2 className="filter-title">{group.GroupName}</h2>}
-            {group.Properties.map((property) => (
-              <PropertyFilter
-                key={property.Name}
-                property={property}
-                chosen={filters.properties[property.Name] ?? []}
-                onChange={(values) => onChange({ ...filters, properties: { ...filters.properties, [property.Name]: values } })}
-              />
-            ))}
-          </div>
-        ))}
+        {groups.length > 0 && (open || pageLoaded) && (
+          // The properties' checkboxes come with their own chunk, on a phone once the page has
+          // loaded: folded away there, they need not compete with the products for the first paint.
+          <Suspense fallback={null}>
+            <PropertyFilters filters={filters} groups={groups} onChange={onChange} />
+          </Suspense>
+        )}
       </details>
     </aside>
   );

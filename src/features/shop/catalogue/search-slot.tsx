@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { afterPageSettles } from '../../../app/after-page-settles.ts';
+import { afterPageSettles } from '../../../ui/after-page-settles.ts';
 import { SearchButton } from './SearchButton.tsx';
 import './search-slot.css';
 
