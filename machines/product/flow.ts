@@ -20,18 +20,19 @@ const tentAddOns = sampleTentAddOns;
 export const productFlow: RegisteredMachine = {
   id: 'product',
   title: 'Productpagina',
-  description: 'Het product en zijn suggesties in één keer, en als een serienummer hierheen leidde ook de documenten van dat serienummer; een onbekend product toont de pagina die meldt dat het niet gevonden is.',
+  description: 'Het product en zijn suggesties in één keer, en als een serienummer hierheen leidde ook de documenten van dat serienummer; de namen van de eigenschappen volgen zodra het product er staat. Een onbekend product toont de pagina die meldt dat het niet gevonden is.',
   machine: productMachine,
   input: { productId: tent.Slug },
   alternativeInputs: [{ productId: 'GELUIDSINSTALLATIE-KLEIN', serial: 'GK-2401' }],
   events: () => [
-    done('loadProduct', { product: tent, suggestions: tentAddOns, propertyDefinitions: [] }),
+    done('loadProduct', { product: tent, suggestions: tentAddOns }),
     done('loadProduct', {
       product: { ...tent, ID: 'GELUIDSINSTALLATIE-KLEIN', Slug: 'geluidsinstallatie-klein', Description: 'Geluidsinstallatie klein' },
       suggestions: [],
-      propertyDefinitions: [],
       serialDocuments: { serial: 'GK-2401', attachments: [{ Ranking: 1, AttachmentUrl: '/api/demo-assets/manuals/handleiding-geluidsinstallatie-klein.pdf', ContentType: 'application/pdf', FileName: 'handleiding-geluidsinstallatie-klein.pdf', FileSize: 96_004, NumberOfPages: 8 }] },
     }),
+    done('loadPropertyDefinitions', []),
+    failed('loadPropertyDefinitions'),
     failed('loadProduct', notFoundError),
     failed('loadProduct'),
     { type: 'RETRY_REQUESTED' },

@@ -5,10 +5,10 @@ import { PRODUCT } from '../../demo-api/seed/anchors.ts';
 import { ApiFailure } from '../../src/api/errors.ts';
 import { demoClient } from '../../tests/support/demo-client.ts';
 import { createProductActors } from './actors.ts';
-import { isPackage, productMachine, type Product, type ProductPage } from './machine.ts';
+import { isPackage, productMachine, type Product, type ProductFirstLoad } from './machine.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
-const pageOf = (id: string): ProductPage => ({ product: { ID: id } as Product, suggestions: [], propertyDefinitions: [] });
+const pageOf = (id: string): ProductFirstLoad => ({ product: { ID: id, CategoryIDs: [], Properties: [] } as unknown as Product, suggestions: [] });
 const offline = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
 
 describe('the product machine', () => {
@@ -16,7 +16,7 @@ describe('the product machine', () => {
     const api = demoClient(createDemoApi({ clock }));
     const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: 'fuifpakket' } }).start();
     const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
-    expect(snapshot.value).toBe('loaded');
+    expect(snapshot.matches('loaded')).toBe(true);
     expect(snapshot.context.page?.product.ID).toBe(PRODUCT.pakketFuif);
     expect(isPackage(snapshot.context.page!.product)).toBe(true);
     const rankings = snapshot.context.page!.suggestions.map((s) => s.SuggestionRanking);
@@ -24,12 +24,15 @@ describe('the product machine', () => {
     expect(snapshot.context.page!.suggestions.filter((s) => s.ShopPolicy === 'required')).toHaveLength(2);
   });
 
-  it('reads the property definitions of the product’s category with it; without them the product still shows', async () => {
+  it('shows the product first, then reads the property definitions of its category; without them the product stays', async () => {
     const demo = createDemoApi({ clock });
     const api = demoClient(demo);
     const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: PRODUCT.partytent3x3 } }).start();
-    const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
-    expect(snapshot.context.page!.propertyDefinitions.map((d) => d.Name)).toEqual(['Afmeting', 'Capaciteit', 'Zijwanden']);
+    const first = await waitFor(actor, (s) => !s.hasTag('loading'));
+    expect(first.value).toEqual({ loaded: 'describingProperties' });
+    expect(first.context.page!.propertyDefinitions).toBeNull();
+    const snapshot = await waitFor(actor, (s) => s.matches({ loaded: 'complete' }));
+    expect(snapshot.context.page!.propertyDefinitions!.map((d) => d.Name)).toEqual(['Afmeting', 'Capaciteit', 'Zijwanden']);
 
     const failing = createDemoApi({ clock });
     failing.switches.failureRate = 0;
@@ -42,8 +45,8 @@ describe('the product machine', () => {
     );
     expect(answer.status).toBe(201);
     const second = createActor(productMachine.provide({ actors: createProductActors(demoClient(failing)) }), { input: { productId: PRODUCT.partytent3x3 } }).start();
-    const shown = await waitFor(second, (s) => !s.hasTag('loading'));
-    expect(shown.value).toBe('loaded');
+    const shown = await waitFor(second, (s) => s.matches({ loaded: 'complete' }));
+    expect(shown.context.page!.product.ID).toBe(PRODUCT.partytent3x3);
     expect(shown.context.page!.propertyDefinitions).toEqual([]);
   });
 
@@ -55,7 +58,7 @@ describe('the product machine', () => {
 
   it('keeps another failure as data and loads again on retry', async () => {
     let calls = 0;
-    const loadProduct = fromPromise<ProductPage, { productId: string }>(async () => {
+    const loadProduct = fromPromise<ProductFirstLoad, { productId: string }>(async () => {
       calls++;
       if (calls === 1) throw offline();
       return pageOf('X');
@@ -80,8 +83,8 @@ describe('the product machine', () => {
   });
 
   it('drops a product still loading when the route names another', async () => {
-    const pending: Record<string, (page: ProductPage) => void> = {};
-    const loadProduct = fromPromise<ProductPage, { productId: string }>(({ input }) => new Promise((resolve) => (pending[input.productId] = resolve)));
+    const pending: Record<string, (page: ProductFirstLoad) => void> = {};
+    const loadProduct = fromPromise<ProductFirstLoad, { productId: string }>(({ input }) => new Promise((resolve) => (pending[input.productId] = resolve)));
     const actor = createActor(productMachine.provide({ actors: { loadProduct } }), { input: { productId: 'a' } }).start();
     actor.send({ type: 'PRODUCT_REQUESTED', productId: 'b' });
     pending.b!(pageOf('b'));

@@ -18,10 +18,11 @@ export interface ProductPage {
   suggestions: ProductSuggestion[];
   /**
    * The property definitions of the product's category (its item-properties): each property's
-   * name in every language and its ranking. Empty when they could not be read: the product's own
-   * names then stand.
+   * name in every language and its ranking. Null while they are read (the page shows without
+   * them: they name the properties in a tab); empty when they could not be read: the product's
+   * own names then stand.
    */
-  propertyDefinitions: ItemPropertyDefinition[];
+  propertyDefinitions: ItemPropertyDefinition[] | null;
   /** The public documents of the serial the address names, when it is one of this product and has any. */
   serialDocuments?: SerialDocuments | null;
 }
@@ -42,6 +43,9 @@ export interface ProductInput {
   productId: string;
   serial?: string | null;
 }
+
+/** What the page shows first: all but the property definitions, which are asked once the product names its category. */
+export type ProductFirstLoad = Omit<ProductPage, 'propertyDefinitions'>;
 
 /** What the page loads: the product, and the serial whose documents it shows. */
 export interface ProductQuery {
@@ -66,10 +70,13 @@ export const productMachine = setup({
   },
   actors: {
     /** The product and its suggestions, and a named serial with its documents, in one parallel wave. */
-    loadProduct: call<ProductPage, ProductQuery>(),
+    loadProduct: call<ProductFirstLoad, ProductQuery>(),
+    /** The property definitions of the product's category; none when it has no category or no properties. */
+    loadPropertyDefinitions: call<ItemPropertyDefinition[], Product>(),
   },
   actions: {
-    storePage: assign((_, page: ProductPage) => ({ page, failure: null })),
+    storePage: assign((_, page: ProductFirstLoad) => ({ page: { ...page, propertyDefinitions: null }, failure: null })),
+    storePropertyDefinitions: assign(({ context }, propertyDefinitions: ItemPropertyDefinition[]) => ({ page: context.page && { ...context.page, propertyDefinitions } })),
     rememberFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('load-failed', params.error) })),
     forgetFailure: assign({ failure: null }),
     /** Another product: the page shown so far goes. */
@@ -98,7 +105,23 @@ export const productMachine = setup({
         ],
       },
     },
-    loaded: {},
+    loaded: {
+      description: 'Het product staat op de pagina; de namen van zijn eigenschappen (de eigenschapsdefinities van zijn categorie) volgen, voor het tabblad Eigenschappen.',
+      initial: 'describingProperties',
+      states: {
+        describingProperties: {
+          invoke: {
+            id: 'loadPropertyDefinitions',
+            src: 'loadPropertyDefinitions',
+            input: ({ context }) => context.page!.product,
+            onDone: { target: 'complete', actions: { type: 'storePropertyDefinitions', params: ({ event }) => event.output } },
+            // Only names and order: without them the product's own names stand.
+            onError: { target: 'complete', actions: { type: 'storePropertyDefinitions', params: [] } },
+          },
+        },
+        complete: {},
+      },
+    },
     notFound: {
       description: "'Dit artikel kon niet gevonden worden', met een weg terug.",
     },

@@ -82,9 +82,11 @@ describe('the first wave index.html starts before the scripts', () => {
   it('asks a product and its suggestions as the product page does, and fetches its picture; the properties are asked once, by the app', async () => {
     const page = openPage('/product/details/partytent-3-x-3-m');
     await settledSession(page.services);
-    const { loadProduct } = createProductActors(page.services.api);
+    const { loadProduct, loadPropertyDefinitions } = createProductActors(page.services.api);
     const loading = createActor(loadProduct, { input: { productId: 'partytent-3-x-3-m', serial: null } }).start();
-    await waitFor(loading, (s) => s.status === 'done');
+    const { output } = await waitFor(loading, (s) => s.status === 'done');
+    const describing = createActor(loadPropertyDefinitions, { input: output!.product }).start();
+    await waitFor(describing, (s) => s.status === 'done');
     expect(page.remaining()).toEqual([]);
     for (const call of ['GET /v2/shop/items/partytent-3-x-3-m', 'GET /v2/shop/items/partytent-3-x-3-m/suggested', 'GET /v2/shop/categories/1000/item-properties']) {
       expect(page.asked().filter((made) => made === call), call).toHaveLength(1);

@@ -178,8 +178,9 @@ export const flowDescriptions = [
   msg({ message: "De keuzelijst meldt dat geen enkel product past." }),
   msg({ message: "Het zoeken is mislukt; opnieuw typen zoekt opnieuw." }),
   // product
-  msg({ message: "Het product en zijn suggesties in één keer, en als een serienummer hierheen leidde ook de documenten van dat serienummer; een onbekend product toont de pagina die meldt dat het niet gevonden is." }),
+  msg({ message: "Het product en zijn suggesties in één keer, en als een serienummer hierheen leidde ook de documenten van dat serienummer; de namen van de eigenschappen volgen zodra het product er staat. Een onbekend product toont de pagina die meldt dat het niet gevonden is." }),
   msg({ message: "De productpagina: het product en zijn suggesties (en de documenten van een serienummer dat het adres noemt), of een pagina die meldt dat het niet gevonden is." }),
+  msg({ message: "Het product staat op de pagina; de namen van zijn eigenschappen (de eigenschapsdefinities van zijn categorie) volgen, voor het tabblad Eigenschappen." }),
   msg({ message: "'Dit artikel kon niet gevonden worden', met een weg terug." }),
   msg({ message: "Het product kon niet geladen worden (geen 404): de pagina meldt dat en biedt aan om het opnieuw te proberen." }),
   // serialRedirect

@@ -103,9 +103,14 @@ function ProductContent({ page: { product, suggestions, propertyDefinitions, ser
         </div>
       </div>
       {withAddOns && configurator}
-      <Suspense fallback={<div className="product-info-place" />}>
-        <ProductInfoTabs product={product} propertyDefinitions={propertyDefinitions} />
-      </Suspense>
+      {/* The tabs wait for the properties' names: read once the product named its category, after its first paint. */}
+      {propertyDefinitions === null ? (
+        <div className="product-info-place" />
+      ) : (
+        <Suspense fallback={<div className="product-info-place" />}>
+          <ProductInfoTabs product={product} propertyDefinitions={propertyDefinitions} />
+        </Suspense>
+      )}
     </article>
   );
 }
