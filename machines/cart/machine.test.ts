@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { CONTACT, CUSTOMER, DEMO_ACCOUNTS, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
 import { ApiFailure } from '../../src/api/errors.ts';
+import type { ShopClient } from '../../src/api/client.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createCartActors } from './actors.ts';
 import { cartFlowSample } from './flow.ts';
@@ -93,6 +94,11 @@ describe('the cart machine against the in-process demo API', () => {
     });
     const cartId = created.data!.CartID;
     await api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body: lines });
+    return { api, cartId, ...(await cartPageOf(api, cartId)) };
+  }
+
+  /** The cart page's machine, as a page (re)loaded on the cart finds it. */
+  async function cartPageOf(api: ShopClient, cartId: string) {
     const refusals: ProceedRefusal[] = [];
     const proceed = vi.fn();
     const storeReference = vi.fn();
@@ -105,7 +111,7 @@ describe('the cart machine against the in-process demo API', () => {
     actor.send({ type: 'SESSION_UPDATED', session: { salesMode: false, defaultDeliveryId: 'PICKUP', pendingReference: null } });
     actor.send({ type: 'CART_ID_CHANGED', cartId });
     await waitFor(actor, (s) => s.matches({ loaded: { slots: 'ready' } }) && settled(s));
-    return { api, cartId, actor, refusals, proceed, storeReference };
+    return { actor, refusals, proceed, storeReference };
   }
 
   it('changes amounts and removes lines, one and several, answering with the cart as it is', async () => {
@@ -156,6 +162,17 @@ describe('the cart machine against the in-process demo API', () => {
     const back = await waitFor(actor, (s) => settled(s) && s.context.cart!.BusinessHourEnd?.Key === ordinary.BusinessHourID);
     expect(back.context.cart!.DeliveryID.Key).toBe('PICKUP');
     expect(selectSlotLists(back)!.return.shown.some((slot) => slot.BusinessHour === 'voor 7:30')).toBe(false);
+  });
+
+  it('on reading a drop-off cart without "voor 7:30" takes it, as a reload during the follow-up change leaves the cart', async () => {
+    const { api, cartId, actor } = await cartOf(DEMO_ACCOUNTS.admin, [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }]);
+    const ordinary = selectSlotLists(actor.getSnapshot())!.return.shown[0]!.BusinessHourID!;
+    await api.PATCH('/v3/rental/cart/{id}', { params: { path: { id: cartId } }, body: { BusinessHourEnd: ordinary } });
+    await api.PATCH('/v3/rental/cart/{id}', { params: { path: { id: cartId } }, body: { DeliveryID: 'DROPBOX' } });
+    actor.stop();
+    const reloaded = (await cartPageOf(api, cartId)).actor;
+    const dropped = await waitFor(reloaded, (s) => settled(s) && s.context.cart!.BusinessHourEnd?.Description === 'voor 7:30');
+    expect(dropped.context.cart!.DeliveryID.Key).toBe('DROPBOX');
   });
 
   it('holds the cart back until the reference is given, and gives a certificate number', async () => {

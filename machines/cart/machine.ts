@@ -90,14 +90,16 @@ export type CartEmitted =
 /** What the slots are loaded for: the warehouse and the two days. */
 export const slotsKeyOf = (cart: Cart): string => `${cart.WarehouseID.Key}|${cart.DateTimeExpectedStart.slice(0, 10)}|${cart.DateTimeExpectedEnd.slice(0, 10)}`;
 
-/** The slot change a delivery rule asks for after the cart changed, if any. */
+/**
+ * The slot change a delivery rule asks for, if any. The rules hold for the cart as it is, not
+ * only right after a change of delivery: a reload during the follow-up change, or another tab,
+ * can leave a drop-off slot with another delivery, which the next read repairs.
+ */
 function deliveryRuleSlot(context: CartContext): string | null | undefined {
   const { cart, slots, checkedDeliveryId } = context;
   if (!cart || !slots || checkedDeliveryId === null) return undefined;
-  const deliveryId = cart.DeliveryID.Key;
-  if (deliveryId === checkedDeliveryId) return undefined;
+  const isDropOff = isDropOffDelivery(slots.deliveryMethods, cart.DeliveryID.Key);
   const wasDropOff = isDropOffDelivery(slots.deliveryMethods, checkedDeliveryId);
-  const isDropOff = isDropOffDelivery(slots.deliveryMethods, deliveryId);
   return returnSlotForDelivery(slots.return, { wasDropOff, isDropOff }, cart.BusinessHourEnd?.Key ?? null);
 }
 
@@ -428,7 +430,7 @@ export const cartMachine = setup({
               },
             },
             checkingDeliveryRule: {
-              description: 'Na een wijziging van de levering: de inleverbox neemt het moment "voor 7:30", een andere levering laat het los (spec 001 §4).',
+              description: 'Na elke lezing: de inleverbox neemt het moment "voor 7:30", een andere levering laat het los (spec 001 §4), ook als een herladen de vorige aanpassing onderbrak.',
               always: [
                 { guard: 'deliveryRuleAsksSlot', target: 'ready', actions: ['askReturnSlot', 'markDeliveryChecked'] },
                 { target: 'ready', actions: 'markDeliveryChecked' },

@@ -203,7 +203,7 @@ export const flowDescriptions = [
   msg({ message: "Het attestvenster: een ingegeven nummer vult een verplicht attest in." }),
   msg({ message: "Vraagt of de hele winkelwagen weg mag." }),
   msg({ message: "Verkoopmodus: geen afhaal- of terugbrengmomenten (spec 001 §5)." }),
-  msg({ message: "Na een wijziging van de levering: de inleverbox neemt het moment \"voor 7:30\", een andere levering laat het los (spec 001 §4)." }),
+  msg({ message: "Na elke lezing: de inleverbox neemt het moment \"voor 7:30\", een andere levering laat het los (spec 001 §4), ook als een herladen de vorige aanpassing onderbrak." }),
   msg({ message: "De afhaal- en terugbrengmomenten konden niet geladen worden; de klant kan opnieuw proberen." }),
   msg({ message: "Een winkelwagen die de backend niet meer kent, wordt gewist (spec 001 §4)." }),
   msg({ message: "Inleverbox met een ander terugbrengmoment dan \"voor 7:30\": de levering wordt afhalen en terugbrengen (spec 001 §4)." }),

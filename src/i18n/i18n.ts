@@ -19,10 +19,13 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   de: () => import('./locales/de.po'),
 };
 
+const loaded = new Set<Locale>();
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (!i18n.messages[locale]) {
+  if (!loaded.has(locale)) {
     const { messages } = await loaders[locale]();
     i18n.load(locale, messages);
+    loaded.add(locale);
   }
   i18n.activate(locale);
   document.documentElement.lang = locale;

@@ -100,6 +100,8 @@ test('time slots: three at a time, "voor 7:30" only with drop-off in the box, an
   await pick(page.getByRole('radio', { name: /Terugbrengen in de inleverbox/ }));
   await expect(returnSlots(page).getByRole('radio', { name: 'voor 7:30' })).toBeChecked();
   await pick(page.getByRole('radio', { name: /Afhalen en terugbrengen/ }));
+  // Until the cart is read again, its drop-off slot is still the first: the reload waits for the new one.
+  await expect(returnSlots(page).getByRole('radio', { name: 'voor 7:30' })).toHaveCount(0);
   await expect(returnSlots(page).getByRole('radio').first()).toBeChecked();
 
   await page.reload();
