@@ -212,3 +212,19 @@ test('when the warehouse has no capacity left on the chosen days, the customer i
   await expect(cartButton).toHaveAccessibleName('Winkelwagen 0 artikelen');
   await expectAccessible(page);
 });
+
+test('a control the pointer rests on as it appears keeps its contrast', async ({ page, visit }) => {
+  // A control that appears under a still pointer is hovered for CSS, while react-aria, which saw
+  // no pointer enter, does not mark it: its hover style must stay readable without the mark.
+  await visit('/product/details/partytent-3-x-3-m');
+  const location = page.getByRole('region', { name: 'Huren' }).getByRole('button', { name: /Locatie/ });
+  await expect(location).toBeVisible();
+  await location.evaluate((button) => button.setAttribute('data-resting-pointer', ''));
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: '[data-resting-pointer]' });
+  await cdp.send('CSS.enable');
+  await cdp.send('CSS.forcePseudoState', { nodeId, forcedPseudoClasses: ['hover'] });
+  await expect(location).not.toHaveAttribute('data-hovered');
+  await expectAccessible(page);
+});
