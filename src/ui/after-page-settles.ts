@@ -1,7 +1,11 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
-/** After the load event, pictures below the fold and late answers may still come in. */
-const SETTLE_MS = 2000;
+/**
+ * After the load event, pictures below the fold and late answers may still come in, and a phone
+ * is still busy with the first screen: what can wait, waits this long. A link's page does not
+ * wait for it: it loads when the pointer or a finger comes to the link (src/app/screens.ts).
+ */
+const SETTLE_MS = 5000;
 
 /**
  * Runs `work` once the page has loaded, settled and the browser is idle: for what the customer
@@ -25,12 +29,40 @@ export function afterPageSettles(work: () => void, settleMs = SETTLE_MS): () => 
   };
 }
 
+function usePageQuiet(settleMs: number): boolean {
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => (quiet ? undefined : afterPageSettles(() => startTransition(() => setQuiet(true)), settleMs)), [quiet, settleMs]);
+  return quiet;
+}
+
 /**
  * Whether the page has loaded and the browser has had a quiet moment: what may wait for that
  * (the cookie question) then shows without taking bandwidth or the main thread from the first paint.
  */
-export function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => (loaded ? undefined : afterPageSettles(() => setLoaded(true), 0)), [loaded]);
-  return loaded;
+export const usePageLoaded = (): boolean => usePageQuiet(0);
+
+/** Whether the page has settled (see SETTLE_MS): for what is folded away or below the fold. */
+export const usePageSettled = (): boolean => usePageQuiet(SETTLE_MS);
+
+/**
+ * Whether the element has come within half a screen of the viewport, or the page has settled: a part
+ * below the fold then mounts without its code and its first render competing with what the first
+ * screen paints, and is there before the customer scrolls to it (or reads on with a screen
+ * reader, which need not scroll). Its mount is a transition, so it yields to a tap or a scroll.
+ */
+export function useNearOrSettled(place: RefObject<Element | null>): boolean {
+  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = place.current;
+    if (wanted || !element) return undefined;
+    const want = () => startTransition(() => setWanted(true));
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: '50% 0px' });
+    observer.observe(element);
+    const settled = afterPageSettles(want);
+    return () => {
+      observer.disconnect();
+      settled();
+    };
+  }, [place, wanted]);
+  return wanted;
 }

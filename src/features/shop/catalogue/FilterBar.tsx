@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Category, ItemPropertyGroup, ProductFilters } from '../../../../machines/product-list/machine.ts';
-import { usePageLoaded } from '../../../ui/after-page-settles.ts';
+import { usePageSettled } from '../../../ui/after-page-settles.ts';
 import { addressOf } from '../../../app/product-list-address.ts';
 
 const PropertyFilters = lazy(() => import('./PropertyFilters.tsx').then((m) => ({ default: m.PropertyFilters })));
@@ -28,7 +28,7 @@ export function FilterBar({ filters, categories, groups, onChange, selection }: 
   const chosenCount = Object.values(filters.properties).reduce((count, values) => count + values.length, 0);
   // Open beside the grid on a wide screen; folded on a phone, so the products come first.
   const [open, setOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
-  const pageLoaded = usePageLoaded();
+  const pageSettled = usePageSettled();
   return (
     <aside className="filter-bar" aria-label={t`Filters`}>
       {selection}
@@ -53,9 +53,9 @@ export function FilterBar({ filters, categories, groups, onChange, selection }: 
             ))}
           </ul>
         </nav>
-        {groups.length > 0 && (open || pageLoaded) && (
+        {groups.length > 0 && (open || pageSettled) && (
           // The properties' checkboxes come with their own chunk, on a phone once the page has
-          // loaded: folded away there, they need not compete with the products for the first paint.
+          // settled: folded away there, they need not compete with the products for the first paint.
           <Suspense fallback={null}>
             <PropertyFilters filters={filters} groups={groups} onChange={onChange} />
           </Suspense>
