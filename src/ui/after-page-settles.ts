@@ -45,22 +45,26 @@ export const usePageLoaded = (): boolean => usePageQuiet(0);
 export const usePageSettled = (): boolean => usePageQuiet(SETTLE_MS);
 
 /**
- * Whether the element has come within half a screen of the viewport, or the page has settled: a part
- * below the fold then mounts without its code and its first render competing with what the first
- * screen paints, and is there before the customer scrolls to it (or reads on with a screen
- * reader, which need not scroll). Its mount is a transition, so it yields to a tap or a scroll.
+ * Whether a part below the fold is wanted: it is in view, the customer has started to scroll
+ * (towards it, on a page that leads there), or the page has settled (a screen reader need not
+ * scroll). Until then its code and its first render do not compete with what the first screen
+ * paints. Its mount is a transition, so it yields to a tap or a scroll.
  */
-export function useNearOrSettled(place: RefObject<Element | null>): boolean {
+export function useInViewOrSettled(place: RefObject<Element | null>): boolean {
   const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = place.current;
     if (wanted || !element) return undefined;
     const want = () => startTransition(() => setWanted(true));
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), { rootMargin: '50% 0px' });
+    // Not "near" by a margin: while the page above it still grows (its pictures, its tabs), a part
+    // a screen and a half down can first be laid out within reach without anyone moving.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want());
     observer.observe(element);
+    window.addEventListener('scroll', want, { once: true, passive: true });
     const settled = afterPageSettles(want);
     return () => {
       observer.disconnect();
+      window.removeEventListener('scroll', want);
       settled();
     };
   }, [place, wanted]);

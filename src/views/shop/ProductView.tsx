@@ -15,7 +15,7 @@ import { ProductNotFound } from './ProductNotFound.tsx';
 import { Breadcrumbs, type Crumb } from '../../ui/Breadcrumbs.tsx';
 import { ImageSlider } from '../../ui/ImageSlider.tsx';
 import { SafeHtml } from '../../ui/SafeHtml.tsx';
-import { useNearOrSettled } from '../../ui/after-page-settles.ts';
+import { useInViewOrSettled } from '../../ui/after-page-settles.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../features/shop/product/product.css';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
@@ -56,10 +56,11 @@ function ProductContent({ page: { product, suggestions, propertyDefinitions, ser
   // Two layouts (spec 001 §2): without add-ons the configurator sits beside the media; with
   // add-ons (and for a package, whose add-ons panel replaces it) it spans the page under them.
   const withAddOns = suggestions.length > 0 || isPackage(product);
-  // On a phone the ordering part is far below the picture: it mounts as it nears the viewport or
-  // once the page has settled, so its calendar does not hold back the picture's paint.
+  // On a phone the ordering part is far below the picture: it mounts when it is in view, when the
+  // customer starts scrolling or once the page has settled, so its calendar does not hold back
+  // the picture's paint.
   const configuratorPlace = useRef<HTMLDivElement>(null);
-  const configuratorWanted = useNearOrSettled(configuratorPlace);
+  const configuratorWanted = useInViewOrSettled(configuratorPlace);
   const configurator = configuratorWanted ? (
     <Suspense fallback={<div className="configurator-place" />}>
       <Configurator key={product.ID} product={product} suggestions={suggestions} />
