@@ -120,6 +120,8 @@ test('a reference and a certificate are given from the actions pop-up; the open-
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De referentie is bewaard')).toBeVisible();
   const actions = page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0018' });
   await expect(actions.getByRole('listitem')).toHaveText([/Referentie ingeven\s*Afgerond/]);
+  // The actions come back in a dialog of their own, which takes the focus: Escape is meant for it.
+  await expect(actions).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /open actie bij bestelling RO-2026-0018/ })).toHaveCount(0);
 
@@ -130,7 +132,9 @@ test('a reference and a certificate are given from the actions pop-up; the open-
   await expectAccessible(page);
   await certificateDialog.getByRole('button', { name: 'Bewaren' }).click();
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('Het attest is bewaard')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0016' }).getByRole('listitem')).toHaveText([/Attesten ingeven\s*Afgerond/]);
+  const certificateActions = page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0016' });
+  await expect(certificateActions.getByRole('listitem')).toHaveText([/Attesten ingeven\s*Afgerond/]);
+  await expect(certificateActions).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /open actie bij bestelling RO-2026-0016/ })).toHaveCount(0);
 });
