@@ -10,7 +10,8 @@ export default defineConfig({
   workers: WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The flow walk reporter writes coverage/flows.json: what the browser tests walked of each machine.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/flow-walk-reporter.ts']],
   // Two workers with a browser and a shop each share two cores in CI: the longest journeys take
   // 25 s there, and a page's first answer can take several seconds.
   timeout: 60_000,

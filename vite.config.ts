@@ -5,6 +5,8 @@ import { lingui } from '@lingui/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { getRequestListener } from '@hono/node-server';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { precompress } from './serve/precompress.ts';
 import { firstScreen } from './serve/first-screen.ts';
 import { linguiBabelPlugins } from './serve/source-messages.ts';
@@ -31,6 +33,35 @@ function demoApiMiddleware(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: the flows view colours its charts with the browser coverage report the last
+ * test run wrote (src/flows/coverage-source.ts). Only the dev server answers; a build has no such path.
+ */
+function flowsCoverageMiddleware(): Plugin {
+  return {
+    name: 'flows-coverage',
+    apply: 'serve',
+    configureServer(server) {
+      const report = join(server.config.root, 'coverage', 'flows.json');
+      server.middlewares.use('/__flows/coverage.json', (req, res, next) => {
+        if (req.method !== 'GET') return next();
+        readFile(report).then(
+          (content) => {
+            res.setHeader('Content-Type', 'application/json');
+            // Every test run writes a new one.
+            res.setHeader('Cache-Control', 'no-store');
+            res.end(content);
+          },
+          () => {
+            res.statusCode = 404;
+            res.end();
+          },
+        );
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
@@ -41,6 +72,7 @@ export default defineConfig(({ mode }) => ({
     // react-aria ships its own texts for 34 languages; the shop speaks three.
     { ...optimizeLocales.vite({ locales: ['nl-BE', 'nl-NL', 'en-GB', 'en-US', 'de-DE'] }), enforce: 'pre' },
     demoApiMiddleware(),
+    flowsCoverageMiddleware(),
     firstScreen({
       apiBase: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api',
       language: DEFAULT_LANGUAGE,

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createElement, Fragment, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import { Button } from '../ui/Button.tsx';
-import type { FlowLayout } from './layout.ts';
+import type { FlowLayout, Point } from './layout.ts';
 import { CHART_FONT } from './metrics.ts';
 import type { FlowGraph } from './model.ts';
-import { buildScene, shortName, type SvgElement } from './scene.ts';
+import { buildScene, shortName, type CoverageMap, type SvgElement } from './scene.ts';
 
 interface View {
   scale: number;
@@ -42,13 +42,31 @@ export interface FlowChartProps {
   previewIds: ReadonlySet<string>;
   selectedId: string | null;
   onSelect(stateId: string): void;
+  /** A browser coverage report's verdict per transition: edges are drawn by it and can be chosen. */
+  coverage?: CoverageMap | undefined;
+  selectedTransitionId?: string | null;
+  onSelectTransition?(transitionId: string): void;
 }
 
+interface Area {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const areaOf = (points: readonly Point[]): Area => ({
+  left: Math.min(...points.map((p) => p.x)),
+  top: Math.min(...points.map((p) => p.y)),
+  right: Math.max(...points.map((p) => p.x)),
+  bottom: Math.max(...points.map((p) => p.y)),
+});
+
 /** The interactive chart: the same drawing as the exported SVG, with zoom, pan and focusable states. */
-export function FlowChart({ graph, layout, label, activeIds, previewIds, selectedId, onSelect }: FlowChartProps) {
+export function FlowChart({ graph, layout, label, activeIds, previewIds, selectedId, onSelect, coverage, selectedTransitionId = null, onSelectTransition }: FlowChartProps) {
   const { t } = useLingui();
   const hintId = useId();
-  const scene = useMemo(() => buildScene(graph, layout), [graph, layout]);
+  const scene = useMemo(() => buildScene(graph, layout, coverage), [graph, layout, coverage]);
   const boxes = useMemo(() => new Map(layout.states.map((box) => [box.id, box])), [layout]);
   const viewport = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
@@ -130,35 +148,52 @@ export function FlowChart({ graph, layout, label, activeIds, previewIds, selecte
     drag.current = null;
   };
 
+  /** Brings a part of the drawing into view, moving it as little as needed. */
+  const revealArea = useCallback((area: Area) => {
+    const element = viewport.current;
+    if (!element) return;
+    setView((current) => {
+      const margin = FIT_MARGIN;
+      const left = area.left * current.scale + current.x;
+      const top = area.top * current.scale + current.y;
+      // Larger than the viewport: its top left corner is what matters.
+      const width = Math.min((area.right - area.left) * current.scale, element.clientWidth - 2 * margin);
+      const height = Math.min((area.bottom - area.top) * current.scale, element.clientHeight - 2 * margin);
+      let { x, y } = current;
+      if (left < margin) x += margin - left;
+      else if (left + width > element.clientWidth - margin) x -= left + width - (element.clientWidth - margin);
+      if (top < margin) y += margin - top;
+      else if (top + height > element.clientHeight - margin) y -= top + height - (element.clientHeight - margin);
+      return x === current.x && y === current.y ? current : { ...current, x, y };
+    });
+  }, []);
+
   /** Brings states into view: the one tabbed to, or the current ones after a step. */
   const reveal = useCallback(
     (stateIds: readonly string[]) => {
       const shown = stateIds.map((id) => boxes.get(id)).filter((box) => box !== undefined);
-      const element = viewport.current;
-      if (shown.length === 0 || !element) return;
-      const area = {
-        left: Math.min(...shown.map((box) => box.x)),
-        top: Math.min(...shown.map((box) => box.y)),
-        right: Math.max(...shown.map((box) => box.x + box.width)),
-        bottom: Math.max(...shown.map((box) => box.y + box.headerHeight)),
-      };
-      setView((current) => {
-        const margin = FIT_MARGIN;
-        const left = area.left * current.scale + current.x;
-        const top = area.top * current.scale + current.y;
-        // Larger than the viewport: its top left corner is what matters.
-        const width = Math.min((area.right - area.left) * current.scale, element.clientWidth - 2 * margin);
-        const height = Math.min((area.bottom - area.top) * current.scale, element.clientHeight - 2 * margin);
-        let { x, y } = current;
-        if (left < margin) x += margin - left;
-        else if (left + width > element.clientWidth - margin) x -= left + width - (element.clientWidth - margin);
-        if (top < margin) y += margin - top;
-        else if (top + height > element.clientHeight - margin) y -= top + height - (element.clientHeight - margin);
-        return x === current.x && y === current.y ? current : { ...current, x, y };
-      });
+      if (shown.length === 0) return;
+      revealArea(areaOf(shown.flatMap((box) => [{ x: box.x, y: box.y }, { x: box.x + box.width, y: box.y + box.headerHeight }])));
     },
-    [boxes],
+    [boxes, revealArea],
   );
+
+  // A transition chosen from the coverage list: its edge, or its state's box when it is written there.
+  useEffect(() => {
+    if (!selectedTransitionId) return;
+    const edge = layout.edges.find((e) => e.transitionId === selectedTransitionId);
+    // The label names the transition: that is what a reader looks for.
+    if (edge) {
+      revealArea(edge.label ? { left: edge.label.x, top: edge.label.y, right: edge.label.x + edge.label.width, bottom: edge.label.y + edge.label.height } : areaOf(edge.points));
+      return;
+    }
+    const source = graph.transitions.find((transition) => transition.id === selectedTransitionId)?.source;
+    if (source) reveal([source]);
+  }, [selectedTransitionId, layout, graph, reveal, revealArea]);
+
+  const chooseEdge = (transitionId: string) => {
+    if (!dragged.current) onSelectTransition?.(transitionId);
+  };
 
   const leavesOf = useCallback(
     (ids: ReadonlySet<string>) => new Set([...ids].filter((id) => !graph.states.some((state) => state.parentId === id && ids.has(state.id)))),
@@ -252,15 +287,30 @@ export function FlowChart({ graph, layout, label, activeIds, previewIds, selecte
                 </Fragment>
               );
             })}
-            <g aria-hidden="true">
+            {/* Hidden from assistive technology: the states carry the structure, and the coverage panel lists every transition as a button. */}
+            <g aria-hidden="true" className={onSelectTransition ? 'flow-edges is-choosable' : 'flow-edges'}>
               {scene.decorations.map(toReact)}
               {scene.edges.map((edge) => (
-                <g key={edge.id} data-transition={edge.transitionId}>
+                <g
+                  key={edge.id}
+                  data-transition={edge.transitionId}
+                  className={edge.transitionId === selectedTransitionId ? 'flow-edge-group is-selected' : 'flow-edge-group'}
+                  onClick={onSelectTransition && (() => chooseEdge(edge.transitionId))}
+                >
                   <title>{edge.title}</title>
+                  {onSelectTransition && <path className="flow-edge-hit" d={edge.route} />}
+                  {edge.transitionId === selectedTransitionId && <path className="flow-edge-halo" d={edge.route} />}
                   {edge.elements.map(toReact)}
                 </g>
               ))}
-              {scene.labels.map(toReact)}
+              {scene.edges.map(
+                (edge) =>
+                  edge.label && (
+                    <g key={edge.id} className="flow-label-group" onClick={onSelectTransition && (() => chooseEdge(edge.transitionId))}>
+                      {toReact(edge.label, 0)}
+                    </g>
+                  ),
+              )}
             </g>
           </g>
         </svg>

@@ -6,6 +6,9 @@ import type { EventObject } from 'xstate';
 import { registry, type RegisteredMachine } from '../../machines/registry.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { coverageByTransition, machineWalkOf, reportTime, transitionsWalked } from './browser-coverage.ts';
+import { CoverageDetails } from './CoverageDetails.tsx';
+import { CoveragePanel, useCoverageReport, type CoverageReportControl } from './CoveragePanel.tsx';
 import { describedGraph, descriptionText } from './description-text.ts';
 import { FlowChart } from './FlowChart.tsx';
 import { layoutFlowGraph, type FlowLayout } from './layout.ts';
@@ -24,7 +27,7 @@ import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 import './flows.css';
 import { usePageTitle } from '../app/page-title.tsx';
 
-type Mode = 'view' | 'simulate' | 'live';
+type Mode = 'view' | 'simulate' | 'live' | 'coverage';
 type LayoutStatus = { status: 'loading' } | { status: 'ready'; layout: FlowLayout } | { status: 'failed' };
 
 const NO_STATES: ReadonlySet<string> = new Set();
@@ -105,11 +108,23 @@ function MachineList({ graphs, chosenId }: { graphs: ReadonlyMap<string, FlowGra
   );
 }
 
-function MachineWorkspace({ entry, graph, live }: { entry: RegisteredMachine; graph: FlowGraph; live: LiveState }) {
+function MachineWorkspace({ entry, graph, live, coverageReport }: { entry: RegisteredMachine; graph: FlowGraph; live: LiveState; coverageReport: CoverageReportControl }) {
   const { t, i18n } = useLingui();
   const layout = useFlowLayout(graph, i18n.locale);
   const [mode, setMode] = useState<Mode>('view');
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [selectedTransitionId, setSelectedTransitionId] = useState<string | null>(null);
+  const report = coverageReport.loaded?.report;
+  const walk = useMemo(() => report && machineWalkOf(report, entry.id), [report, entry.id]);
+  // Drawn on every tab: the analyst simulates or watches live with the coverage in view.
+  const coverage = useMemo(() => walk && coverageByTransition(graph, walk), [graph, walk]);
+  const selectedCoverage = selectedTransitionId ? coverage?.get(selectedTransitionId) : undefined;
+  // This machine's share, counted as the floor counts all machines together.
+  const share = report && walk ? transitionsWalked({ ...report, machines: [walk] }) : undefined;
+  const title = entry.title;
+  const written = report ? reportTime(report) : '';
+  // A coloured chart says which report coloured it.
+  const svgTitle = walk ? t`${title}, browserdekking van ${written}` : title;
   const [sent, setSent] = useState<EventObject[]>([]);
   const [preview, setPreview] = useState<string[] | null>(null);
   const simulation = useMemo(() => simulate(entry, sent), [entry, sent]);
@@ -139,7 +154,7 @@ function MachineWorkspace({ entry, graph, live }: { entry: RegisteredMachine; gr
           <Button
             variant="secondary"
             isDisabled={layout.status !== 'ready'}
-            onPress={() => layout.status === 'ready' && download(`${entry.id}.svg`, 'image/svg+xml', renderSvg(graph, layout.layout, { title: entry.title }))}
+            onPress={() => layout.status === 'ready' && download(`${entry.id}.svg`, 'image/svg+xml', renderSvg(graph, layout.layout, { title: svgTitle, coverage }))}
           >
             <Trans>SVG downloaden</Trans>
           </Button>
@@ -158,6 +173,9 @@ function MachineWorkspace({ entry, graph, live }: { entry: RegisteredMachine; gr
           </Tab>
           <Tab id="live">
             <Trans>Live</Trans>
+          </Tab>
+          <Tab id="coverage">
+            <Trans>Dekking</Trans>
           </Tab>
         </TabList>
         <div className="flows-workspace-grid">
@@ -181,12 +199,15 @@ function MachineWorkspace({ entry, graph, live }: { entry: RegisteredMachine; gr
                 previewIds={previewIds}
                 selectedId={selectedId}
                 onSelect={setSelectedId}
+                coverage={coverage}
+                selectedTransitionId={selectedTransitionId}
+                onSelectTransition={coverage && setSelectedTransitionId}
               />
             )}
           </div>
           <div className="flows-side">
             <TabPanel id="view">
-              <Legend />
+              <Legend coverage={share} />
             </TabPanel>
             <TabPanel id="simulate">
               <SimulatePanel
@@ -204,6 +225,19 @@ function MachineWorkspace({ entry, graph, live }: { entry: RegisteredMachine; gr
             <TabPanel id="live">
               <LivePanel machineId={entry.id} live={live} />
             </TabPanel>
+            <TabPanel id="coverage">
+              <CoveragePanel
+                control={coverageReport}
+                graph={graph}
+                walk={walk}
+                coverage={coverage}
+                selectedTransitionId={selectedTransitionId}
+                onSelectTransition={setSelectedTransitionId}
+              />
+            </TabPanel>
+            {walk && selectedTransitionId && selectedCoverage && (
+              <CoverageDetails graph={graph} walk={walk} transitionId={selectedTransitionId} coverage={selectedCoverage} />
+            )}
             <StateDetails graph={graph} stateId={selectedId} />
           </div>
         </div>
@@ -222,6 +256,7 @@ export function FlowsView() {
     [i18n, i18n.locale],
   );
   const live = useLiveFeed();
+  const coverageReport = useCoverageReport();
   const wanted = params.machineId ?? null;
   const entry = wanted ? registry.find((e) => e.id === wanted) : undefined;
   const chartTitle = entry?.title;
@@ -251,7 +286,7 @@ export function FlowsView() {
         <MachineList graphs={graphs} chosenId={entry?.id ?? null} />
       )}
       {entry ? (
-        <MachineWorkspace key={entry.id} entry={entry} graph={graphs.get(entry.id)!} live={live} />
+        <MachineWorkspace key={entry.id} entry={entry} graph={graphs.get(entry.id)!} live={live} coverageReport={coverageReport} />
       ) : wanted ? (
         <p className="flows-empty" role="alert">
           <Trans>Er is geen machine met de naam {wanted}. Kies er een uit de lijst.</Trans>

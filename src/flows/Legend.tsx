@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import type { EdgeCoverage } from './browser-coverage.ts';
 import type { FlowTransitionKind } from './model.ts';
-import { CHART_COLORS, EDGE_DASH } from './scene.ts';
+import { CHART_COLORS, COVERAGE_STYLE, EDGE_DASH } from './scene.ts';
 
 function EdgeSample({ kind }: { kind: FlowTransitionKind }) {
   return (
@@ -9,6 +10,23 @@ function EdgeSample({ kind }: { kind: FlowTransitionKind }) {
       <line x1="2" y1="6" x2="38" y2="6" stroke={CHART_COLORS.edge[kind]} strokeWidth="2" strokeDasharray={EDGE_DASH[kind] ?? undefined} />
     </svg>
   );
+}
+
+/** A coverage style drawn as the chart draws its edges. */
+export function CoverageSample({ coverage }: { coverage: EdgeCoverage }) {
+  const style = COVERAGE_STYLE[coverage];
+  return (
+    <svg width="40" height="12" aria-hidden="true" className="flows-legend-sample">
+      <line x1="3" y1="6" x2="37" y2="6" stroke={style.color} strokeWidth={style.width} strokeDasharray={style.dash ?? undefined} strokeLinecap={style.linecap} />
+    </svg>
+  );
+}
+
+/** A machine's transitions walked by the browser tests, counted as the coverage floor counts them. */
+export interface CoverageShare {
+  walked: number;
+  total: number;
+  percent: number;
 }
 
 function Row({ sample, children }: { sample: ReactNode; children: ReactNode }) {
@@ -20,29 +38,64 @@ function Row({ sample, children }: { sample: ReactNode; children: ReactNode }) {
   );
 }
 
-/** How to read the chart: the line styles and marks the drawing uses. */
-export function Legend() {
+function CoverageSummary({ share: { walked, total, percent } }: { share: CoverageShare }) {
+  const { i18n } = useLingui();
+  const share = i18n.number(percent / 100, { style: 'percent', maximumFractionDigits: 1 });
+  return (
+    <p className="flows-legend-summary">
+      <Trans>
+        Browserdekking: {walked} van <Plural value={total} one="# overgang" other="# overgangen" /> ({share}) gelopen door de browsertests.
+      </Trans>
+    </p>
+  );
+}
+
+/**
+ * How to read the chart: the line styles and marks the drawing uses. With a browser coverage
+ * report loaded the edges are drawn by coverage, so the coverage styles replace the kinds.
+ */
+export function Legend({ coverage }: { coverage?: CoverageShare | undefined }) {
   return (
     <div className="flows-legend">
       <h3>
         <Trans>Zo lees je het diagram</Trans>
       </h3>
+      {coverage && <CoverageSummary share={coverage} />}
       <ul>
-        <Row sample={<EdgeSample kind="event" />}>
-          <Trans>gebeurtenis [bewaking] / acties</Trans>
-        </Row>
-        <Row sample={<EdgeSample kind="always" />}>
-          <Trans>always: meteen, zonder gebeurtenis</Trans>
-        </Row>
-        <Row sample={<EdgeSample kind="after" />}>
-          <Trans>after: na een wachttijd</Trans>
-        </Row>
-        <Row sample={<EdgeSample kind="done" />}>
-          <Trans>done: een aangeroepen actor is klaar</Trans>
-        </Row>
-        <Row sample={<EdgeSample kind="error" />}>
-          <Trans>error: een aangeroepen actor faalde</Trans>
-        </Row>
+        {coverage ? (
+          <>
+            <Row sample={<CoverageSample coverage="walked" />}>
+              <Trans>gelopen door de browsertests</Trans>
+            </Row>
+            <Row sample={<CoverageSample coverage="replayed" />}>
+              <Trans>alleen gedekt door de gegenereerde paden (de machine zonder browser)</Trans>
+            </Row>
+            <Row sample={<CoverageSample coverage="uncovered" />}>
+              <Trans>niet gedekt</Trans>
+            </Row>
+            <li className="muted">
+              <Trans>Het label noemt het soort overgang (always, after, done, error). Een overgang die in haar toestand staat, is in haar stijl onderstreept.</Trans>
+            </li>
+          </>
+        ) : (
+          <>
+            <Row sample={<EdgeSample kind="event" />}>
+              <Trans>gebeurtenis [bewaking] / acties</Trans>
+            </Row>
+            <Row sample={<EdgeSample kind="always" />}>
+              <Trans>always: meteen, zonder gebeurtenis</Trans>
+            </Row>
+            <Row sample={<EdgeSample kind="after" />}>
+              <Trans>after: na een wachttijd</Trans>
+            </Row>
+            <Row sample={<EdgeSample kind="done" />}>
+              <Trans>done: een aangeroepen actor is klaar</Trans>
+            </Row>
+            <Row sample={<EdgeSample kind="error" />}>
+              <Trans>error: een aangeroepen actor faalde</Trans>
+            </Row>
+          </>
+        )}
         <Row
           sample={
             <svg width="40" height="12" aria-hidden="true" className="flows-legend-sample">

@@ -45,6 +45,12 @@ export interface LiveChannel {
   onmessage: ((event: MessageEvent<LiveMessage>) => void) | null;
 }
 
+/**
+ * Where the browser tests' recorder sits (walk-recorder.ts, put in by an init script): the shop
+ * hands it every inspection event. In a customer's browser there is none, so nothing is recorded.
+ */
+export const WALK_RECORDER = '__flowWalk';
+
 /** This tab's id: the flows view leaves out the actors of its own tab. */
 export const TAB_ID = Math.random().toString(36).slice(2, 10);
 
@@ -58,6 +64,8 @@ export interface LiveInspectOptions {
   machineIds?: readonly string[];
   channel?: () => LiveChannel | null;
   now?: () => number;
+  /** The browser tests' recorder; the page's own (WALK_RECORDER) when left out. */
+  recordWalk?: (event: InspectionEvent) => void;
 }
 
 /** An inspection observer for `createActor(logic, { inspect })` and `useMachine(logic, { inspect })`. */
@@ -85,7 +93,11 @@ export function createLiveInspect(options: LiveInspectOptions = {}): (event: Ins
     return channel;
   };
 
+  const recordWalk =
+    options.recordWalk ?? (typeof window === 'undefined' ? undefined : (window as unknown as Record<string, ((event: InspectionEvent) => void) | undefined>)[WALK_RECORDER]);
+
   return (event) => {
+    recordWalk?.(event);
     if (event.type !== '@xstate.snapshot') return;
     const snapshot = event.snapshot as { machine?: { id?: unknown }; value?: StateValue; status?: LiveSnapshotMessage['status'] };
     const machineId = snapshot.machine?.id;

@@ -165,9 +165,8 @@ export interface Coverage {
   missing: { states: string[]; transitions: string[] };
 }
 
-/** Totals come from the machine's definition (always, after and each guarded alternative count). */
-export function coverageOf(entry: RegisteredMachine, paths: FlowPath[] = generatePaths(entry)): Coverage {
-  const graph = flowGraphOf(entry.machine);
+/** What the generated paths take together, replayed against the machine. */
+export function replayAll(entry: RegisteredMachine, paths: FlowPath[] = generatePaths(entry), graph: FlowGraph = flowGraphOf(entry.machine)): Replay {
   const states = new Set<string>();
   const transitions = new Set<string>();
   for (const path of paths) {
@@ -175,6 +174,13 @@ export function coverageOf(entry: RegisteredMachine, paths: FlowPath[] = generat
     for (const id of replay.states) states.add(id);
     for (const id of replay.transitions) transitions.add(id);
   }
+  return { states, transitions };
+}
+
+/** Totals come from the machine's definition (always, after and each guarded alternative count). */
+export function coverageOf(entry: RegisteredMachine, paths: FlowPath[] = generatePaths(entry)): Coverage {
+  const graph = flowGraphOf(entry.machine);
+  const { states, transitions } = replayAll(entry, paths, graph);
   const missingStates = graph.states.map((s) => s.id).filter((id) => !states.has(id));
   const missingTransitions = graph.transitions.filter((t) => !transitions.has(t.id)).map((t) => `${t.source}: ${t.label}`);
   return {

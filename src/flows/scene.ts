@@ -1,4 +1,6 @@
 import { BOX_PADDING, INITIAL_RADIUS, LABEL_PADDING, LINE_STYLE, type EdgeRoute, type FlowLayout, type LayoutLine, type Point, type StateBox } from './layout.ts';
+import { textWidth } from './metrics.ts';
+import type { EdgeCoverage } from './browser-coverage.ts';
 import type { FlowGraph, FlowTransitionKind } from './model.ts';
 
 /**
@@ -28,7 +30,10 @@ export interface SceneEdge {
   transitionId: string;
   /** Full label for a tooltip, e.g. `editing → authenticating: SUBMITTED [credentialsComplete] / startAttempt`. */
   title: string;
+  /** The route as path data: the page draws a wider, invisible copy to make the edge easy to click. */
+  route: string;
   elements: SvgElement[];
+  label: SvgElement | null;
 }
 
 export interface ChartScene {
@@ -39,8 +44,8 @@ export interface ChartScene {
   states: SceneState[];
   /** Region separators and initial markers, drawn over the state boxes. */
   decorations: SvgElement[];
+  /** Drawn in order, each edge's label after all the edges. */
   edges: SceneEdge[];
-  labels: SvgElement[];
 }
 
 /** Colours meet WCAG AA (4.5:1) on white, so the text stays readable on the page and on paper. */
@@ -60,8 +65,42 @@ export const EDGE_DASH: Record<FlowTransitionKind, string | null> = { event: nul
 const KINDS: FlowTransitionKind[] = ['event', 'always', 'after', 'done', 'error'];
 const CORNER = 6;
 
+export interface CoverageStyle {
+  color: string;
+  width: number;
+  dash: string | null;
+  /** Round caps turn zero-length dashes into dots. */
+  linecap: 'butt' | 'round';
+}
+
+/**
+ * With a browser coverage report loaded, an edge is drawn by its coverage instead of its kind
+ * (the label still names the kind): colour and line style both tell, never colour alone. The
+ * colours meet AA for text (4.5:1) on white, not only the 3:1 of graphics, as labels take them too.
+ */
+export const COVERAGE_STYLE: Record<EdgeCoverage, CoverageStyle> = {
+  walked: { color: '#1e6b3a', width: 3, dash: null, linecap: 'butt' },
+  replayed: { color: '#1d5b8f', width: 1.5, dash: '10 5', linecap: 'butt' },
+  uncovered: { color: '#a4161a', width: 2.5, dash: '0 5', linecap: 'round' },
+};
+const COVERAGES = Object.keys(COVERAGE_STYLE) as EdgeCoverage[];
+
+/** Per transition id, how the browser tests covered it (`coverageByTransition`). */
+export type CoverageMap = ReadonlyMap<string, EdgeCoverage>;
+
 /** Ids inside an SVG share the page's id space: prefix them by machine. */
-export const markerId = (machineId: string, kind: FlowTransitionKind | 'initial') => `flow-${machineId.replace(/[^A-Za-z0-9_-]/g, '_')}-arrow-${kind}`;
+export const markerId = (machineId: string, kind: FlowTransitionKind | EdgeCoverage | 'initial') => `flow-${machineId.replace(/[^A-Za-z0-9_-]/g, '_')}-arrow-${kind}`;
+
+/** The stroke attributes of a line drawn in a coverage style: the edges, and the underline of a transition written in its box. */
+export function coverageStroke(coverage: EdgeCoverage): SvgElement['attrs'] {
+  const style = COVERAGE_STYLE[coverage];
+  return {
+    stroke: style.color,
+    'stroke-width': style.width,
+    ...(style.dash ? { 'stroke-dasharray': style.dash } : {}),
+    ...(style.linecap === 'round' ? { 'stroke-linecap': 'round' } : {}),
+  };
+}
 
 function arrowMarker(id: string, color: string): SvgElement {
   return {
@@ -116,7 +155,7 @@ function textLine(text: string, x: number, top: number, role: LayoutLine['role']
 
 const lineColor = (role: LayoutLine['role']) => (role === 'name' ? CHART_COLORS.text : role === 'tags' ? CHART_COLORS.accent : CHART_COLORS.muted);
 
-function stateElements(box: StateBox, isRoot: boolean): Omit<SceneState, 'id'> {
+function stateElements(box: StateBox, isRoot: boolean, coverage: CoverageMap | undefined): Omit<SceneState, 'id'> {
   const fill = isRoot ? CHART_COLORS.root : box.hasChildren ? CHART_COLORS.compound : CHART_COLORS.surface;
   const elements: SvgElement[] = [];
   if (box.region) {
@@ -146,36 +185,42 @@ function stateElements(box: StateBox, isRoot: boolean): Omit<SceneState, 'id'> {
   const notes: SvgElement[] = [];
   let top = box.y + BOX_PADDING.y;
   for (const line of box.lines) {
-    const text = textLine(line.text, box.x + BOX_PADDING.x, top, line.role, lineColor(line.role));
+    const x = box.x + BOX_PADDING.x;
+    const covered = line.transitionId ? coverage?.get(line.transitionId) : undefined;
+    const text = textLine(line.text, x, top, line.role, covered ? COVERAGE_STYLE[covered].color : lineColor(line.role));
     if (line.transitionId) text.attrs['data-transition'] = line.transitionId;
     (line.role === 'name' ? elements : notes).push(text);
     top += LINE_STYLE[line.role].height;
+    if (covered) {
+      // A transition written in its box has no edge: it is underlined in its edge's style instead.
+      const y = round1(top - 1.5);
+      notes.push({ tag: 'line', attrs: { x1: x, y1: y, x2: x + textWidth(line.text, LINE_STYLE[line.role].size), y2: y, ...coverageStroke(covered) } });
+    }
   }
   return { elements, notes };
 }
 
-function edgeElements(edge: EdgeRoute, machineId: string): SvgElement[] {
+function edgeElements(edge: EdgeRoute, route: string, machineId: string, covered: EdgeCoverage | undefined): SvgElement[] {
   const dash = EDGE_DASH[edge.kind];
+  const stroke = covered ? coverageStroke(covered) : { stroke: CHART_COLORS.edge[edge.kind], 'stroke-width': 1.5, ...(dash ? { 'stroke-dasharray': dash } : {}) };
   return [
     {
       tag: 'path',
       attrs: {
         class: 'flow-edge',
-        d: pathOf(edge.points),
+        d: route,
         fill: 'none',
-        stroke: CHART_COLORS.edge[edge.kind],
-        'stroke-width': 1.5,
-        ...(dash ? { 'stroke-dasharray': dash } : {}),
-        'marker-end': `url(#${markerId(machineId, edge.kind)})`,
+        ...stroke,
+        'marker-end': `url(#${markerId(machineId, covered ?? edge.kind)})`,
       },
     },
   ];
 }
 
-function labelElement(edge: EdgeRoute): SvgElement | null {
+function labelElement(edge: EdgeRoute, covered: EdgeCoverage | undefined): SvgElement | null {
   const label = edge.label;
   if (!label) return null;
-  const color = CHART_COLORS.edge[edge.kind];
+  const color = covered ? COVERAGE_STYLE[covered].color : CHART_COLORS.edge[edge.kind];
   return {
     tag: 'g',
     attrs: { class: 'flow-label' },
@@ -199,12 +244,17 @@ export function transitionTitle(graph: FlowGraph, transitionId: string): string 
   return `${shortName(graph, transition.source)} → ${targets}: ${transition.label}`;
 }
 
-export function buildScene(graph: FlowGraph, layout: FlowLayout): ChartScene {
+/** The chart's drawing; with a browser coverage report's `coverage`, its edges are drawn by coverage (COVERAGE_STYLE). */
+export function buildScene(graph: FlowGraph, layout: FlowLayout, coverage?: CoverageMap): ChartScene {
   const machineId = layout.machineId;
   const defs: SvgElement = {
     tag: 'defs',
     attrs: {},
-    children: [...KINDS.map((kind) => arrowMarker(markerId(machineId, kind), CHART_COLORS.edge[kind])), arrowMarker(markerId(machineId, 'initial'), CHART_COLORS.text)],
+    children: [
+      ...KINDS.map((kind) => arrowMarker(markerId(machineId, kind), CHART_COLORS.edge[kind])),
+      arrowMarker(markerId(machineId, 'initial'), CHART_COLORS.text),
+      ...(coverage ? COVERAGES.map((covered) => arrowMarker(markerId(machineId, covered), COVERAGE_STYLE[covered].color)) : []),
+    ],
   };
   const rootId = layout.states[0]?.id;
   const decorations: SvgElement[] = [
@@ -226,10 +276,20 @@ export function buildScene(graph: FlowGraph, layout: FlowLayout): ChartScene {
     width: layout.width,
     height: layout.height,
     defs,
-    states: layout.states.map((box) => ({ id: box.id, ...stateElements(box, box.id === rootId) })),
+    states: layout.states.map((box) => ({ id: box.id, ...stateElements(box, box.id === rootId, coverage) })),
     decorations,
-    edges: layout.edges.map((edge) => ({ id: edge.id, transitionId: edge.transitionId, title: transitionTitle(graph, edge.transitionId), elements: edgeElements(edge, machineId) })),
-    labels: layout.edges.map(labelElement).filter((label): label is SvgElement => label !== null),
+    edges: layout.edges.map((edge) => {
+      const route = pathOf(edge.points);
+      const covered = coverage?.get(edge.transitionId);
+      return {
+        id: edge.id,
+        transitionId: edge.transitionId,
+        title: transitionTitle(graph, edge.transitionId),
+        route,
+        elements: edgeElements(edge, route, machineId, covered),
+        label: labelElement(edge, covered),
+      };
+    }),
   };
 }
 

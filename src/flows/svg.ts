@@ -1,7 +1,7 @@
 import type { FlowLayout } from './layout.ts';
 import { CHART_FONT } from './metrics.ts';
 import type { FlowGraph } from './model.ts';
-import { buildScene, CHART_COLORS, type SvgElement } from './scene.ts';
+import { buildScene, CHART_COLORS, type CoverageMap, type SvgElement } from './scene.ts';
 
 const TITLE_BAND = 44;
 
@@ -20,9 +20,12 @@ function serialize(element: SvgElement, indent: string): string {
 
 const group = (attrs: SvgElement['attrs'], children: SvgElement[]): SvgElement => ({ tag: 'g', attrs, children });
 
-/** The chart as a standalone SVG file: no DOM needed, so a Node script can write it. */
-export function renderSvg(graph: FlowGraph, layout: FlowLayout, options: { title?: string } = {}): string {
-  const scene = buildScene(graph, layout);
+/**
+ * The chart as a standalone SVG file: no DOM needed, so a Node script can write it. With
+ * `coverage` its edges show what the browser tests walked, as on the page.
+ */
+export function renderSvg(graph: FlowGraph, layout: FlowLayout, options: { title?: string; coverage?: CoverageMap } = {}): string {
+  const scene = buildScene(graph, layout, options.coverage);
   const title = options.title ?? graph.machineId;
   const width = Math.max(scene.width, 320);
   const height = scene.height + TITLE_BAND;
@@ -30,7 +33,7 @@ export function renderSvg(graph: FlowGraph, layout: FlowLayout, options: { title
     ...scene.states.map((state) => group({ 'data-state': state.id }, [...state.elements, ...state.notes])),
     ...scene.decorations,
     ...scene.edges.map((edge) => group({ 'data-transition': edge.transitionId }, [{ tag: 'title', attrs: {}, text: edge.title }, ...edge.elements])),
-    ...scene.labels,
+    ...scene.edges.flatMap((edge) => (edge.label ? [edge.label] : [])),
   ]);
   const parts: SvgElement[] = [
     { tag: 'title', attrs: {}, text: title },

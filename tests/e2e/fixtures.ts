@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { recordWalk } from './flow-walk.ts';
 
 export const DEMO_PASSWORD = 'Demo!2026';
 
@@ -48,6 +49,12 @@ export const test = base.extend<Fixtures>({
     const url = new URL(baseURL ?? 'http://127.0.0.1:4180');
     url.port = String(Number(url.port) + testInfo.parallelIndex);
     await use(url.toString().replace(/\/$/, ''));
+  },
+  // What the shop's machines walk in every page of the test, for the browser coverage of the flows.
+  context: async ({ context }, use, testInfo) => {
+    const attachWalk = await recordWalk(context);
+    await use(context);
+    await attachWalk(testInfo);
   },
   consentGiven: [true, { option: true }],
   demoReset: [

@@ -1,5 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { registry } from '../../machines/registry.ts';
+import { walkOf, type BrowserCoverageReport, type TestWalk } from '../../src/flows/browser-coverage.ts';
+import { flowGraphOf } from '../../src/flows/model.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 const chart = (page: Page, title: string) => page.getByRole('region', { name: `Diagram van ${title}` });
@@ -127,4 +130,83 @@ test('the chosen chart downloads as SVG and as Mermaid', async ({ page, visit })
   const [mermaid] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Mermaid downloaden' }).click()]);
   expect(mermaid.suggestedFilename()).toBe('login.mmd');
   expect(await readFile(await mermaid.path(), 'utf8')).toContain('stateDiagram-v2');
+});
+
+test('browser coverage: a report draws the cart chart by coverage, and a transition lists the tests that walked it', async ({ page, visit }, testInfo) => {
+  const graph = flowGraphOf(registry.find((entry) => entry.id === 'cart')!.machine);
+  const WALKED = 'cart.loading|xstate.done.actor.loadCart|0';
+  const REPLAYED = 'cart.loaded.lines.idle|CLEAR_REQUESTED|0';
+  const UNCOVERED = 'cart.loadFailed|RETRY_REQUESTED|0';
+  const walks: TestWalk[] = [
+    { test: 'cart.spec.ts › the cart lists its lines', records: [{ machine: 'cart', transitions: [WALKED], values: [] }] },
+    { test: 'cart.spec.ts › an amount changes', records: [{ machine: 'cart', transitions: [WALKED, 'cart.loaded.lines.idle|AMOUNT_CHANGED|0'], values: [] }] },
+  ];
+  const report: BrowserCoverageReport = { createdAt: new Date(2026, 10, 26, 14, 3).toISOString(), machines: [walkOf(graph, walks, new Set([REPLAYED]))] };
+  const reportFile = testInfo.outputPath('flows.json');
+  await writeFile(reportFile, JSON.stringify(report));
+  const otherFile = testInfo.outputPath('package.json');
+  await writeFile(otherFile, JSON.stringify({ name: 'not a report' }));
+  const choose = async (file: string) => {
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Dekkingsrapport kiezen' }).click()]);
+    await chooser.setFiles(file);
+  };
+  const edge = (transitionId: string) => page.locator(`[data-transition="${transitionId}"] path[stroke]`).first();
+
+  await visit('/flows/cart');
+  await expect(edge(WALKED)).toHaveAttribute('stroke-width', '1.5');
+  await page.getByRole('tab', { name: 'Dekking' }).click();
+  await choose(reportFile);
+  await expect(page.getByText('Rapport flows.json van 26/11/2026 14:03.')).toBeVisible();
+
+  // Told apart by line style, not by colour alone.
+  await expect(edge(WALKED)).toHaveAttribute('stroke', '#1e6b3a');
+  await expect(edge(WALKED)).toHaveAttribute('stroke-width', '3');
+  await expect(edge(WALKED)).not.toHaveAttribute('stroke-dasharray', /./);
+  await expect(edge(REPLAYED)).toHaveAttribute('stroke-dasharray', '10 5');
+  await expect(edge(UNCOVERED)).toHaveAttribute('stroke', '#a4161a');
+  await expect(edge(UNCOVERED)).toHaveAttribute('stroke-dasharray', '0 5');
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'Diagram' }).click();
+  await expect(page.getByText('Browserdekking: 2 van 52 overgangen (3,8%) gelopen door de browsertests.')).toBeVisible();
+  // A click on the line itself, where a person would click: halfway along it, scrolled into the window.
+  const middleOf = (transitionId: string) =>
+    edge(transitionId).evaluate((path: SVGPathElement) => {
+      const point = path.getPointAtLength(path.getTotalLength() / 2);
+      const matrix = path.getScreenCTM()!;
+      return { x: point.x * matrix.a + point.y * matrix.c + matrix.e, y: point.x * matrix.b + point.y * matrix.d + matrix.f };
+    });
+  await page.evaluate((y) => window.scrollBy(0, y - window.innerHeight / 2), (await middleOf(WALKED)).y);
+  const middle = await middleOf(WALKED);
+  await page.mouse.click(middle.x, middle.y);
+  const walked = page.getByRole('region', { name: /^Overgang loading → loaded/ });
+  await expect(walked.getByText('Gelopen door de browsertests.')).toBeVisible();
+  await expect(walked.getByRole('listitem')).toHaveText(['cart.spec.ts › an amount changes', 'cart.spec.ts › the cart lists its lines']);
+  await expectAccessible(page);
+
+  await page.getByRole('tab', { name: 'Dekking' }).click();
+  await expect(page.getByRole('list', { name: 'Niet gedekt (49)' })).toBeVisible();
+  const unwalked = page.getByRole('list', { name: 'Niet gedekt (49)' }).getByRole('button', { name: /^loadFailed → loading: RETRY_REQUESTED/ });
+  await unwalked.focus();
+  await page.keyboard.press('Enter');
+  await expect(unwalked).toHaveAttribute('aria-pressed', 'true');
+  const uncovered = page.getByRole('region', { name: /^Overgang loadFailed → loading/ });
+  await expect(uncovered.getByText('Geen browsertest liep deze overgang.')).toBeVisible();
+  await expect(uncovered.getByText('Niet gedekt: geen browsertest en geen gegenereerd pad neemt deze overgang.')).toBeVisible();
+  await expect(page.locator(`[data-transition="${UNCOVERED}"]`).first()).toHaveClass(/is-selected/);
+
+  // A file that is no report is refused, and the loaded report stays.
+  await choose(otherFile);
+  await expect(page.getByRole('alert').filter({ hasText: 'package.json' })).toHaveText('package.json is geen dekkingsrapport van de browsertests. Het geladen rapport blijft getoond.');
+  await expect(edge(WALKED)).toHaveAttribute('stroke', '#1e6b3a');
+  await expectAccessible(page);
+
+  const [svg] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'SVG downloaden' }).click()]);
+  const svgText = await readFile(await svg.path(), 'utf8');
+  expect(svgText).toContain('<title>Winkelwagen, browserdekking van 26/11/2026 14:03</title>');
+  expect(svgText).toMatch(/stroke="#1e6b3a" stroke-width="3"/);
+
+  await page.getByRole('button', { name: 'Rapport sluiten' }).click();
+  await expect(edge(WALKED)).toHaveAttribute('stroke-width', '1.5');
+  await expect(page.getByRole('button', { name: /^loadFailed → loading/ })).toHaveCount(0);
 });
