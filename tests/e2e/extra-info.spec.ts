@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { failNext } from './demo-faults.ts';
 import { callAsSession, cartThroughApi, openWeekendInBrugge, plusDays, sampleEventFields } from './shop-steps.ts';
 
 /**
@@ -204,4 +205,17 @@ test('without a cart the page says so and leads to the products', async ({ page,
 test('a visitor who is not signed in and has no cart is sent to log in first', async ({ page }) => {
   await page.goto('/extra-info');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('when the order types cannot be read, the form says so and reads them again on request', async ({ page, request, visit }) => {
+  const rental = await openWeekendInBrugge(request);
+  await customerWithCart(page, rental);
+  // A read is tried again three times before it counts as failed.
+  await failNext(request, 'GET /v2/shop/label', 4);
+  await visit('/extra-info');
+  await expect(page.getByRole('alert').filter({ hasText: 'De demo-backend simuleert een storing' })).toBeVisible();
+  await expect(description(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(description(page)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'De demo-backend simuleert een storing' })).toHaveCount(0);
 });
