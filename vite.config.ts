@@ -34,30 +34,28 @@ function demoApiMiddleware(): Plugin {
 }
 
 /**
- * `npm run dev`: the flows view colours its charts with the browser coverage report the last
- * test run wrote (src/flows/coverage-source.ts). Only the dev server answers; a build has no such path.
+ * `npm run dev`: the flows view colours its charts with the browser coverage report the last test
+ * run wrote (`coverage/flows.json`), handed to it as a module (src/flows/coverage-source.ts), so
+ * no request leaves the page and a new run's report reloads the view. A build gets `null`.
  */
-function flowsCoverageMiddleware(): Plugin {
+function flowsCoverageModule(): Plugin {
+  const virtualId = 'virtual:flows-coverage';
+  const resolvedId = `\0${virtualId}`;
+  let serving = false;
   return {
     name: 'flows-coverage',
-    apply: 'serve',
-    configureServer(server) {
-      const report = join(server.config.root, 'coverage', 'flows.json');
-      server.middlewares.use('/__flows/coverage.json', (req, res, next) => {
-        if (req.method !== 'GET') return next();
-        readFile(report).then(
-          (content) => {
-            res.setHeader('Content-Type', 'application/json');
-            // Every test run writes a new one.
-            res.setHeader('Cache-Control', 'no-store');
-            res.end(content);
-          },
-          () => {
-            res.statusCode = 404;
-            res.end();
-          },
-        );
-      });
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    resolveId: (source) => (source === virtualId ? resolvedId : null),
+    async load(id) {
+      if (id !== resolvedId) return null;
+      if (!serving) return 'export default null;';
+      const report = join(process.cwd(), 'coverage', 'flows.json');
+      this.addWatchFile(report);
+      const text = await readFile(report, 'utf8').catch(() => null);
+      // Parsed in the page: a damaged file fails the import, which the view takes as no report.
+      return text === null ? 'export default null;' : `export default JSON.parse(${JSON.stringify(text)});`;
     },
   };
 }
@@ -72,7 +70,7 @@ export default defineConfig(({ mode }) => ({
     // react-aria ships its own texts for 34 languages; the shop speaks three.
     { ...optimizeLocales.vite({ locales: ['nl-BE', 'nl-NL', 'en-GB', 'en-US', 'de-DE'] }), enforce: 'pre' },
     demoApiMiddleware(),
-    flowsCoverageMiddleware(),
+    flowsCoverageModule(),
     firstScreen({
       apiBase: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api',
       language: DEFAULT_LANGUAGE,

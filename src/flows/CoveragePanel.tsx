@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { FileButton } from '../ui/FileButton.tsx';
 import { reportTime, transitionsByCoverage, type BrowserCoverageReport, type EdgeCoverage, type MachineWalk } from './browser-coverage.ts';
-import { coverageFromText, fetchDevCoverage } from './coverage-source.ts';
+import { coverageFromText, devCoverage } from './coverage-source.ts';
 import { CoverageSample } from './Legend.tsx';
 import type { FlowGraph } from './model.ts';
 import type { CoverageMap } from './scene.ts';
@@ -29,14 +29,16 @@ export interface CoverageReportControl extends CoverageReportState {
 export function useCoverageReport(): CoverageReportControl {
   const [state, setState] = useState<CoverageReportState>({ loaded: null, rejected: null });
   useEffect(() => {
-    const abort = new AbortController();
-    fetchDevCoverage(abort.signal).then(
+    let current = true;
+    devCoverage().then(
       // A file picked meanwhile is what the analyst wants.
-      (report) => report && setState((current) => (current.loaded ? current : { loaded: { report, fileName: null }, rejected: null })),
-      // No dev server answer is no report: the picker still works.
+      (report) => current && report && setState((state) => (state.loaded ? state : { loaded: { report, fileName: null }, rejected: null })),
+      // A report the dev server could not hand over is no report: the picker still works.
       () => undefined,
     );
-    return () => abort.abort();
+    return () => {
+      current = false;
+    };
   }, []);
   const choose = useCallback((file: File) => {
     const reject = () => setState((current) => ({ ...current, rejected: file.name }));

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { EdgeCoverage } from './browser-coverage.ts';
+import type { EdgeCoverage, WalkedShare } from './browser-coverage.ts';
 import type { FlowTransitionKind } from './model.ts';
 import { CHART_COLORS, COVERAGE_STYLE, EDGE_DASH } from './scene.ts';
 
@@ -22,13 +22,6 @@ export function CoverageSample({ coverage }: { coverage: EdgeCoverage }) {
   );
 }
 
-/** A machine's transitions walked by the browser tests, counted as the coverage floor counts them. */
-export interface CoverageShare {
-  walked: number;
-  total: number;
-  percent: number;
-}
-
 function Row({ sample, children }: { sample: ReactNode; children: ReactNode }) {
   return (
     <li>
@@ -38,7 +31,7 @@ function Row({ sample, children }: { sample: ReactNode; children: ReactNode }) {
   );
 }
 
-function CoverageSummary({ share: { walked, total, percent } }: { share: CoverageShare }) {
+function CoverageSummary({ share: { walked, total, percent } }: { share: WalkedShare }) {
   const { i18n } = useLingui();
   const share = i18n.number(percent / 100, { style: 'percent', maximumFractionDigits: 1 });
   return (
@@ -54,7 +47,7 @@ function CoverageSummary({ share: { walked, total, percent } }: { share: Coverag
  * How to read the chart: the line styles and marks the drawing uses. With a browser coverage
  * report loaded the edges are drawn by coverage, so the coverage styles replace the kinds.
  */
-export function Legend({ coverage }: { coverage?: CoverageShare | undefined }) {
+export function Legend({ coverage }: { coverage?: WalkedShare | undefined }) {
   return (
     <div className="flows-legend">
       <h3>

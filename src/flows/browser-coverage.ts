@@ -124,8 +124,15 @@ export function summarize(walk: MachineWalk): MachineWalkSummary {
   };
 }
 
+/** Transitions walked in the browser out of the total, and the share in percent (rounded down to a tenth). */
+export interface WalkedShare {
+  walked: number;
+  total: number;
+  percent: number;
+}
+
 /** The transitions of all machines together: what the floor holds. */
-export function transitionsWalked(report: BrowserCoverageReport): { walked: number; total: number; percent: number } {
+export function transitionsWalked(report: BrowserCoverageReport): WalkedShare {
   const all = report.machines.flatMap((m) => m.transitions);
   const walked = all.filter((t) => t.tests.length > 0).length;
   return { walked, total: all.length, percent: all.length === 0 ? 0 : Math.floor((walked / all.length) * 1000) / 10 };
@@ -181,7 +188,7 @@ export function coverageMarkdown(report: BrowserCoverageReport, summaries: reado
 }
 
 /** Why the run fails when the browser suite walks less than the floor says; null when it holds. */
-export function belowFloor(total: { walked: number; total: number; percent: number }, floorPercent: number, floorFile: string): string | null {
+export function belowFloor(total: WalkedShare, floorPercent: number, floorFile: string): string | null {
   if (total.percent >= floorPercent) return null;
   return (
     `The browser tests walk ${total.percent} % of the flows' transitions (${total.walked} of ${total.total}), below the floor of ` +
