@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { precompress } from './serve/precompress.ts';
 import { firstScreen } from './serve/first-screen.ts';
 import { linguiBabelPlugins } from './serve/source-messages.ts';
-import { PRODUCT_GRID_PAGE_ITEMS } from './src/app/style-settings.ts';
+import { DEFAULT_STYLE_SETTINGS } from './src/domain/style-settings.ts';
 import { SESSION_KEY, SHOP_STORE_KEY } from './src/domain/stored-session.ts';
 import { DEFAULT_LANGUAGE } from './src/domain/language.ts';
 
@@ -25,7 +25,10 @@ function demoApiMiddleware(): Plugin {
       const { switchesFromEnv } = await import('./demo-api/lib/switches.ts');
       const demo = createDemoApi({ switches: switchesFromEnv(process.env) });
       const listener = getRequestListener(demo.app.fetch);
+      const { DEMO_STYLE_SETTINGS_PATH, STYLE_SETTINGS_PATH } = await import('./demo-api/style-settings-path.ts');
       server.middlewares.use((req, res, next) => {
+        // The deployment's style settings document is the demo's, which a test changes.
+        if (req.url === STYLE_SETTINGS_PATH) req.url = DEMO_STYLE_SETTINGS_PATH;
         if (req.url?.startsWith('/api/')) void listener(req, res);
         else next();
       });
@@ -73,8 +76,9 @@ export default defineConfig(({ mode }) => ({
     flowsCoverageModule(),
     firstScreen({
       apiBase: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api',
+      styleSettingsUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_STYLE_SETTINGS_URL ?? '/style-settings.json',
       language: DEFAULT_LANGUAGE,
-      pageSize: PRODUCT_GRID_PAGE_ITEMS,
+      pageSize: DEFAULT_STYLE_SETTINGS.productGridPageItems,
       sessionKey: SESSION_KEY,
       shopStoreKey: SHOP_STORE_KEY,
     }),

@@ -6,6 +6,7 @@
  * Ownership: each area of the demo API seeds and mutates its own tables (see
  * demo-api/README.md); everyone may read every table.
  */
+import type { StyleSettings } from '../src/domain/style-settings.ts';
 
 export type LocaleKey = 'NL' | 'EN' | 'DE';
 export type Translations = Record<LocaleKey, string>;
@@ -564,6 +565,8 @@ export type RegistrationType = 'NON_PROFIT' | 'SCHOOL' | 'GOVERNMENT';
 
 export interface DemoDb {
   settings: ShopSettings;
+  /** The deployment's style settings document, which `npm start` serves as /style-settings.json. */
+  styleSettings: StyleSettings;
   // catalogue
   categories: Category[];
   itemProperties: Map<number, ItemPropertyDefinition[]>;

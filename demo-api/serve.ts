@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { shopFiles } from '../serve/static-files.ts';
 import { createDemoApi } from './app.ts';
 import { switchesFromEnv } from './lib/switches.ts';
+import { DEMO_STYLE_SETTINGS_PATH, STYLE_SETTINGS_PATH } from './style-settings-path.ts';
 
 /** Where the built shop is; another folder lets a second build be served beside the usual one. */
 const DIST = process.env.SHOP_DIST ?? 'dist';
@@ -21,6 +22,8 @@ function serveShop(port: number, host: string): void {
   const demo = createDemoApi({ switches: switchesFromEnv(process.env) });
   const server = new Hono();
   server.all('/api/*', (c) => demo.app.fetch(c.req.raw));
+  // The deployment's style settings document is the demo's, which a test changes.
+  server.get(STYLE_SETTINGS_PATH, (c) => demo.app.fetch(new Request(new URL(DEMO_STYLE_SETTINGS_PATH, c.req.url))));
   server.get('*', shopFiles(DIST));
   const listening = serve({ fetch: server.fetch, port, hostname: host }, (info) => {
     console.log(`Uitleendienst shop with demo backend: http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchTakingEarlyCalls } from './api/early-calls.ts';
 import { App } from './app/App.tsx';
 import { withBrowserLock } from './app/browser-lock.ts';
-import { API_BASE_URL, LOGOUT_ON_UNAUTHORIZED, ROUTE_AFTER_LOGOUT } from './app/config.ts';
+import { API_BASE_URL, LOGOUT_ON_UNAUTHORIZED, ROUTE_AFTER_LOGOUT, STYLE_SETTINGS_URL } from './app/config.ts';
 import { navigate } from './app/navigation.ts';
 import { loadScreensAhead, loadScreensFor } from './app/screens.ts';
 import { ServicesContext, createShopServices } from './app/services.ts';
@@ -22,6 +22,7 @@ const services = createShopServices({
   baseUrl,
   fetch: fetchTakingEarlyCalls(window.__earlyCalls ?? {}, window.fetch.bind(window)),
   store: browserStore(),
+  styleSettingsUrl: new URL(STYLE_SETTINGS_URL, window.location.origin).toString(),
   appVersion: __APP_VERSION__,
   language: () => (i18n.locale || DEFAULT_LOCALE) as Language,
   navigate: (path, options) => navigate(path, options),

@@ -5,6 +5,7 @@ import { isoDateTime } from '../lib/dates.ts';
 import { badRequest, jsonBody, notFound, type DemoEnv } from '../lib/http.ts';
 import { contractOperations } from '../lib/operations.ts';
 import { isFailureSeed } from '../lib/switches.ts';
+import { readStyleSettings } from '../../src/domain/style-settings.ts';
 
 export interface DemoControl {
   /** Back to the seed, the switches the demo started with, its failure sequence and no faults. */
@@ -71,6 +72,24 @@ export function registerDemoRoutes(app: Hono<DemoEnv>, control: DemoControl): vo
       if (typeof value !== typeof current.get(key)) throw badRequest(`${key} moet van het type ${typeof current.get(key)} zijn`);
     }
     Object.assign(settings, patch);
+    return c.json(settings);
+  });
+
+  /**
+   * The deployment's style settings document (the shop reads it at start as /style-settings.json,
+   * which `npm start` answers from here). A patch is read as the shop reads the document: a
+   * setting it could not read is refused, not ignored, so a test never runs on a default unawares.
+   */
+  app.get('/__demo/style-settings', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(c.get('db').styleSettings);
+  });
+  app.put('/__demo/style-settings', async (c) => {
+    const db = c.get('db');
+    const patch = await jsonBody<Record<string, unknown>>(c);
+    const { settings, ignored } = readStyleSettings({ ...db.styleSettings, ...patch }, db.styleSettings);
+    if (ignored.length > 0) throw badRequest(`Onbekende of onleesbare stijlinstelling: ${ignored.join(', ')}`);
+    db.styleSettings = settings;
     return c.json(settings);
   });
 

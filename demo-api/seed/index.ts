@@ -1,3 +1,4 @@
+import { DEFAULT_STYLE_SETTINGS } from '../../src/domain/style-settings.ts';
 import type { DemoDb } from '../db.ts';
 import type { Clock } from '../lib/http.ts';
 import { seedCatalogue } from './catalogue.ts';
@@ -8,6 +9,7 @@ import { seedAccount } from './account.ts';
 export function seedDatabase(clock: Clock): DemoDb {
   const db: DemoDb = {
     settings: {} as DemoDb['settings'],
+    styleSettings: structuredClone(DEFAULT_STYLE_SETTINGS),
     categories: [],
     itemProperties: new Map(),
     products: [],

@@ -25,7 +25,8 @@ describe('the selection actors against the demo API', () => {
   it('load warehouses and delivery methods: the alias group is one location', async () => {
     const { actors } = await setUp();
     const { warehouses, deliveryMethods } = await toPromise(createActor(actors.loadOptions).start());
-    expect(locationsOf(warehouses).map((l) => l.memberIds)).toEqual([[WAREHOUSE.brugge], [WAREHOUSE.kortrijk, WAREHOUSE.ieper]]);
+    expect(locationsOf(warehouses, true).map((l) => l.memberIds)).toEqual([[WAREHOUSE.brugge], [WAREHOUSE.kortrijk, WAREHOUSE.ieper]]);
+    expect(locationsOf(warehouses, false).map((l) => l.memberIds)).toEqual([[WAREHOUSE.brugge], [WAREHOUSE.kortrijk], [WAREHOUSE.ieper]]);
     expect(deliveryMethods.find((m) => m.DeliveryID === DELIVERY.dropOffInBox)?.MinimumRentalDays).toBe(3);
   });
 

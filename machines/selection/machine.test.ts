@@ -23,6 +23,7 @@ interface Options {
   settings?: Partial<ShopSettings>;
   stored?: PendingSelection;
   cartId?: string | null;
+  warehouseAliases?: boolean;
   methods?: DeliveryMethod[];
   loadOptions?: () => Promise<{ warehouses: Warehouse[]; deliveryMethods: DeliveryMethod[] }>;
   loadCalendar?: (input: { warehouseIds: string[]; range: CalendarRange }) => Promise<WarehouseDays[]>;
@@ -31,7 +32,7 @@ interface Options {
 }
 
 function view(options: Options, stored: PendingSelection = options.stored ?? {}): SessionView {
-  return { settings: { ...settings, ...options.settings }, stored, cartId: options.cartId ?? null, today: TODAY };
+  return { settings: { ...settings, ...options.settings }, warehouseAliases: options.warehouseAliases ?? true, stored, cartId: options.cartId ?? null, today: TODAY };
 }
 
 function start(options: Options = {}) {
@@ -88,6 +89,21 @@ describe('the selection machine', () => {
       ['WH-BRUGGE', 'Uitleendienst Brugge', ['WH-BRUGGE'], ['Brugge']],
       ['WH-KORTRIJK', 'Zuid-West', ['WH-KORTRIJK', 'WH-IEPER'], ['Kortrijk', 'Ieper']],
     ]);
+  });
+
+  it('offers every warehouse on its own where the shop does not use aliases, each one editable after confirmation', async () => {
+    const { actor, reportChoice, loadCalendar } = await ready({ warehouseAliases: false, stored: { warehouseId: 'WH-IEPER' } });
+    expect(selectLocations(actor.getSnapshot()).map((l) => [l.id, l.label, l.memberIds])).toEqual([
+      ['WH-BRUGGE', 'Uitleendienst Brugge', ['WH-BRUGGE']],
+      ['WH-KORTRIJK', 'Uitleendienst Kortrijk', ['WH-KORTRIJK']],
+      ['WH-IEPER', 'Uitleendienst Ieper', ['WH-IEPER']],
+    ]);
+    expect(selectWarehouseId(actor.getSnapshot())).toBe('WH-IEPER');
+    expect(loadCalendar).toHaveBeenCalledWith(expect.objectContaining({ warehouseIds: ['WH-IEPER'] }));
+    expect(reportChoice).toHaveBeenLastCalledWith(expect.objectContaining({ warehouseId: 'WH-IEPER', warehouseAlias: null }));
+    await send(actor, { type: 'PERIOD_CHOSEN', period: { from: '2026-11-23', to: '2026-11-24' } });
+    actor.send({ type: 'CHOICE_CONFIRMED' });
+    expect(selectCanEditLocationAndPeriod(actor.getSnapshot())).toBe(true);
   });
 
   it("starts from the stored warehouse (the latest order's, after login), an alias member standing for its group", async () => {

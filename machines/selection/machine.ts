@@ -59,6 +59,8 @@ export type SelectionEmitted =
 /** What the selection needs of the session: settings, the stored choice, the cart, and today. */
 export interface SessionView {
   settings: ShopSettings;
+  /** The style setting: warehouses sharing an alias are offered as one location. */
+  warehouseAliases: boolean;
   stored: PendingSelection;
   cartId: string | null;
   /** yyyy-MM-dd, from the app's clock. */
@@ -74,6 +76,7 @@ interface Proposal {
 export interface SelectionContext {
   today: string;
   settings: ShopSettings | null;
+  warehouseAliases: boolean;
   cartId: string | null;
   /** The choice as the session store last held it. */
   stored: PendingSelection;
@@ -194,8 +197,8 @@ export const selectionMachine = setup({
     /** The cart changed here: whoever shows it reads it again. */
     cartChanged: effect(),
     announceChoice: emit(({ context }) => ({ type: 'CHOICE_CHANGED' as const, choice: context.choice, confirmed: context.confirmed })),
-    storeOptions: assign((_, options: { warehouses: Warehouse[]; deliveryMethods: DeliveryMethod[] }) => ({
-      locations: locationsOf(options.warehouses),
+    storeOptions: assign(({ context }, options: { warehouses: Warehouse[]; deliveryMethods: DeliveryMethod[] }) => ({
+      locations: locationsOf(options.warehouses, context.warehouseAliases),
       deliveryMethods: options.deliveryMethods,
       failure: null,
     })),
@@ -213,8 +216,8 @@ export const selectionMachine = setup({
     showProblems: assign({ showProblems: true }),
     takeSession: assign(({ event }) => {
       if (event.type !== 'SESSION_UPDATED') return {};
-      const { settings, cartId, today, stored } = event.session;
-      return { settings, cartId, today, stored };
+      const { settings, warehouseAliases, cartId, today, stored } = event.session;
+      return { settings, warehouseAliases, cartId, today, stored };
     }),
     proposeStored: assign(({ context }) => ({
       proposal: { choice: storedChoiceOf(context.locations, context.stored), origin: 'session' as const },
@@ -264,6 +267,7 @@ export const selectionMachine = setup({
   context: {
     today: '',
     settings: null,
+    warehouseAliases: true,
     cartId: null,
     stored: {},
     locations: [],

@@ -126,19 +126,23 @@ export function calendarRange(today: string, settings: PeriodSettings): Calendar
   return { from: today, startUntil: plusDays(today, startDays), endUntil: plusDays(today, endDays) };
 }
 
-/** Warehouses as locations: one per warehouse without alias, one per alias group. */
-export function locationsOf(warehouses: Warehouse[]): Location[] {
+/**
+ * Warehouses as locations: one per warehouse without alias, one per alias group; where the shop
+ * does not use aliases (a style setting), one per warehouse.
+ */
+export function locationsOf(warehouses: Warehouse[], useAliases: boolean): Location[] {
   const locations: Location[] = [];
   for (const warehouse of warehouses) {
-    const group = warehouse.Alias ? locations.find((l) => l.alias === warehouse.Alias) : undefined;
+    const alias = useAliases ? warehouse.Alias : null;
+    const group = alias ? locations.find((l) => l.alias === alias) : undefined;
     if (group) {
       group.memberIds.push(warehouse.WarehouseID);
       group.places.push(warehouse.City);
     } else
       locations.push({
         id: warehouse.WarehouseID,
-        label: warehouse.Alias ?? warehouse.Description,
-        alias: warehouse.Alias,
+        label: alias ?? warehouse.Description,
+        alias,
         email: warehouse.Email,
         memberIds: [warehouse.WarehouseID],
         places: [warehouse.City],

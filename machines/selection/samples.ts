@@ -62,7 +62,7 @@ export const pickup: DeliveryMethod = { DeliveryID: 'PICKUP', Description: 'Afha
 export const dropbox: DeliveryMethod = { DeliveryID: 'DROPBOX', Description: 'Terugbrengen in de inleverbox', MinimumRentalDays: 3, IsDropOffInBox: true };
 export const transport: DeliveryMethod = { DeliveryID: 'TRANSPORT', Description: 'Levering', MinimumRentalDays: null, IsDropOffInBox: false };
 
-export const sessionView = (stored: PendingSelection, cartId: string | null = null): SessionView => ({ settings, stored, cartId, today: SAMPLE_TODAY });
+export const sessionView = (stored: PendingSelection, cartId: string | null = null, warehouseAliases = true): SessionView => ({ settings, warehouseAliases, stored, cartId, today: SAMPLE_TODAY });
 
 /** A cart line that a new location cannot keep. */
 export const invalidItem: InvalidItem = { cartItemId: 'CI-7001', description: 'Mobiel podium', amount: 1, reason: 'Niet beschikbaar in Uitleendienst Kortrijk' };

@@ -6,14 +6,14 @@ import {
   SESSION_KEY,
   SHOP_STORE_KEY,
   restoreState,
-  type RestoredState,
   type SessionRecord,
   isExpired,
   type SessionToken,
   type SessionAccount,
   type KeyValueStore,
 } from '../../src/domain/stored-session.ts';
-import type { SessionContext, ShopSettings, UserSession } from './machine.ts';
+import type { StyleSettings } from '../../src/domain/style-settings.ts';
+import type { SessionContext, SessionStart, UserSession } from './machine.ts';
 
 type Token = components['schemas']['Token'];
 
@@ -30,6 +30,8 @@ export interface SessionCalls {
   now(): Date;
   /** Runs the task while no other tab of the browser runs one of that name (Web Locks). */
   exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
+  /** The deployment's style settings document (src/api/style-settings.ts). */
+  loadStyleSettings(signal: AbortSignal): Promise<StyleSettings>;
 }
 
 /** Only one tab of a browser refreshes at a time; the others then read the token it stored. */
@@ -84,29 +86,30 @@ export async function confirmStoredUser(api: ShopClient, held: UserRecord, signa
 }
 
 /** The calls of the session machine, over the shop's client and local storage. */
-export function createSessionActors({ api, store, appVersion, now, exclusive }: SessionCalls) {
+export function createSessionActors({ api, store, appVersion, now, exclusive, loadStyleSettings }: SessionCalls) {
   return {
-    initialise: fromPromise<{ restored: RestoredState; settings: ShopSettings }>(async ({ signal }) => {
+    initialise: fromPromise<SessionStart>(async ({ signal }) => {
       const restored = restoreState(store.read(SESSION_KEY), store.read(SHOP_STORE_KEY), appVersion);
       if (restored.discarded) {
         store.remove(SESSION_KEY);
         store.remove(SHOP_STORE_KEY);
       }
       const held = restored.session?.accountType === 'user' && !isExpired(restored.session.data.token, now()) ? restored.session : null;
-      // One wave: the settings, and who the stored token belongs to now (spec 000 §7).
-      const [settings, confirmed] = await Promise.all([
+      // One wave: the settings of the backend and of the deployment, and who the stored token belongs to now (spec 000 §7).
+      const [settings, style, confirmed] = await Promise.all([
         unwrap(api.GET('/v2/shop/core/settings', { signal })),
+        loadStyleSettings(signal),
         held ? confirmStoredUser(api, held, signal) : Promise.resolve(undefined),
       ]);
-      if (!held || confirmed === undefined) return { restored, settings };
+      if (!held || confirmed === undefined) return { restored, settings, style };
       if (confirmed === null) {
         // The login is no longer active, or no longer bound to that organisation: signed out.
         store.remove(SESSION_KEY);
-        return { restored: { ...restored, session: null }, settings };
+        return { restored: { ...restored, session: null }, settings, style };
       }
       const session: UserRecord = { ...held, data: { ...held.data, account: confirmed } };
       store.write(SESSION_KEY, JSON.stringify(session));
-      return { restored: { ...restored, session }, settings };
+      return { restored: { ...restored, session }, settings, style };
     }),
 
     fetchAnonymousToken: fromPromise<SessionToken>(async ({ signal }) =>

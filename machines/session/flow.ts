@@ -1,11 +1,12 @@
 import { sampleReceipt } from '../checkout/samples.ts';
+import { DEFAULT_STYLE_SETTINGS } from '../../src/domain/style-settings.ts';
 import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
 import { sessionMachine } from './machine.ts';
 import { sampleAccount as account, sampleToken as token } from './samples.ts';
 
 const settings = (allowAnonymous: boolean) => ({ AllowAnonymousShopUser: allowAnonymous });
 const emptyStore = { version: 'paths', cartId: null, pending: {} };
-const restored = (session: unknown) => ({ restored: { session, store: emptyStore, discarded: false }, settings: settings(true) });
+const restored = (session: unknown) => ({ restored: { session, store: emptyStore, discarded: false }, settings: settings(true), style: DEFAULT_STYLE_SETTINGS });
 /** What another tab may have stored: a login (or its refreshed token), a visitor's token, a logout. */
 const otherTab = (session: unknown) => ({ type: 'STORAGE_CHANGED', restored: { session, store: emptyStore, discarded: false } });
 const otherToken = { ...token, accessToken: 'token-of-another-tab' };

@@ -3,7 +3,8 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFailure } from '../../src/api/errors.ts';
 import { emptyShopStore, type RestoredState, type SessionRecord } from '../../src/domain/stored-session.ts';
 import { sampleReceipt } from '../checkout/samples.ts';
-import { sessionMachine, type Customer, type ShopSettings, type UserSession } from './machine.ts';
+import { DEFAULT_STYLE_SETTINGS } from '../../src/domain/style-settings.ts';
+import { sessionMachine, type Customer, type SessionStart, type ShopSettings, type UserSession } from './machine.ts';
 
 const VERSION = '1.0.0';
 const anonymousToken = { accessToken: 'anon', expires: '2099-01-01T00:00:00Z' };
@@ -18,7 +19,7 @@ function start(options: {
   stored?: SessionRecord | null;
   cartId?: string | null;
   allowAnonymous?: boolean;
-  initialise?: () => Promise<{ restored: RestoredState; settings: ShopSettings }>;
+  initialise?: () => Promise<SessionStart>;
   establish?: (input: { handover: unknown }) => Promise<UserSession>;
   refresh?: () => Promise<typeof userToken>;
   fetchAnonymous?: () => Promise<typeof anonymousToken>;
@@ -35,7 +36,7 @@ function start(options: {
   };
   const machine = sessionMachine.provide({
     actors: {
-      initialise: fromPromise(options.initialise ?? (async () => ({ restored, settings: settings(options.allowAnonymous ?? true) }))),
+      initialise: fromPromise(options.initialise ?? (async () => ({ restored, settings: settings(options.allowAnonymous ?? true), style: DEFAULT_STYLE_SETTINGS }))),
       fetchAnonymousToken: fromPromise(() => fetchAnonymous()),
       establishUserSession: fromPromise(({ input }) => establish(input)),
       refreshToken: fromPromise(options.refresh ?? (async () => ({ ...userToken, accessToken: 'user-2' }))),
@@ -89,7 +90,7 @@ describe('the session machine', () => {
       initialise: async () => {
         attempts++;
         if (attempts === 1) throw failure();
-        return { restored: { session: null, store: emptyShopStore(VERSION), discarded: false }, settings: settings(false) };
+        return { restored: { session: null, store: emptyShopStore(VERSION), discarded: false }, settings: settings(false), style: DEFAULT_STYLE_SETTINGS };
       },
     });
     const failed = await waitFor(actor, (s) => s.matches('failed'));

@@ -3,6 +3,7 @@ import type { components } from '../../openapi/schema';
 import { asApiError, type ApiError } from '../../src/api/errors.ts';
 import type { OrderReceipt, PendingValues, RestoredState, SessionAccount, SessionToken, ShopStore } from '../../src/domain/stored-session.ts';
 import { withoutCheckoutValues } from '../../src/domain/stored-session.ts';
+import { DEFAULT_STYLE_SETTINGS, type StyleSettings } from '../../src/domain/style-settings.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
@@ -35,6 +36,8 @@ export interface SessionContext {
   account: SessionAccount | null;
   customer: Customer | null;
   settings: ShopSettings | null;
+  /** The deployment's style settings, read with the shop settings (the shipped defaults until then). */
+  style: StyleSettings;
   store: ShopStore;
   failure: SessionFailure | null;
   /** While signing in: the anonymous token and its cart, to carry the cart over to the user. */
@@ -44,6 +47,13 @@ export interface SessionContext {
    * stored, so after a reload the summary asks it again.
    */
   registrationPassword: string | null;
+}
+
+/** What the start reads: local storage, the shop settings and the deployment's style settings. */
+export interface SessionStart {
+  restored: RestoredState;
+  settings: ShopSettings;
+  style: StyleSettings;
 }
 
 export interface SessionInput {
@@ -85,15 +95,16 @@ export interface AccountChange {
 /** What the actors that follow the session (the cart, the selection, the flows of a page) read of it. */
 export interface SessionFacts {
   settings: ShopSettings | null;
+  style: StyleSettings;
   account: SessionAccount | null;
   store: ShopStore;
   /** Spec 001 §1: adding to a cart needs an account, or an anonymous token where anonymous shopping is allowed. */
   canShop: boolean;
 }
 
-export function sessionFactsOf(context: Pick<SessionContext, 'settings' | 'account' | 'store' | 'token'>): SessionFacts {
-  const { settings, account, store, token } = context;
-  return { settings, account, store, canShop: account !== null || (settings?.AllowAnonymousShopUser === true && token !== null) };
+export function sessionFactsOf(context: Pick<SessionContext, 'settings' | 'style' | 'account' | 'store' | 'token'>): SessionFacts {
+  const { settings, style, account, store, token } = context;
+  return { settings, style, account, store, canShop: account !== null || (settings?.AllowAnonymousShopUser === true && token !== null) };
 }
 
 export type SessionEmitted =
@@ -118,8 +129,8 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    /** Reads local storage, and in one wave the shop settings and who a stored user is now (`_user-info`, `authorization/user`). */
-    initialise: call<{ restored: RestoredState; settings: ShopSettings }>(),
+    /** Reads local storage, and in one wave the shop settings, the style settings and who a stored user is now (`_user-info`, `authorization/user`). */
+    initialise: call<SessionStart>(),
     fetchAnonymousToken: call<SessionToken>(),
     /** Loads what a logged-in session needs and carries the anonymous cart over. */
     establishUserSession: call<UserSession, { login: LoginRequest; handover: SessionContext['handover'] }>(),
@@ -160,10 +171,11 @@ export const sessionMachine = setup({
     dropToken: assign({ token: null }),
     rememberFailure: assign((_, failure: SessionFailure) => ({ failure })),
     forgetFailure: assign({ failure: null }),
-    restoreSession: assign((_, params: { restored: RestoredState; settings: ShopSettings }) => {
+    restoreSession: assign((_, params: SessionStart) => {
       const session = params.restored.session;
       return {
         settings: params.settings,
+        style: params.style,
         store: params.restored.store,
         token: session?.data.token ?? null,
         account: session?.accountType === 'user' ? session.data.account : null,
@@ -251,6 +263,7 @@ export const sessionMachine = setup({
     account: null,
     customer: null,
     settings: null,
+    style: DEFAULT_STYLE_SETTINGS,
     store: { version: input.appVersion, cartId: null, pending: {} },
     failure: null,
     handover: null,
@@ -275,7 +288,7 @@ export const sessionMachine = setup({
   states: {
     initialising: {
       tags: ['loading'],
-      description: 'Herstelt de bewaarde sessie en laadt de winkelinstellingen; van een bewaarde gebruiker leest ze tegelijk wie die nu is (namen, rol, of de login nog actief is).',
+      description: 'Herstelt de bewaarde sessie en laadt de winkel- en stijlinstellingen; van een bewaarde gebruiker leest ze tegelijk wie die nu is (namen, rol, of de login nog actief is).',
       invoke: {
         id: 'initialise',
         src: 'initialise',

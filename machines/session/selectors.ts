@@ -10,6 +10,7 @@ export const selectIsSignedIn = (s: SessionSnapshot) => s.matches('signedIn');
 export const selectIsStarting = (s: SessionSnapshot) => s.matches('initialising');
 export const selectSetUpFailed = (s: SessionSnapshot) => s.matches('failed');
 export const selectSettings = (s: SessionSnapshot) => s.context.settings;
+export const selectStyleSettings = (s: SessionSnapshot) => s.context.style;
 export const selectCustomer = (s: SessionSnapshot) => s.context.customer;
 export const selectFailure = (s: SessionSnapshot) => s.context.failure;
 /** Settled: not starting, signing in or out, nor refreshing. */

@@ -27,7 +27,12 @@ export interface FirstWaveOptions {
   apiBase: string;
   /** The language the app starts in. */
   language: string;
-  /** The grid's first page (src/app/style-settings.ts). */
+  /** The deployment's style settings document (src/app/config.ts). */
+  styleSettingsUrl: string;
+  /**
+   * The grid's first page as the shipped style settings have it (public/style-settings.json): a
+   * deployment that chose another size asks its own page once the app runs.
+   */
   pageSize: number;
   /** Where the session record and the shop store live (src/domain/stored-session.ts). */
   sessionKey: string;
@@ -81,6 +86,9 @@ export function startFirstWave(window: Window & typeof globalThis, options: Firs
   };
 
   ask('GET', '/v2/shop/core/settings');
+  // Outside the API, with no headers: the document is the same for everyone.
+  const styleSettings = new URL(options.styleSettingsUrl, window.location.href).href;
+  calls[`GET ${styleSettings}`] = { headers: {}, response: window.fetch(styleSettings) };
   const categories = ask('GET', '/v2/shop/categories');
   // A first visitor gets a token where anonymous shopping is allowed (unused otherwise); the
   // page's own calls go out with it, as the app's will once the session holds it.

@@ -55,6 +55,24 @@ async function retryRead(request: Request, fetch: typeof globalThis.fetch, polic
   return outcome;
 }
 
+/**
+ * A read outside the contract (a document beside the shop) with the retries the client gives the
+ * contract's reads: a failed first answer is tried again as `retryRead` does.
+ */
+export async function fetchRead(request: Request, fetch: typeof globalThis.fetch, policy: RetryPolicy = READ_RETRY_POLICY): Promise<Response> {
+  let first: Response | Error;
+  try {
+    first = await fetch(new Request(request));
+    if (!isServerFailure(first)) return first;
+  } catch (thrown) {
+    if (isAbort(thrown)) throw thrown;
+    first = thrown instanceof Error ? thrown : new Error(String(thrown));
+  }
+  const outcome = await retryRead(request, fetch, policy, first);
+  if (outcome instanceof Response) return outcome;
+  throw outcome;
+}
+
 export function createRetryMiddleware(policy: RetryPolicy = READ_RETRY_POLICY): Middleware {
   return {
     async onResponse({ request, response, options }) {

@@ -4,6 +4,12 @@
  */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
+/**
+ * The deployment's style settings (src/domain/style-settings.ts): a document beside the shop,
+ * read at start. `npm start` and `npm run dev` answer it with the demo's copy.
+ */
+export const STYLE_SETTINGS_URL: string = import.meta.env.VITE_STYLE_SETTINGS_URL ?? '/style-settings.json';
+
 /** Image and attachment paths come from the backend relative to its origin. */
 export function resolveBackendUrl(path: string): string {
   return new URL(path, new URL(API_BASE_URL, window.location.origin)).toString();
@@ -20,12 +26,6 @@ export const ROUTE_AFTER_LOGOUT: string | null = '/home';
  * A route here is where the request leads; null keeps the visitor on the page with the message.
  */
 export const ROUTE_AFTER_LOST_PASSWORD: string | null = null;
-
-/**
- * Spec 002 §3: the subjects a new message to the lending service is chosen from (a drop-down);
- * empty, the customer types a subject.
- */
-export const CONVERSATION_SUBJECTS: readonly string[] = [];
 
 /** Spec 000 §4: an unauthorised answer logs out where configured. */
 export const LOGOUT_ON_UNAUTHORIZED = true;

@@ -4,16 +4,17 @@ import { createDemoApi } from '../../demo-api/app.ts';
 import { createProductListActors, fetchProductPage } from '../../machines/product-list/actors.ts';
 import { createProductActors } from '../../machines/product/actors.ts';
 import { NO_FILTERS } from '../../machines/product-list/machine.ts';
-import { DEMO_BASE } from '../../tests/support/demo-client.ts';
+import { DEMO_BASE, DEMO_STYLE_SETTINGS_URL } from '../../tests/support/demo-client.ts';
 import { memoryStore, settledSession } from '../../tests/support/shop.ts';
 import { createShopServices } from './services.ts';
-import { PRODUCT_GRID_PAGE_ITEMS } from './style-settings.ts';
 import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 import { SESSION_KEY, SHOP_STORE_KEY } from '../domain/stored-session.ts';
+import { DEFAULT_STYLE_SETTINGS } from '../domain/style-settings.ts';
 import { fetchTakingEarlyCalls } from '../api/early-calls.ts';
 import { startFirstWave, type FirstWaveOptions } from '../api/first-wave.ts';
 
-const OPTIONS: FirstWaveOptions = { apiBase: '/api', language: DEFAULT_LANGUAGE, pageSize: PRODUCT_GRID_PAGE_ITEMS, sessionKey: SESSION_KEY, shopStoreKey: SHOP_STORE_KEY, screens: [] };
+const PRODUCT_GRID_PAGE_ITEMS = DEFAULT_STYLE_SETTINGS.productGridPageItems;
+const OPTIONS: FirstWaveOptions = { apiBase: '/api', styleSettingsUrl: DEMO_STYLE_SETTINGS_URL, language: DEFAULT_LANGUAGE, pageSize: PRODUCT_GRID_PAGE_ITEMS, sessionKey: SESSION_KEY, shopStoreKey: SHOP_STORE_KEY, screens: [] };
 
 /** A page opened at `path` in a browser whose only backend is the in-process demo, with what local storage holds. */
 function openPage(path: string, stored: Record<string, string> = {}, options: FirstWaveOptions = OPTIONS) {
@@ -38,6 +39,7 @@ function openPage(path: string, stored: Record<string, string> = {}, options: Fi
   // The shop as main.tsx builds it: the IO layer takes the early answers over.
   const services = createShopServices({
       baseUrl: DEMO_BASE,
+      styleSettingsUrl: DEMO_STYLE_SETTINGS_URL,
       store: memoryStore(new Map(Object.entries(stored))),
       appVersion: 'test',
       language: () => DEFAULT_LANGUAGE,
@@ -53,9 +55,9 @@ function openPage(path: string, stored: Record<string, string> = {}, options: Fi
 }
 
 describe('the first wave index.html starts before the scripts', () => {
-  it('asks a first visitor’s settings, categories and token, which the starting shop takes over, and fetches the first tile’s picture', async () => {
+  it('asks a first visitor’s settings, style settings, categories and token, which the starting shop takes over, and fetches the first tile’s picture', async () => {
     const page = openPage('/home');
-    expect(page.firstWave).toEqual(['GET /v2/shop/core/settings', 'GET /v2/shop/categories', 'POST /v3/core/token/_get-anonymous-token']);
+    expect(page.firstWave).toEqual(['GET /v2/shop/core/settings', 'GET /__demo/style-settings', 'GET /v2/shop/categories', 'POST /v3/core/token/_get-anonymous-token']);
     await settledSession(page.services);
     await waitFor(page.services.categories, (s) => s.matches('loaded'));
     expect(page.remaining()).toEqual([]);
@@ -95,14 +97,15 @@ describe('the first wave index.html starts before the scripts', () => {
   });
 
   it('leaves a filtered list, a chosen warehouse and a stored session to the app, with the stored token', async () => {
-    expect(openPage('/products/category/1000?search=tent').firstWave).toHaveLength(3);
+    expect(openPage('/products/category/1000?search=tent').firstWave).toHaveLength(4);
     const warehouse = openPage('/products/category/1000', { [SHOP_STORE_KEY]: JSON.stringify({ version: 'test', cartId: null, pending: { warehouseId: 'WH-BRUGGE' } }) });
-    expect(warehouse.firstWave).toHaveLength(3);
+    expect(warehouse.firstWave).toHaveLength(4);
     const token = { accessToken: 'ANON-1', expires: new Date(Date.now() + 3_600_000).toISOString() };
     const anonymous = openPage('/home', { [SESSION_KEY]: JSON.stringify({ accountType: 'anonymous', data: { token } }) });
-    expect(anonymous.firstWave).toEqual(['GET /v2/shop/core/settings', 'GET /v2/shop/categories']);
+    expect(anonymous.firstWave).toEqual(['GET /v2/shop/core/settings', 'GET /__demo/style-settings', 'GET /v2/shop/categories']);
     expect(Object.values(anonymous.early).map((call) => call?.headers)).toEqual([
       { 'Accept-Language': 'nl', Authorization: 'Bearer ANON-1' },
+      {},
       { 'Accept-Language': 'nl', Authorization: 'Bearer ANON-1' },
     ]);
   });

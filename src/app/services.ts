@@ -9,6 +9,7 @@ import type { sessionMachine } from '../../machines/session/machine.ts';
 import { toastsMachine } from '../../machines/toasts/machine.ts';
 import { createShopClient, type ShopClient } from '../api/client.ts';
 import type { RetryPolicy } from '../api/retry.ts';
+import type { StyleSettingsSource } from '../api/style-settings.ts';
 import type { Language } from '../domain/language.ts';
 import type { KeyValueStore } from '../domain/stored-session.ts';
 import { createLiveInspect } from '../flows/live-bridge.ts';
@@ -65,6 +66,8 @@ export interface ShopServicesOptions {
   exclusive?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   /** The browser's fetch, taking over the answers of index.html's first wave (src/api/early-calls.ts); tests give the in-process demo API. */
   fetch?: typeof globalThis.fetch;
+  /** Where the deployment's style settings document is (src/app/config.ts). */
+  styleSettingsUrl: string;
   /** Only tests replace these: retries without waiting, no live charts. */
   retryPolicy?: RetryPolicy;
   inspect?: (event: InspectionEvent) => void;
@@ -102,7 +105,13 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
   const overlays = createActor(overlaysMachine, { inspect });
   const cookieConsent = createActor(cookieConsentLogic(options.store, options.loadAnalytics), { inspect });
   const categories = createActor(categoriesLogic(api), { inspect });
-  session = createActor(sessionLogic({ ...environment, categories, appVersion: options.appVersion, routeAfterLogout: options.routeAfterLogout }), {
+  const styleSettings: StyleSettingsSource = {
+    url: options.styleSettingsUrl,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    ...(options.retryPolicy ? { retryPolicy: options.retryPolicy } : {}),
+    warn: (problem) => console.warn(`[style settings] ${problem}`),
+  };
+  session = createActor(sessionLogic({ ...environment, categories, styleSettings, appVersion: options.appVersion, routeAfterLogout: options.routeAfterLogout }), {
     input: { appVersion: options.appVersion },
     inspect,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceDisplayOf, pricesVisible, shownAmount, type PriceSettings } from './prices.ts';
+import { priceDisplayOf, pricesVisible, shownAmount, transportPrices, type PriceSettings } from './prices.ts';
 
 const settings = (DisplayPricePolicy: PriceSettings['DisplayPricePolicy'], ShopShowPricePolicy: PriceSettings['ShopShowPricePolicy']): PriceSettings => ({
   DisplayPricePolicy,
@@ -30,5 +30,19 @@ describe('price display policy', () => {
     expect(priceDisplayOf(settings('Always', 'AferLogin'), false)).toBe('hidden');
     expect(priceDisplayOf(settings('Always', 'AferLogin'), true)).toBe('including-vat');
     expect(priceDisplayOf(null, true)).toBe('hidden');
+  });
+});
+
+describe('the transport prices beside the delivery choice', () => {
+  it('show as every price does: incl. or excl. VAT, or not at all', () => {
+    expect(transportPrices('including-vat')).toEqual({ oneTrip: 8.25, bothTrips: 16.48 });
+    expect(transportPrices('excluding-vat')).toEqual({ oneTrip: 6.82, bothTrips: 13.62 });
+    expect(transportPrices('hidden')).toBeNull();
+  });
+
+  it('are the spec’s amounts incl. 21 % VAT', () => {
+    const excluding = transportPrices('excluding-vat')!;
+    expect(Math.round(excluding.oneTrip * 121) / 100).toBe(8.25);
+    expect(Math.round(excluding.bothTrips * 121) / 100).toBe(16.48);
   });
 });

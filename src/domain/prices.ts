@@ -32,3 +32,19 @@ export function priceDisplayOf(settings: PriceSettings | null, signedIn: boolean
 export function shownAmount(display: Exclude<PriceDisplay, 'hidden'>, priceExcludingVat: number, priceIncludingVat: number): number {
   return display === 'including-vat' ? priceIncludingVat : priceExcludingVat;
 }
+
+/**
+ * Spec 001 §9: what transport by the lending service costs, shown beside the delivery choice to
+ * compare and never used in a calculation. The spec's 8,25 and 16,48 are amounts incl. 21 % VAT
+ * (of 6,82 and 13,62).
+ */
+const TRANSPORT = { oneTrip: { excludingVat: 6.82, includingVat: 8.25 }, bothTrips: { excludingVat: 13.62, includingVat: 16.48 } };
+
+/** The transport prices as every price shows now; null where prices are hidden. */
+export function transportPrices(display: PriceDisplay): { oneTrip: number; bothTrips: number } | null {
+  if (display === 'hidden') return null;
+  return {
+    oneTrip: shownAmount(display, TRANSPORT.oneTrip.excludingVat, TRANSPORT.oneTrip.includingVat),
+    bothTrips: shownAmount(display, TRANSPORT.bothTrips.excludingVat, TRANSPORT.bothTrips.includingVat),
+  };
+}

@@ -7,7 +7,7 @@ export const flowDescriptions = [
   // session
   msg({ message: "De enige eigenaar van het sessietoken: herstellen, anoniem token, aan- en afmelden, vernieuwen." }),
   msg({ message: "De enige eigenaar van het sessietoken: herstelt het, meldt aan en af, en vernieuwt het." }),
-  msg({ message: "Herstelt de bewaarde sessie en laadt de winkelinstellingen; van een bewaarde gebruiker leest ze tegelijk wie die nu is (namen, rol, of de login nog actief is)." }),
+  msg({ message: "Herstelt de bewaarde sessie en laadt de winkel- en stijlinstellingen; van een bewaarde gebruiker leest ze tegelijk wie die nu is (namen, rol, of de login nog actief is)." }),
   msg({ message: "De winkel kon niet geladen worden (geen instellingen): het hoofdscherm zegt het en laat opnieuw proberen." }),
   msg({ message: "Niet aangemeld: met een anoniem token als anoniem winkelen toegelaten is, anders zonder." }),
   msg({ message: "Een geweigerd anoniem token wordt vervangen door een nieuw." }),

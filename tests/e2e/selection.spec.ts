@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { callAsSession, cartThroughApi } from './shop-steps.ts';
 
-type StoredCart = { WarehouseID: { Key: string }; Items: unknown[] };
+type StoredCart = { WarehouseID: { Key: string }; Items: { ItemID: string | null }[] };
 
 /**
  * Choosing location, delivery and period through the product list's filter bar: the summary's
@@ -160,14 +160,16 @@ test('drop-off in the box with a 2-day period moves the end date and says why', 
   await expectAccessible(page);
 });
 
-test('moving a cart to a location without one of its items asks first: cancel keeps the choice, confirm removes the item', async ({ page, visit, request }) => {
+// Spec 001 §4 says both that a location change empties the cart and that it removes what is
+// unavailable; the shop removes only what the new location cannot supply (docs/decisions/020).
+test('moving a cart to a location without one of its items asks first: cancel keeps the choice, confirm removes that item and keeps the rest', async ({ page, visit, request }) => {
   const rental = await firstRental(request, [[BRUGGE], ZUID_WEST], 2);
   await visit('/login');
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
 
-  // A cart made through the API: the mobile stage is stocked in Brugge only.
-  const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PODIUMWAGEN', Amount: 1 }], period: rental, path: null });
+  // A cart made through the API: the mobile stage is stocked in Brugge only, the party tent everywhere.
+  const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PODIUMWAGEN', Amount: 1 }, { ItemID: 'PARTYTENT-3X3', Amount: 2 }], period: rental, path: null });
   await visit('/products');
   await openChooser(page);
 
@@ -175,19 +177,20 @@ test('moving a cart to a location without one of its items asks first: cancel ke
   const ask = page.getByRole('alertdialog', { name: 'Niet alle artikelen kunnen blijven' });
   await expect(ask).toContainText('Mobiel podium');
   await expect(ask).toContainText('Niet beschikbaar in Uitleendienst Kortrijk');
+  await expect(ask).not.toContainText('Partytent');
   await expectAccessible(page);
   await ask.getByRole('button', { name: 'Annuleren, niets wijzigen' }).click();
   await expect(ask).toBeHidden();
   await expect(selectionDialog(page).getByRole('button', { name: /Locatie$/ })).toContainText('Uitleendienst Brugge');
   const kept = await callAsSession<StoredCart>(page, 'GET', `/api/v3/rental/cart/${cartId}`);
-  expect([kept.WarehouseID.Key, kept.Items.length]).toEqual([BRUGGE, 1]);
+  expect([kept.WarehouseID.Key, kept.Items.length]).toEqual([BRUGGE, 2]);
 
   await chooseLocation(page, 'Zuid-West-Vlaanderen');
   await ask.getByRole('button', { name: 'Verwijderen en wijzigen' }).click();
   await expect(selectionDialog(page).getByRole('status')).toContainText('1 artikel is uit uw winkelwagen verwijderd.');
   await expect(selectionDialog(page).getByRole('button', { name: /Locatie$/ })).toContainText('Zuid-West-Vlaanderen');
   const moved = await callAsSession<StoredCart>(page, 'GET', `/api/v3/rental/cart/${cartId}`);
-  expect([moved.WarehouseID.Key, moved.Items.length]).toEqual(['WH-KORTRIJK', 0]);
+  expect([moved.WarehouseID.Key, moved.Items.map((line) => line.ItemID)]).toEqual(['WH-KORTRIJK', ['PARTYTENT-3X3']]);
   await selectionDialog(page).getByRole('button', { name: 'Klaar' }).click();
-  await expect(page.getByRole('link', { name: /Winkelwagen 0/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Winkelwagen 2/ })).toBeVisible();
 });

@@ -5,6 +5,8 @@ import { createShopClient, type ShopClient } from '../../src/api/client.ts';
 import type { RetryPolicy } from '../../src/api/retry.ts';
 
 export const DEMO_BASE = 'http://demo.test/api';
+/** The demo's style settings document, which the shop reads at start (demo-api/style-settings-path.ts). */
+export const DEMO_STYLE_SETTINGS_URL = `${DEMO_BASE}/__demo/style-settings`;
 
 /** Reads are retried as in the shop, without the waits. */
 export const QUICK_RETRIES: RetryPolicy = { retries: 3, baseDelayMs: 0, random: () => 0.5 };

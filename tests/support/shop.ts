@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.t
 import { selectIsSettled } from '../../machines/session/selectors.ts';
 import { createShopServices, type ShopServices } from '../../src/app/services.ts';
 import type { KeyValueStore } from '../../src/domain/stored-session.ts';
-import { DEMO_BASE, QUICK_RETRIES } from './demo-client.ts';
+import { DEMO_BASE, DEMO_STYLE_SETTINGS_URL, QUICK_RETRIES } from './demo-client.ts';
 
 /** Local storage as a map, which a test can read back. */
 export function memoryStore(entries = new Map<string, string>()): KeyValueStore & { entries: Map<string, string> } {
@@ -62,6 +62,7 @@ export function demoShop(demo: DemoApi, options: { store?: KeyValueStore; now?: 
   const store = options.store ?? memoryStore();
   const services = createShopServices({
     baseUrl: DEMO_BASE,
+    styleSettingsUrl: DEMO_STYLE_SETTINGS_URL,
     store,
     appVersion: 'test',
     language: () => 'nl',

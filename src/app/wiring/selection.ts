@@ -27,10 +27,10 @@ export function selectionLogic({ api, session, cart }: SelectionWiring) {
 }
 
 /** What the selection reads of the session: the settings, the stored choice, the cart, and today. */
-export function selectionSessionViewOf({ settings, store }: SessionFacts & { settings: NonNullable<SessionFacts['settings']> }, today: Date): SessionView {
+export function selectionSessionViewOf({ settings, style, store }: SessionFacts & { settings: NonNullable<SessionFacts['settings']> }, today: Date): SessionView {
   const { warehouseId, warehouseAlias, warehouseEmail, deliveryId, period } = store.pending;
   const stored: PendingSelection = { warehouseId, warehouseAlias, warehouseEmail, deliveryId, period };
-  return { settings, cartId: store.cartId, stored, today: isoDay(today) };
+  return { settings, warehouseAliases: style.warehouseAliases, cartId: store.cartId, stored, today: isoDay(today) };
 }
 
 /** The session store is the one place the choice lives: the selection reads it whenever the session announces a change. */

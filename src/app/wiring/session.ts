@@ -4,6 +4,8 @@ import { createSessionActors, persistSession } from '../../../machines/session/a
 import { sessionMachine } from '../../../machines/session/machine.ts';
 import type { toastsMachine } from '../../../machines/toasts/machine.ts';
 import type { TokenProvider } from '../../api/auth.ts';
+import { fetchStyleSettings, type StyleSettingsSource } from '../../api/style-settings.ts';
+import { DEFAULT_STYLE_SETTINGS } from '../../domain/style-settings.ts';
 import { isExpired, restoreState, SESSION_KEY, SHOP_STORE_KEY, type KeyValueStore } from '../../domain/stored-session.ts';
 import { sessionExpiredText } from '../../texts/session.ts';
 import type { ShopEnvironment } from '../services.ts';
@@ -12,15 +14,17 @@ type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 export interface SessionWiring extends Pick<ShopEnvironment, 'api' | 'store' | 'navigate' | 'now' | 'exclusive'> {
   categories: ActorRefFrom<typeof categoriesMachine>;
+  /** Where the deployment's style settings are read (src/api/style-settings.ts). */
+  styleSettings: StyleSettingsSource;
   appVersion: string;
   /** Spec 002 §2: the optional route a logout leads to. */
   routeAfterLogout: string | null;
 }
 
 /** The session with its calls, local storage, the categories it reloads and the route after a logout. */
-export function sessionLogic({ api, store, navigate, now, exclusive, categories, appVersion, routeAfterLogout }: SessionWiring) {
+export function sessionLogic({ api, store, navigate, now, exclusive, categories, styleSettings, appVersion, routeAfterLogout }: SessionWiring) {
   return sessionMachine.provide({
-    actors: createSessionActors({ api, store, appVersion, now, exclusive }),
+    actors: createSessionActors({ api, store, appVersion, now, exclusive, loadStyleSettings: (signal) => fetchStyleSettings(styleSettings, DEFAULT_STYLE_SETTINGS, signal) }),
     actions: {
       persist: ({ context }) => persistSession(store, context),
       reloadCategories: () => categories.send({ type: 'RELOAD_REQUESTED' }),

@@ -4,6 +4,7 @@ import { createDemoApi } from '../../../demo-api/app.ts';
 import { isUnprovided } from '../../../machines/effects.ts';
 import { registry } from '../../../machines/registry.ts';
 import { demoShop } from '../../../tests/support/shop.ts';
+import { DEMO_STYLE_SETTINGS_URL } from '../../../tests/support/demo-client.ts';
 import type { ShopServices } from '../services.ts';
 import { overlaysMachine } from '../../../machines/overlays/machine.ts';
 import { toastsMachine } from '../../../machines/toasts/machine.ts';
@@ -81,7 +82,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
 /** The long-lived ones, as the composition root makes them; toasts and overlays have no effects to wire. */
 function longLivedFlows(services: ShopServices): Record<string, AnyStateMachine> {
   return {
-    session: sessionLogic({ ...services, appVersion: 'test', routeAfterLogout: null }),
+    session: sessionLogic({ ...services, styleSettings: { url: DEMO_STYLE_SETTINGS_URL, fetch }, appVersion: 'test', routeAfterLogout: null }),
     categories: categoriesLogic(services.api),
     cookieConsent: cookieConsentLogic(services.store, () => {}),
     cart: cartLogic(services),

@@ -91,7 +91,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
           </Button>
         )}
       </div>
-      {compose && conversation && <NewMessageDialog compose={compose} orders={[]} subjectOptions={[]} replyTo={conversation.Subject} onClose={() => send({ type: 'COMPOSE_CLOSED' })} />}
+      {compose && conversation && <NewMessageDialog compose={compose} orders={[]} replyTo={conversation.Subject} onClose={() => send({ type: 'COMPOSE_CLOSED' })} />}
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectCompose, selectConversations, selectFailure, selectHasLoaded, selectOrders, selectStep } from '../../../machines/conversations/selectors.ts';
-import { CONVERSATION_SUBJECTS } from '../../app/config.ts';
 import { ConversationList } from '../../features/account/conversations/ConversationList.tsx';
 import { NewMessageDialog } from '../../features/account/conversations/NewMessageDialog.tsx';
 import { useConversations } from '../../features/account/conversations/useConversations.ts';
@@ -44,7 +43,7 @@ export function MessagesView() {
             <Trans>U hebt nog geen berichten.</Trans>
           </p>
         ))}
-      {compose && <NewMessageDialog compose={compose} orders={selectOrders(snapshot)} subjectOptions={CONVERSATION_SUBJECTS} onClose={() => send({ type: 'COMPOSE_CLOSED' })} />}
+      {compose && <NewMessageDialog compose={compose} orders={selectOrders(snapshot)} onClose={() => send({ type: 'COMPOSE_CLOSED' })} />}
     </section>
   );
 }

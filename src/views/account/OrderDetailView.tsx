@@ -9,7 +9,8 @@ import { selectCustomer, selectSettings } from '../../../machines/session/select
 import { ORDERS_TAB } from '../../app/account-tabs.ts';
 import { resolveBackendUrl } from '../../app/config.ts';
 import { useServices } from '../../app/services.ts';
-import { ORDER_DETAIL_HIDDEN_FIELDS } from '../../app/style-settings.ts';
+import { useStyleSettings } from '../../app/style.ts';
+import type { OrderDetailField } from '../../domain/style-settings.ts';
 import { orderDetailLogic } from '../../app/wiring/order-detail.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { formatDateTime } from '../../domain/format.ts';
@@ -51,9 +52,9 @@ function Order({ details, downloading, onDownload }: { details: OrderDetails; do
   const { t } = useLingui();
   const { session } = useServices();
   const customer = useSelector(session, selectCustomer);
+  const { orderDetailHiddenFields } = useStyleSettings();
   const { order, items, warehouse } = details;
   const moment = (at: string, slot: string | undefined) => `${formatDateTime(at)}${slot ? ` (${slot})` : ''}`;
-  type HiddenField = (typeof ORDER_DETAIL_HIDDEN_FIELDS)[number];
   // Each fact with the hidden fields that leave it out (spec 002 §2 `hiddenFields`).
   const personal: [string, ReactNode][] = customer
     ? (
@@ -64,9 +65,9 @@ function Order({ details, downloading, onDownload }: { details: OrderDetails; do
           [['customer-address', 'customer-zip-code'], t`Postcode`, customer.ZipCode],
           [['customer-address', 'customer-city'], t`Gemeente`, customer.City],
           [['customer-phone'], t`Telefoon`, customer.Tel || '–'],
-        ] satisfies [HiddenField[], string, ReactNode][]
+        ] satisfies [OrderDetailField[], string, ReactNode][]
       )
-        .filter(([fields]) => !fields.some((field) => ORDER_DETAIL_HIDDEN_FIELDS.includes(field)))
+        .filter(([fields]) => !fields.some((field) => orderDetailHiddenFields.includes(field)))
         .map(([, term, value]) => [term, value])
     : [];
   return (

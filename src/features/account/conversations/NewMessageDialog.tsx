@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { newMessageMachine } from '../../../../machines/new-message/machine.ts';
 import { selectDraft, selectFailure, selectIsSending, selectProblems, selectStartsConversation, selectUploadProgress } from '../../../../machines/new-message/selectors.ts';
+import { useStyleSettings } from '../../../app/style.ts';
 import { formatPeriodDate } from '../../../domain/format.ts';
 import type { Language } from '../../../domain/language.ts';
 import type { ReservationOrder } from '../../../domain/orders.ts';
@@ -24,16 +25,16 @@ export interface NewMessageDialogProps {
   compose: ActorRefFrom<typeof newMessageMachine>;
   /** The orders to choose from; none when the order is preset (an order's page) or for a reply. */
   orders: ReservationOrder[];
-  /** Spec 002 §3: the subjects to choose from; empty, the subject is typed. */
-  subjectOptions: readonly string[];
   /** The subject of the conversation a reply goes to. */
   replyTo?: string;
   onClose: () => void;
 }
 
 /** Spec 002 §2, §3: the new-message modal (a new conversation, or a reply in one). */
-export function NewMessageDialog({ compose, orders, subjectOptions, replyTo, onClose }: NewMessageDialogProps) {
+export function NewMessageDialog({ compose, orders, replyTo, onClose }: NewMessageDialogProps) {
   const { t, i18n } = useLingui();
+  // Spec 002 §5: the subjects to choose from, when the lending service names some; else it is typed.
+  const { conversationSubjects: subjectOptions } = useStyleSettings();
   const language = i18n.locale as Language;
   const draft = useSelector(compose, selectDraft);
   const sending = useSelector(compose, selectIsSending);

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { selectCompose, selectConversations, selectFailure, selectHasLoaded, selectStep } from '../../../../machines/conversations/selectors.ts';
-import { CONVERSATION_SUBJECTS } from '../../../app/config.ts';
 import { conversationsFailureText } from '../../../texts/conversations.ts';
 import { failureText } from '../../../texts/failures.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -44,7 +43,7 @@ export function OrderConversations({ reservationOrderId }: { reservationOrderId:
           <Trans>Bericht over deze bestelling sturen</Trans>
         </Button>
       </p>
-      {compose && <NewMessageDialog compose={compose} orders={[]} subjectOptions={CONVERSATION_SUBJECTS} onClose={() => send({ type: 'COMPOSE_CLOSED' })} />}
+      {compose && <NewMessageDialog compose={compose} orders={[]} onClose={() => send({ type: 'COMPOSE_CLOSED' })} />}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { selectIsClearing, selectIsConfirmingClear, selectMayProceed } from '../
 import type { Cart } from '../../../../machines/cart/machine.ts';
 import { useServices } from '../../../app/services.ts';
 import { formatMoney } from '../../../domain/format.ts';
+import { transportPrices } from '../../../domain/prices.ts';
 import type { Language } from '../../../domain/language.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
@@ -17,14 +18,11 @@ import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { TimeSlots } from './TimeSlots.tsx';
 
-/** Spec 001 §9: transport prices, shown to compare, not used in any calculation. */
-const TRANSPORT_ONE_DAY = 8.25;
-const TRANSPORT_BOTH_DAYS = 16.48;
-
 function DeliverySection() {
   const { t, i18n } = useLingui();
-  const oneDay = formatMoney(TRANSPORT_ONE_DAY, i18n.locale as Language);
-  const bothDays = formatMoney(TRANSPORT_BOTH_DAYS, i18n.locale as Language);
+  const transport = transportPrices(usePriceDisplay());
+  const oneTrip = transport && formatMoney(transport.oneTrip, i18n.locale as Language);
+  const bothTrips = transport && formatMoney(transport.bothTrips, i18n.locale as Language);
   return (
     <section className="cart-section" aria-labelledby="delivery-title">
       <h2 id="delivery-title">
@@ -32,9 +30,13 @@ function DeliverySection() {
       </h2>
       <DeliveryChoice label={t`Hoe haalt u het materiaal af en brengt u het terug?`} />
       <p className="notice notice-info">
-        <Trans>
-          Transport door de uitleendienst kost indicatief {oneDay} voor één rit en {bothDays} voor levering én ophaling. Zelf afhalen en terugbrengen is goedkoper.
-        </Trans>
+        {transport ? (
+          <Trans>
+            Transport door de uitleendienst kost indicatief {oneTrip} voor één rit en {bothTrips} voor levering én ophaling. Zelf afhalen en terugbrengen is goedkoper.
+          </Trans>
+        ) : (
+          <Trans>Transport door de uitleendienst kost meer dan zelf afhalen en terugbrengen.</Trans>
+        )}
       </p>
     </section>
   );
