@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { cartThroughApi, openWeekendInBrugge } from './shop-steps.ts';
+
+/**
+ * The lending service's settings, each value as a customer meets it (issue 25's settings matrix;
+ * docs/settings.md lists them). Core settings switch through `PUT /api/__demo/settings`, style
+ * settings through the demo's style settings document, `PUT /api/__demo/style-settings`; both
+ * hold until the next test's reset. Values that behave alike are covered once.
+ */
+
+const TENT = '/product/details/partytent-3-x-3-m';
+const prices = (page: Page) => page.getByRole('region', { name: 'Prijzen' });
+const deliveryNotice = (page: Page) => page.getByRole('region', { name: 'Levering' }).locator('.notice');
+
+async function signedInWithTentInCart(page: Page, visit: (path: string) => Promise<void>, period: { from: string; to: string }) {
+  await visit('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
+  await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], period });
+  await expect(page.getByRole('heading', { level: 1, name: 'Winkelwagen' })).toBeVisible();
+}
+
+test('VATDisplay: prices show incl. VAT, or excl. VAT when the setting says so, the transport prices beside the delivery too', async ({ page, request, visit }) => {
+  const period = await openWeekendInBrugge(request);
+  await visit(TENT);
+  await expect(prices(page)).toContainText('15,00');
+  await signedInWithTentInCart(page, visit, period);
+  await expect(deliveryNotice(page)).toContainText('€ 8,25 voor één rit en € 16,48 voor levering én ophaling');
+  await page.screenshot({ path: '/tmp/shots/settings-vat-incl.png', fullPage: true });
+
+  expect((await request.put('/api/__demo/settings', { data: { VATDisplay: 'VATShowExcVAT' } })).ok()).toBe(true);
+  await visit('/winkelwagen');
+  await expect(deliveryNotice(page)).toContainText('€ 6,82 voor één rit en € 13,62 voor levering én ophaling');
+  await visit(TENT);
+  await expect(prices(page)).toContainText('12,40');
+  await expect(prices(page)).not.toContainText('15,00');
+});
+
+test('a price policy of "never" (the stricter of the two wins) hides every amount, signed in too: the transport notice names none', async ({ page, request, visit }) => {
+  const period = await openWeekendInBrugge(request);
+  expect((await request.put('/api/__demo/settings', { data: { DisplayPricePolicy: 'Always', ShopShowPricePolicy: 'Never' } })).ok()).toBe(true);
+  await signedInWithTentInCart(page, visit, period);
+  await expect(deliveryNotice(page)).toHaveText('Transport door de uitleendienst kost meer dan zelf afhalen en terugbrengen.');
+  await expect(page.getByRole('main')).not.toContainText('€');
+  await page.screenshot({ path: '/tmp/shots/settings-prices-never.png', fullPage: true });
+  await visit(TENT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Partytent 3 x 3 m' })).toBeVisible();
+  await expect(prices(page)).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toContainText('€');
+});
+
+test('warehouse aliases: an alias group is one location; without aliases every warehouse is offered on its own', async ({ page, request, visit }) => {
+  const locations = async () => {
+    await page.getByRole('button', { name: 'Locatie en periode wijzigen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Locatie en periode' });
+    await dialog.getByRole('button', { name: /Locatie$/ }).click();
+    const offered = await page.getByRole('option').allTextContents();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    return offered;
+  };
+  await visit('/products');
+  expect(await locations()).toEqual([expect.stringContaining('Uitleendienst Brugge'), expect.stringContaining('Zuid-West-Vlaanderen')]);
+
+  expect((await request.put('/api/__demo/style-settings', { data: { warehouseAliases: false } })).ok()).toBe(true);
+  await visit('/products');
+  expect(await locations()).toEqual([expect.stringContaining('Uitleendienst Brugge'), expect.stringContaining('Uitleendienst Kortrijk'), expect.stringContaining('Uitleendienst Ieper')]);
+  await expectAccessible(page);
+});
