@@ -7,26 +7,14 @@
 /** `rm-product-grid-page-items`: products per page of the product grid (one infinite-scroll step). */
 export const PRODUCT_GRID_PAGE_ITEMS = 12;
 
-/** Filter option count: values of a property filter shown before "toon meer". */
-export const FILTER_OPTION_COUNT = 5;
-
-/** Cart mode: one cart at a time, or several. */
-export const CART_MODE: 'single' | 'multiple' = 'single';
-
 /** Fixed product: added with the first cart when set (spec 001 §4); none in this shop. */
 export const FIXED_PRODUCT_ID: string | null = null;
 
 /** The delivery method the fixed product goes with, when there is a fixed product. */
 export const FIXED_PRODUCT_DELIVERY_METHOD: string | null = null;
 
-/** Warehouse aliases: warehouses sharing an alias are offered as one location. */
-export const USE_WAREHOUSE_ALIASES = true;
-
 /** Cart category field: send the product filter's category as `CUST_CategoryID` when a cart is created. */
 export const SEND_CART_CATEGORY = true;
-
-/** Country options of the address selector (lower-case ISO codes). */
-export const COUNTRY_OPTIONS: readonly string[] = ['be', 'nl', 'lu', 'fr', 'de'];
 
 /** `rm-payment-methods`: the payment methods the shop offers when paying online (spec 001 §3). */
 export const PAYMENT_METHODS_OFFERED = ['BANCONTACT', 'IDEAL', 'VISA', 'MASTERCARD', 'PAYPAL'] as const;
@@ -41,12 +29,6 @@ export const SUMMARY_PATH = '/samenvatting';
  * this shop lets its customers change their details.
  */
 export const PROVINCIAL_DETAILS_TAB = false;
-
-/**
- * Spec 002 §2: the personal details an order's page leaves out (`hiddenFields`: customer-name,
- * -email, -address, -street, -zip-code, -city, -phone). This shop shows them all.
- */
-export const ORDER_DETAIL_HIDDEN_FIELDS: readonly ('customer-name' | 'customer-email' | 'customer-address' | 'customer-street' | 'customer-zip-code' | 'customer-city' | 'customer-phone')[] = [];
 
 /** Spec 002 §4: "Opnieuw aanvragen" copies an order into a new cart (FULL, the default); DISABLED hides it. */
 export const DUPLICATE_MODE: 'FULL' | 'DISABLED' = 'FULL';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ItemPropertyDefinition, ItemPropertyGroup, ProductFilters } from '../../../../machines/product-list/machine.ts';
-import { FILTER_OPTION_COUNT } from '../../../app/style-settings.ts';
+import { useStyleSettings } from '../../../app/style.ts';
 import type { Language } from '../../../domain/language.ts';
 import { translated } from '../../../domain/catalogue.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -10,9 +10,10 @@ import { Checkbox, CheckboxGroup } from '../../../ui/CheckboxGroup.tsx';
 function PropertyFilter({ property, chosen, onChange }: { property: ItemPropertyDefinition; chosen: string[]; onChange: (values: string[]) => void }) {
   const { i18n } = useLingui();
   const language = i18n.locale as Language;
+  const { filterOptionCount } = useStyleSettings();
   const [expanded, setExpanded] = useState(false);
   // A chosen value stays in view even when it lies beyond the first options.
-  const shown = expanded ? property.Values : property.Values.filter((v, index) => index < FILTER_OPTION_COUNT || chosen.includes(v.Title));
+  const shown = expanded ? property.Values : property.Values.filter((v, index) => index < filterOptionCount || chosen.includes(v.Title));
   const hidden = property.Values.length - shown.length;
   return (
     <div className="property-filter">
