@@ -33,6 +33,7 @@ const line = (id: string, patch: Partial<Cart['Items'][number]> = {}): Cart['Ite
   DateTimeBusinessStart: '2026-12-11T09:00:00',
   DateTimeBusinessEnd: '2026-12-14T16:00:00',
   InvalidCartItemReason: null,
+  InvalidCartItemReasonCode: null,
   IsRemovable: true,
   MaxPerCustomerLeftover: null,
   Attachments: [],
