@@ -23,7 +23,7 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
   const image = line.Item?.Images[0];
   const isAddOn = line.RelatedRentalItemID !== null;
   return (
-    <li className={`cart-line${isAddOn ? ' cart-line-add-on' : ''}`} aria-label={name}>
+    <li className={`cart-line${isAddOn ? ' cart-line-add-on' : ''}${standing === 'ok' ? '' : ' cart-line-flagged'}`} aria-label={name}>
       <div className="cart-line-select">
         {line.IsRemovable && (
           <StandaloneCheckbox isSelected={isSelected} onChange={(selected) => cart.send({ type: 'LINE_SELECTION_TOGGLED', cartItemId: line.CartItemID, selected })}>
@@ -46,16 +46,6 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
         <p className="cart-line-unit">
           <Price excludingVat={line.Price} includingVat={line.PriceIncVAT} per={t`per stuk`} />
         </p>
-        {standing === 'blocking' && (
-          <p className="notice notice-error cart-line-invalid" role="status">
-            {line.InvalidCartItemReason}
-          </p>
-        )}
-        {standing === 'short-accepted' && (
-          <p className="notice notice-warning cart-line-invalid" role="status">
-            {line.InvalidCartItemReason} {shortageAcceptedText()}
-          </p>
-        )}
         {uploadAllowed(line) && (
           <AttachmentsField
             key={line.CartItemID}
@@ -66,6 +56,17 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
           />
         )}
       </div>
+      {standing === 'blocking' && (
+        <p className="notice notice-error cart-line-invalid" role="status">
+          {line.InvalidCartItemReason}
+        </p>
+      )}
+      {standing === 'short-accepted' && (
+        <div className="notice notice-warning cart-line-invalid" role="status">
+          <p>{line.InvalidCartItemReason}</p>
+          <p>{shortageAcceptedText()}</p>
+        </div>
+      )}
       <div className="cart-line-amount">
         <AmountSelector
           label={t`Aantal`}
