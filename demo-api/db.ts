@@ -342,6 +342,9 @@ export interface OrderAction {
 
 export type PaymentRule = 'RequirePayment' | 'AllowPayment' | 'BlockPayment';
 
+/** Why a cart line cannot be reserved as it is (the contract's InvalidCartItemReasonCode). */
+export type ProblemReason = 'NotInWarehouse' | 'MaxReservationDaysExceeded' | 'InsufficientStock';
+
 export interface CartAttachment {
   CartAttachmentID: string;
   FileName: string;
@@ -374,6 +377,7 @@ export interface CartItem {
   DateTimeBusinessStart: string;
   DateTimeBusinessEnd: string;
   InvalidCartItemReason: string | null;
+  InvalidCartItemReasonCode: ProblemReason | null;
   IsRemovable: boolean;
   MaxPerCustomerLeftover: number | null;
   Attachments: CartAttachment[];

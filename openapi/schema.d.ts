@@ -1288,7 +1288,8 @@ export interface paths {
          *     (never below 0) and the action is Completed exactly when nothing is due.
          *     `DateTimeBusinessStart`/`End` are the day at the first time in the chosen slot's label.
          *     A non-empty `Reference` completes the `ReferenceRequired` action; `CustomFields` are
-         *     merged key by key. Also the shop's optional follow-up after checkout (spec 001 §7).
+         *     merged key by key, and an `ExtraOrderInfo` action is Completed exactly when the merged
+         *     fields hold a non-empty `CUST_OnSiteContactName` and `CUST_OnSiteContactTel`. Also the shop's optional follow-up after checkout (spec 001 §7).
          */
         post: operations["updateReservationOrder"];
         delete?: never;
@@ -1329,7 +1330,8 @@ export interface paths {
          *     order's own reservation.
          *
          *     A body that changes only `Reference` and `CustomFields` is always valid, so a reference
-         *     can be given for an order that can no longer be edited (the reference action).
+         *     can be given for an order that can no longer be edited (the reference action, and the
+         *     on-site contact of the `ExtraOrderInfo` action).
          */
         post: operations["validateReservationOrderUpdate"];
         delete?: never;
@@ -2122,12 +2124,16 @@ export interface paths {
          *     cart; its files go with the order.
          *
          *     Refused when: the cart is empty (400); a required action other than the reference is
-         *     not complete (400; a missing reference does not block: the order then carries an open
+         *     not complete (400, e.g. an open `ExtraOrderInfo`: the cart's own custom fields must
+         *     complete it; a missing reference does not block: the order then carries an open
          *     `ReferenceRequired` action); a line whose product requires an upload has none (400); the
          *     warehouse has usable pick-up or return slots on those days and none is chosen (400); a
          *     chosen slot has no capacity left (409); a line is not stocked in the warehouse or rented
          *     longer than its `MaxReservationDays` (409); a line has too little stock for the period
-         *     (409 naming the item, unless the setting `SaveCartsWithStockConflict` is on).
+         *     (409 naming the item, unless the setting `SaveCartsWithStockConflict` is on: then the
+         *     order is placed with the short lines, and the lending service decides what it can lend;
+         *     the other reasons always refuse).
+         *     The order keeps the cart's `Certificates` and `ExtraOrderInfo` actions.
          *
          *     The order gets a `CreatePayment` action (Required, not Completed) and `AmountDue` equal to
          *     its total incl. VAT when the cart's `ShopPaymentPolicy` is `RequirePayment` or
@@ -2424,7 +2430,11 @@ export interface components {
              * @description Filled on reads only with `include=actions` (always on answers to changes).
              *     `ReferenceRequired` (Required) when the customer must give a reference (customer
              *     custom field `CUST_ReferenceRequired`); `Certificates` (Required) when a line's
-             *     product requires a certificate.
+             *     product requires a certificate; `ExtraOrderInfo` (Required) when a line's product
+             *     needs someone the lending service can reach on site during set-up and the event
+             *     (product custom field `CUST_RequiresOnSiteContact`: the large party tents and the
+             *     mobile stage), Completed once the cart's `CustomFields` hold a non-empty
+             *     `CUST_OnSiteContactName` and `CUST_OnSiteContactTel` (given with `PATCH {id}`).
              */
             Actions: components["schemas"]["OrderAction"][];
             PaymentCondition: {
@@ -2513,6 +2523,12 @@ export interface components {
              *     stock for the period ('Onvoldoende voorraad voor deze periode: nog … beschikbaar').
              */
             InvalidCartItemReason: string | null;
+            /**
+             * @description Which of those reasons `InvalidCartItemReason` words, else null, so a client can tell
+             *     a stock shortage (which checkout accepts under the setting `SaveCartsWithStockConflict`)
+             *     from the reasons that always block.
+             */
+            InvalidCartItemReasonCode: null | components["schemas"]["InvalidCartItemReasonCode"];
             /** @description False only for an add-on of a required suggestion while its parent line is in the cart. */
             IsRemovable: boolean;
             /**
@@ -2692,8 +2708,7 @@ export interface components {
             Amount: number;
             /** @description The warehouse checked. */
             WarehouseID: string;
-            /** @enum {string} */
-            Reason: "NotInWarehouse" | "MaxReservationDaysExceeded" | "InsufficientStock";
+            Reason: components["schemas"]["InvalidCartItemReasonCode"];
             /** @description The reason in Dutch */
             InvalidCartItemReason: string;
             /** @description Stock left for the period (InsufficientStock), else null. */
@@ -2958,6 +2973,12 @@ export interface components {
             /** @description Path under the API base; the shop resolves it to a URL. */
             ImageUrl: string;
         };
+        /**
+         * @description Why a line cannot be reserved as it is: not stocked in the warehouse, rented longer than
+         *     the product's `MaxReservationDays`, or too little stock for the period.
+         * @enum {string}
+         */
+        InvalidCartItemReasonCode: "NotInWarehouse" | "MaxReservationDaysExceeded" | "InsufficientStock";
         /** @description An invoice (spec 002 §3). */
         Invoice: {
             InvoiceID: string;
@@ -3111,6 +3132,7 @@ export interface components {
             ActionName: "ReferenceRequired" | "Certificates" | "CreatePayment" | "ExtraOrderInfo";
             Completed: boolean;
             Required: boolean;
+            /** @description The certificates of a `Certificates` action; null for the others. */
             Details: null | {
                 RequiredCertificates: components["schemas"]["Certificate"][];
                 OptionalCertificates: components["schemas"]["Certificate"][];

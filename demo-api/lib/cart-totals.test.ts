@@ -104,6 +104,7 @@ function line(db: DemoDb, id: string, productId: string, amount: number, parent:
     DateTimeBusinessStart: FRIDAY,
     DateTimeBusinessEnd: MONDAY,
     InvalidCartItemReason: null,
+    InvalidCartItemReasonCode: null,
     IsRemovable: true,
     MaxPerCustomerLeftover: null,
     Attachments: [],

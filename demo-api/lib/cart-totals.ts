@@ -3,7 +3,7 @@
  * per-customer limits, removability, the payment policy and the actions. Computed on every
  * answer, so a cart is always current with stock, prices and the customer's reservations.
  */
-import type { Cart, CartItem, CartRow, Certificate, DemoDb, KeyRef, OrderAction, PaymentRule, Product } from '../db.ts';
+import type { Cart, CartItem, CartRow, Certificate, CustomFields, DemoDb, KeyRef, OrderAction, PaymentRule, Product, ProblemReason } from '../db.ts';
 import { holdsStock, stockFor } from './availability.ts';
 import { overlaps, rentalDays } from './dates.ts';
 import { round2, unitPrice } from './pricing.ts';
@@ -15,6 +15,11 @@ export const REQUIRE_PAYMENT_ABOVE = 500;
 export const REFERENCE_REQUIRED_FIELD = 'CUST_ReferenceRequired';
 /** The product custom field naming the certificate a rental needs (true: one of its own). */
 export const REQUIRES_CERTIFICATE_FIELD = 'CUST_RequiresCertificate';
+
+/** The product custom field of the products the lending service must reach someone on site for (large tents, the mobile stage). */
+export const REQUIRES_ON_SITE_CONTACT_FIELD = 'CUST_RequiresOnSiteContact';
+/** The cart's or order's custom fields that complete the ExtraOrderInfo action: the on-site contact's name and phone. */
+export const ON_SITE_CONTACT_FIELDS = ['CUST_OnSiteContactName', 'CUST_OnSiteContactTel'] as const;
 
 /** A cart period is whole days: the day of a date or date-time, at midnight. */
 export function dayStart(value: string): string {
@@ -44,8 +49,6 @@ export interface LineDemand {
   start: string;
   end: string;
 }
-
-export type ProblemReason = 'NotInWarehouse' | 'MaxReservationDaysExceeded' | 'InsufficientStock';
 
 export interface LineProblem {
   Reason: ProblemReason;
@@ -201,6 +204,20 @@ export function certificatesAction(requiredCount: number, given: readonly Certif
   };
 }
 
+/** Whether some line's product needs an on-site contact (the ExtraOrderInfo action). */
+export function needsOnSiteContact(db: DemoDb, itemIds: readonly string[]): boolean {
+  return itemIds.some((id) => productOf(db, id)?.CustomFields[REQUIRES_ON_SITE_CONTACT_FIELD] === true);
+}
+
+/** The ExtraOrderInfo action: required, and completed once the custom fields name the on-site contact. */
+export function extraOrderInfoAction(customFields: CustomFields): OrderAction {
+  const given = ON_SITE_CONTACT_FIELDS.every((field) => {
+    const value = customFields[field];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+  return { ActionName: 'ExtraOrderInfo', Completed: given, Required: true, Details: null };
+}
+
 export function customerNeedsReference(db: DemoDb, customerId: string | null): boolean {
   const customer = customerId === null ? undefined : db.customers.find((c) => c.CustomerID === customerId);
   return customer?.CustomFields[REFERENCE_REQUIRED_FIELD] === true;
@@ -213,6 +230,7 @@ function cartActions(db: DemoDb, row: CartRow): OrderAction[] {
   }
   const kinds = requiredCertificateKinds(db, row.cart.Items);
   if (kinds.length > 0) actions.push(certificatesAction(kinds.length, row.certificates));
+  if (needsOnSiteContact(db, row.cart.Items.map((line) => line.Item.ID))) actions.push(extraOrderInfoAction(row.cart.CustomFields));
   return actions;
 }
 
@@ -236,6 +254,7 @@ export function presentCart(db: DemoDb, row: CartRow, options: { actions: boolea
     line.DateTimeBusinessStart = businessMoment(line.DateTimeExpectedStart, cart.BusinessHourStart);
     line.DateTimeBusinessEnd = businessMoment(line.DateTimeExpectedEnd, cart.BusinessHourEnd);
     line.InvalidCartItemReason = problems[i]?.Message ?? null;
+    line.InvalidCartItemReasonCode = problems[i]?.Reason ?? null;
     line.IsRemovable = !isRequiredAddOn(db, cart.Items, line);
     line.MaxPerCustomerLeftover = maxPerCustomerLeftover(db, cart.CustomerID, demands, demand);
   });

@@ -60,7 +60,7 @@ interface OrderSpec {
   /** Descriptions of reservation labels (the order type). */
   labels?: string[];
   customFields?: CustomFields;
-  actions?: ('reference' | 'certificate' | 'payment')[];
+  actions?: ('reference' | 'certificate' | 'payment' | 'extraInfo')[];
   /** The order was paid online: its CreatePayment action is completed. */
   paid?: boolean;
 }
@@ -123,6 +123,7 @@ const slotRef = (row: BusinessHourRow | null): KeyRef | null => (row ? { Key: ro
 function actionsOf(spec: OrderSpec): OrderAction[] {
   return (spec.actions ?? []).map((kind): OrderAction => {
     if (kind === 'reference') return { ActionName: 'ReferenceRequired', Completed: false, Required: true, Details: null };
+    if (kind === 'extraInfo') return { ActionName: 'ExtraOrderInfo', Completed: false, Required: true, Details: null };
     if (kind === 'certificate') {
       return {
         ActionName: 'Certificates',
@@ -282,8 +283,10 @@ function brandingOrders(): OrderSpec[] {
     { ...admin, status: 'Order', start: 20, days: 2, created: 9, reference: 'Optreden De Kreuners tribute', labels: ['Evenement'],
       lines: [[PRODUCT.geluidsinstallatie, 1], ['MICROFOONSTATIEF', 2], ['DRAADLOZE-MICROFOON', 2], [PRODUCT.podiumelement, 8]],
       actions: ['payment'], customFields: event('Concert in het jeugdhuis', 'Brugge', 180, 'Inside') },
+    // Requested at the lending service's counter before the camp's on-site contact was known: the
+    // party tent's ExtraOrderInfo action is still open.
     { ...sub, status: 'Open', start: 30, days: 8, created: 1, delivery: DELIVERY.dropOffInBox, reference: 'Kamp krokusvakantie',
-      lines: [['PLOOITAFEL', 6], ['PLOOISTOEL', 40], ['EHBO-KOFFER', 1]] },
+      lines: [['PLOOITAFEL', 6], ['PLOOISTOEL', 40], ['EHBO-KOFFER', 1], ['FEESTTENT-5X10', 1]], actions: ['extraInfo'] },
   ];
 }
 

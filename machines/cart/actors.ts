@@ -3,6 +3,7 @@ import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
 import type { Cart, CartChange } from './machine.ts';
 import type { CartSlots } from './rules.ts';
+import { extraOrderInfoFields } from '../../src/domain/extra-order-info.ts';
 
 const day = (localDateTime: string) => localDateTime.slice(0, 10);
 
@@ -26,6 +27,8 @@ export function createCartActors(api: ShopClient) {
         return unwrap(api.PATCH('/v3/rental/cart/{id}', { params: { path }, body: change.patch, signal }));
       case 'certificate':
         return unwrap(api.POST('/v3/rental/cart/{id}/_certificate', { params: { path }, body: { Number: change.number, IsInactive: false }, signal }));
+      case 'extraInfo':
+        return unwrap(api.PATCH('/v3/rental/cart/{id}', { params: { path }, body: { CustomFields: extraOrderInfoFields(change.info) }, signal }));
     }
   }
 

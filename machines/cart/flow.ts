@@ -33,6 +33,7 @@ const line = (id: string, patch: Partial<Cart['Items'][number]> = {}): Cart['Ite
   DateTimeBusinessStart: '2026-12-11T09:00:00',
   DateTimeBusinessEnd: '2026-12-14T16:00:00',
   InvalidCartItemReason: null,
+  InvalidCartItemReasonCode: null,
   IsRemovable: true,
   MaxPerCustomerLeftover: null,
   Attachments: [],
@@ -72,7 +73,8 @@ const samples = [
   cart('without-slots', { BusinessHourStart: null, BusinessHourEnd: null }),
   cart('upload-missing', { Items: [line('LINE-1', { Item: { ...line('LINE-1').Item!, UploadPolicy: 'RequireUpload' } })] }),
   cart('reference-open', { Actions: [{ ActionName: 'ReferenceRequired', Completed: false, Required: true, Details: null }] }),
-  cart('invalid-line', { Items: [line('LINE-1', { InvalidCartItemReason: 'Niet beschikbaar in Uitleendienst Brugge' })] }),
+  cart('invalid-line', { Items: [line('LINE-1', { InvalidCartItemReason: 'Niet beschikbaar in Uitleendienst Brugge', InvalidCartItemReasonCode: 'NotInWarehouse' })] }),
+  cart('extra-info-open', { Actions: [{ ActionName: 'ExtraOrderInfo', Completed: false, Required: true, Details: null }] }),
   cart('drop-off', { DeliveryID: { Key: 'DROPBOX', Description: 'Terugbrengen in de inleverbox' } }),
   cart('dropped-off', { DeliveryID: { Key: 'DROPBOX', Description: 'Terugbrengen in de inleverbox' }, BusinessHourEnd: { Key: 'BH-R0', Description: 'voor 7:30' } }),
   cart('other-days', { DateTimeExpectedStart: '2026-12-18T00:00:00', DateTimeExpectedEnd: '2026-12-21T00:00:00' }),
@@ -80,8 +82,10 @@ const samples = [
 
 const session = (salesMode: boolean, pendingReference: string | null = null): CartEvent => ({
   type: 'SESSION_UPDATED',
-  session: { salesMode, defaultDeliveryId: 'PICKUP', pendingReference },
+  session: { salesMode, stockConflictsAllowed: false, defaultDeliveryId: 'PICKUP', pendingReference },
 });
+
+const onSiteContact = { contactName: 'Jonas Declercq', contactPhone: '0478 12 34 56' };
 
 export const cartFlow: RegisteredMachine = {
   id: 'cart',
@@ -140,6 +144,11 @@ export const cartFlow: RegisteredMachine = {
       { type: 'REFERENCE_GIVEN', reference: 'Buurtfeest' } as CartEvent,
       { type: 'CERTIFICATE_DIALOG_OPENED' },
       { type: 'CERTIFICATE_GIVEN', number: 'ATT-2026-001' } as CartEvent,
+      { type: 'EXTRA_INFO_DIALOG_OPENED' },
+      { type: 'EXTRA_INFO_GIVEN', info: { contactName: '', contactPhone: '' } } as CartEvent,
+      { type: 'EXTRA_INFO_GIVEN', info: onSiteContact } as CartEvent,
+      done('saveExtraInfo', ready),
+      failed('saveExtraInfo'),
       { type: 'DIALOG_CLOSED' },
       { type: 'PROCEED_REQUESTED' },
     ];

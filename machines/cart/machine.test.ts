@@ -7,9 +7,18 @@ import type { ShopClient } from '../../src/api/client.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createCartActors } from './actors.ts';
 import { cartFlowSample } from './flow.ts';
-import { cartMachine, type Cart, type ProceedRefusal } from './machine.ts';
+import { cartMachine, type Cart, type CartChange, type ProceedRefusal } from './machine.ts';
 import type { CartSlots } from './rules.ts';
-import { amountInCart, itemCount, selectSlotLists } from './selectors.ts';
+import {
+  amountInCart,
+  itemCount,
+  selectExtraInfoProblems,
+  selectExtraOrderInfo,
+  selectLineStanding,
+  selectOpenDialog,
+  selectProceedHeldBy,
+  selectSlotLists,
+} from './selectors.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const withLines = (...amounts: number[]): Cart => ({
@@ -75,6 +84,28 @@ describe('the cart machine with fakes', () => {
     expect(itemCount((await waitFor(actor, (s) => s.matches('loaded'))).context.cart)).toBe(1);
   });
 
+  it('keeps the extra order info dialog open, with what was given, when saving fails', async () => {
+    const reportFailure = vi.fn();
+    const cart: Cart = { ...withLines(1), Actions: [{ ActionName: 'ExtraOrderInfo', Completed: false, Required: true, Details: null }] };
+    const unreachable = new ApiFailure({ kind: 'invalid-response', status: 503, serverMessage: null });
+    const machine = cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(async () => cart),
+        changeCart: fromPromise<Cart, { cartId: string; change: CartChange }>(() => Promise.reject(unreachable)),
+        loadSlots: fromPromise<CartSlots, { cart: Cart }>(() => new Promise(() => {})),
+      },
+      actions: { reportFailure },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'CART_ID_CHANGED', cartId: 'CART-1' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'EXTRA_INFO_DIALOG_OPENED' });
+    actor.send({ type: 'EXTRA_INFO_GIVEN', info: { contactName: 'Jonas Declercq', contactPhone: '0478 12 34 56' } });
+    const failed = await waitFor(actor, (s) => s.matches({ loaded: { lines: 'extraInfoDialog' } }) && s.context.failure !== null);
+    expect(selectOpenDialog(failed)).toBe('extraInfo');
+    expect(reportFailure).toHaveBeenCalledWith(expect.anything(), { failure: expect.objectContaining({ kind: 'change-failed', change: 'extraInfo' }) });
+  });
+
   it('forgets the cart when the session clears it (a logout)', async () => {
     const { actor } = start(async () => withLines(2));
     actor.send({ type: 'CART_ID_CHANGED', cartId: 'CART-1' });
@@ -98,7 +129,7 @@ describe('the cart machine against the in-process demo API', () => {
   }
 
   /** The cart page's machine, as a page (re)loaded on the cart finds it. */
-  async function cartPageOf(api: ShopClient, cartId: string) {
+  async function cartPageOf(api: ShopClient, cartId: string, stockConflictsAllowed = false) {
     const refusals: ProceedRefusal[] = [];
     const proceed = vi.fn();
     const storeReference = vi.fn();
@@ -108,7 +139,7 @@ describe('the cart machine against the in-process demo API', () => {
         actions: { refuseProceed: (_, { reason }) => void refusals.push(reason), proceed, storeReference },
       }),
     ).start();
-    actor.send({ type: 'SESSION_UPDATED', session: { salesMode: false, defaultDeliveryId: 'PICKUP', pendingReference: null } });
+    actor.send({ type: 'SESSION_UPDATED', session: { salesMode: false, stockConflictsAllowed, defaultDeliveryId: 'PICKUP', pendingReference: null } });
     actor.send({ type: 'CART_ID_CHANGED', cartId });
     await waitFor(actor, (s) => s.matches({ loaded: { slots: 'ready' } }) && settled(s));
     return { actor, refusals, proceed, storeReference };
@@ -191,6 +222,59 @@ describe('the cart machine against the in-process demo API', () => {
     actor.send({ type: 'REFERENCE_DIALOG_OPENED' });
     actor.send({ type: 'REFERENCE_GIVEN', reference: ' BB-2026-117 ' });
     expect(storeReference).toHaveBeenCalledWith(expect.anything(), { reference: 'BB-2026-117' });
+  });
+
+  /** Both slots chosen, so only the rule under test can hold the cart back. */
+  async function chooseSlots(actor: Awaited<ReturnType<typeof cartOf>>['actor']) {
+    const lists = selectSlotLists(actor.getSnapshot())!;
+    actor.send({ type: 'PICKUP_SLOT_CHOSEN', slotId: lists.pickUp.shown[0]!.BusinessHourID! });
+    await waitFor(actor, (s) => settled(s) && s.context.cart!.BusinessHourStart !== null);
+    actor.send({ type: 'RETURN_SLOT_CHOSEN', slotId: lists.return.shown[0]!.BusinessHourID! });
+    await waitFor(actor, (s) => settled(s) && s.context.cart!.BusinessHourEnd !== null);
+  }
+
+  it('lets a line short of stock go on only with SaveCartsWithStockConflict on; a line the warehouse does not stock never', async () => {
+    const { api, cartId, actor, refusals, proceed } = await cartOf(DEMO_ACCOUNTS.admin, [{ ItemID: 'PARTYTENT-3X3', Amount: 40 }]);
+    expect(actor.getSnapshot().context.cart!.Items[0]!.InvalidCartItemReasonCode).toBe('InsufficientStock');
+    await chooseSlots(actor);
+    actor.send({ type: 'PROCEED_REQUESTED' });
+    expect(refusals).toEqual(['invalid-lines']);
+    expect(selectLineStanding(actor.getSnapshot(), actor.getSnapshot().context.cart!.Items[0]!.CartItemID)).toBe('blocking');
+
+    actor.send({ type: 'SESSION_UPDATED', session: { salesMode: false, stockConflictsAllowed: true, defaultDeliveryId: 'PICKUP', pendingReference: null } });
+    expect(selectLineStanding(actor.getSnapshot(), actor.getSnapshot().context.cart!.Items[0]!.CartItemID)).toBe('short-accepted');
+    actor.send({ type: 'PROCEED_REQUESTED' });
+    expect(proceed).toHaveBeenCalledOnce();
+
+    // The mobile light mast is stocked in Kortrijk and Ieper only.
+    await api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body: [{ ItemID: 'LICHTMAST-MOBIEL', Amount: 1 }] });
+    actor.send({ type: 'REFRESH_REQUESTED' });
+    await waitFor(actor, (s) => settled(s) && s.context.cart!.Items.length === 2);
+    actor.send({ type: 'PROCEED_REQUESTED' });
+    expect(refusals).toEqual(['invalid-lines', 'invalid-lines']);
+    expect(proceed).toHaveBeenCalledOnce();
+  });
+
+  it('holds a party tent back with additionalInfoRequired until its on-site contact is given; an incomplete one is not sent', async () => {
+    const { api, cartId, actor, refusals, proceed } = await cartOf(DEMO_ACCOUNTS.admin, [{ ItemID: 'FEESTTENT-5X10', Amount: 1 }]);
+    await chooseSlots(actor);
+    expect(selectProceedHeldBy(actor.getSnapshot())).toBe('additional-info-required');
+    actor.send({ type: 'PROCEED_REQUESTED' });
+    expect(refusals).toEqual(['additional-info-required']);
+
+    actor.send({ type: 'EXTRA_INFO_DIALOG_OPENED' });
+    actor.send({ type: 'EXTRA_INFO_GIVEN', info: { contactName: 'Jonas Declercq', contactPhone: 'morgen' } });
+    expect(selectOpenDialog(actor.getSnapshot())).toBe('extraInfo');
+    expect(selectExtraInfoProblems(actor.getSnapshot())).toEqual({ contactPhone: { rule: 'phone' } });
+    expect((await api.GET('/v3/rental/cart/{id}', { params: { path: { id: cartId } } })).data!.CustomFields).not.toHaveProperty('CUST_OnSiteContactName');
+
+    actor.send({ type: 'EXTRA_INFO_GIVEN', info: { contactName: 'Jonas Declercq', contactPhone: '0478 12 34 56' } });
+    const saved = await waitFor(actor, (s) => settled(s) && s.matches({ loaded: { lines: 'idle' } }));
+    expect(selectExtraOrderInfo(saved)).toEqual({ contactName: 'Jonas Declercq', contactPhone: '0478 12 34 56' });
+    expect(selectExtraInfoProblems(saved)).toEqual({});
+    expect(selectProceedHeldBy(saved)).toBeNull();
+    actor.send({ type: 'PROCEED_REQUESTED' });
+    expect(proceed).toHaveBeenCalledOnce();
   });
 
   it('clears the whole cart only after a confirmation', async () => {

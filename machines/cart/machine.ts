@@ -4,7 +4,18 @@ import { asApiError } from '../../src/api/errors.ts';
 import { call, effect } from '../effects.ts';
 import type { CallFailure } from '../failures.ts';
 import { isDropOffDelivery, isDropOffSlot } from '../../src/domain/time-slots.ts';
-import { cartSlotsMissing, linesMissingAttachment, removableIds, requiredActionsOpen, returnSlotForDelivery, type Cart, type CartSlots } from './rules.ts';
+import { extraOrderInfoProblems, isExtraOrderInfoValid, type ExtraOrderInfo, type ExtraOrderInfoProblems } from '../../src/domain/extra-order-info.ts';
+import {
+  cartSlotsMissing,
+  extraOrderInfoOpen,
+  hasBlockingLines,
+  linesMissingAttachment,
+  removableIds,
+  requiredActionsOpen,
+  returnSlotForDelivery,
+  type Cart,
+  type CartSlots,
+} from './rules.ts';
 
 export type { Cart } from './rules.ts';
 
@@ -13,12 +24,13 @@ export type CartChange =
   | { kind: 'amount'; cartItemId: string; amount: number }
   | { kind: 'remove'; cartItemIds: string[] }
   | { kind: 'slots'; patch: { BusinessHourStart?: string | null; BusinessHourEnd?: string | null; DeliveryID?: string } }
-  | { kind: 'certificate'; number: string };
+  | { kind: 'certificate'; number: string }
+  | { kind: 'extraInfo'; info: ExtraOrderInfo };
 
 export type CartFailure = { kind: 'change-failed'; change: CartChange['kind']; error: ApiError } | CallFailure<'load-failed' | 'clear-failed' | 'slots-failed'>;
 
 /** Why the cart cannot go on to the event form yet (spec 001 §5, §8). */
-export type ProceedRefusal = 'timeslot-required' | 'attachments-required' | 'actions-open' | 'invalid-lines';
+export type ProceedRefusal = 'timeslot-required' | 'attachments-required' | 'additional-info-required' | 'actions-open' | 'invalid-lines';
 
 export interface CartContext {
   /** The session's cart, as the session store holds it. */
@@ -26,6 +38,8 @@ export interface CartContext {
   cart: Cart | null;
   /** Sales mode has no time slots (spec 001 §5). */
   salesMode: boolean;
+  /** Setting SaveCartsWithStockConflict (spec 001 §9): a line short of stock does not hold the cart back. */
+  stockConflictsAllowed: boolean;
   /** The pending reference of the session store: it completes the ReferenceRequired action (spec 001 §4). */
   pendingReference: string | null;
   /** The shop's default delivery (settings DefaultDeliveryID): pick-up-and-return, which a drop-off cart falls back to. */
@@ -41,12 +55,15 @@ export interface CartContext {
   /** Lines ticked for a bulk removal. */
   selectedLineIds: string[];
   change: CartChange | null;
+  /** Why the extra order info given in its dialog cannot be saved yet; empty when nothing is refused. */
+  extraInfoProblems: ExtraOrderInfoProblems;
   failure: CartFailure | null;
 }
 
-/** What the cart needs of the session: the shop mode, the default delivery and the pending reference. */
+/** What the cart needs of the session: the shop mode, the stock-conflict setting, the default delivery and the pending reference. */
 export interface CartSessionView {
   salesMode: boolean;
+  stockConflictsAllowed: boolean;
   defaultDeliveryId: string | null;
   pendingReference: string | null;
 }
@@ -76,6 +93,8 @@ export type CartEvent =
   | { type: 'REFERENCE_GIVEN'; reference: string }
   | { type: 'CERTIFICATE_DIALOG_OPENED' }
   | { type: 'CERTIFICATE_GIVEN'; number: string }
+  | { type: 'EXTRA_INFO_DIALOG_OPENED' }
+  | { type: 'EXTRA_INFO_GIVEN'; info: ExtraOrderInfo }
   | { type: 'DIALOG_CLOSED' }
   | { type: 'PROCEED_REQUESTED' }
   /** Raised: the cart was answered anew (loaded, refreshed or changed). */
@@ -154,6 +173,8 @@ export const cartMachine = setup({
         : context.selectedLineIds.filter((id) => id !== params.cartItemId),
     })),
     rememberFailure: assign((_, failure: CartFailure) => ({ failure })),
+    rememberExtraInfoProblems: assign((_, info: ExtraOrderInfo) => ({ extraInfoProblems: extraOrderInfoProblems(info) })),
+    forgetExtraInfoProblems: assign({ extraInfoProblems: {} }),
     storeSlots: assign(({ context }, slots: CartSlots) => ({
       slots,
       slotsKey: context.cart ? slotsKeyOf(context.cart) : null,
@@ -179,8 +200,10 @@ export const cartMachine = setup({
     hasRemovableSelection: ({ context }) => context.cart !== null && removableIds(context.cart, context.selectedLineIds).length > 0,
     slotsMissing: ({ context }) => context.cart !== null && cartSlotsMissing(context.cart, context.slots, context.salesMode),
     attachmentsMissing: ({ context }) => context.cart !== null && linesMissingAttachment(context.cart).length > 0,
+    extraInfoOpen: ({ context }) => context.cart !== null && extraOrderInfoOpen(context.cart),
     requiredActionsOpen: ({ context }) => context.cart !== null && requiredActionsOpen(context.cart, context.pendingReference),
-    hasInvalidLines: ({ context }) => context.cart?.Items.some((line) => line.InvalidCartItemReason !== null) ?? false,
+    hasBlockingLines: ({ context }) => context.cart !== null && hasBlockingLines(context.cart, context.stockConflictsAllowed),
+    extraInfoIncomplete: (_, info: ExtraOrderInfo) => !isExtraOrderInfoValid(info),
     leavesDropOff: ({ context, event }) =>
       event.type === 'RETURN_SLOT_CHOSEN' &&
       context.cart !== null &&
@@ -195,6 +218,7 @@ export const cartMachine = setup({
     cartId: null,
     cart: null,
     salesMode: false,
+    stockConflictsAllowed: false,
     pendingReference: null,
     defaultDeliveryId: null,
     slots: null,
@@ -204,6 +228,7 @@ export const cartMachine = setup({
     showAllReturnSlots: false,
     selectedLineIds: [],
     change: null,
+    extraInfoProblems: {},
     failure: null,
   },
   initial: 'withoutCart',
@@ -302,11 +327,17 @@ export const cartMachine = setup({
                 CLEAR_REQUESTED: 'confirmingClear',
                 REFERENCE_DIALOG_OPENED: 'referenceDialog',
                 CERTIFICATE_DIALOG_OPENED: 'certificateDialog',
+                EXTRA_INFO_DIALOG_OPENED: 'extraInfoDialog',
                 PROCEED_REQUESTED: [
                   { guard: 'slotsMissing', actions: { type: 'refuseProceed', params: { reason: 'timeslot-required' } } },
                   { guard: 'attachmentsMissing', actions: { type: 'refuseProceed', params: { reason: 'attachments-required' } } },
+                  { guard: 'extraInfoOpen', actions: { type: 'refuseProceed', params: { reason: 'additional-info-required' } } },
                   { guard: 'requiredActionsOpen', actions: { type: 'refuseProceed', params: { reason: 'actions-open' } } },
-                  { guard: 'hasInvalidLines', actions: { type: 'refuseProceed', params: { reason: 'invalid-lines' } } },
+                  {
+                    guard: 'hasBlockingLines',
+                    description: 'Een regel die niet gereserveerd kan worden houdt de winkelwagen tegen; een voorraadtekort niet als SaveCartsWithStockConflict aan staat (spec 001 §9).',
+                    actions: { type: 'refuseProceed', params: { reason: 'invalid-lines' } },
+                  },
                   { actions: 'proceed' },
                 ],
               },
@@ -373,6 +404,39 @@ export const cartMachine = setup({
                   actions: { type: 'requestChange', params: ({ event }) => ({ kind: 'certificate', number: event.number.trim() }) },
                 },
                 DIALOG_CLOSED: 'idle',
+              },
+            },
+            extraInfoDialog: {
+              description: 'Het venster voor de extra informatie (spec 002 §4): de verantwoordelijke ter plaatse, naam en telefoon; onvolledig wordt niet bewaard.',
+              on: {
+                EXTRA_INFO_GIVEN: [
+                  {
+                    guard: { type: 'extraInfoIncomplete', params: ({ event }) => event.info },
+                    actions: { type: 'rememberExtraInfoProblems', params: ({ event }) => event.info },
+                  },
+                  {
+                    target: 'savingExtraInfo',
+                    actions: [{ type: 'requestChange', params: ({ event }) => ({ kind: 'extraInfo', info: event.info }) }, 'forgetExtraInfoProblems'],
+                  },
+                ],
+                DIALOG_CLOSED: { target: 'idle', actions: 'forgetExtraInfoProblems' },
+              },
+            },
+            savingExtraInfo: {
+              description: 'Bewaart de extra informatie in de winkelwagen; het venster blijft open tot het lukt, zodat niets van wat ingevuld is verloren gaat.',
+              tags: ['submitting'],
+              invoke: {
+                id: 'saveExtraInfo',
+                src: 'changeCart',
+                input: ({ context }) => ({ cartId: context.cartId ?? '', change: context.change ?? { kind: 'remove', cartItemIds: [] } }),
+                onDone: { target: 'idle', actions: [{ type: 'replaceCart', params: ({ event }) => event.output }, 'markCartReplaced', 'announceCart'] },
+                onError: {
+                  target: 'extraInfoDialog',
+                  actions: [
+                    { type: 'rememberFailure', params: ({ event }) => ({ kind: 'change-failed', change: 'extraInfo', error: asApiError(event.error) }) },
+                    { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
+                  ],
+                },
               },
             },
             confirmingClear: {

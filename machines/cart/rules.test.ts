@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartFlowSample } from './flow.ts';
 import type { TimeSlot } from '../../src/domain/time-slots.ts';
-import { lineMaximum, pendingActions, returnSlotForDelivery, weekendSaving, type CartLine } from './rules.ts';
+import { hasBlockingLines, lineMaximum, lineStanding, openActionsRefusal, pendingActions, returnSlotForDelivery, weekendSaving, type CartAction, type CartLine } from './rules.ts';
 
 const slot = (id: string | null, label: string, usable = true): TimeSlot => ({ BusinessHourID: id, BusinessHour: label, BusinessHourRanking: 0, MomentCanBeUsed: usable });
 const returns = [slot('R0', 'voor 7:30'), slot('R1', '09:00 - 10:00', false), slot('R2', '10:00 - 11:00'), slot('R3', '16:00 - 17:00')];
@@ -28,6 +28,24 @@ describe('the cart rules', () => {
     expect(pendingActions(cart, null)).toHaveLength(1);
     expect(pendingActions(cart, '  ')).toHaveLength(1);
     expect(pendingActions(cart, 'BB-117')).toHaveLength(0);
+  });
+
+  it('accept a line short of stock only with SaveCartsWithStockConflict on; other reasons always block (spec 001 §9)', () => {
+    const short = line({ InvalidCartItemReason: 'Onvoldoende voorraad voor deze periode: nog 3 beschikbaar', InvalidCartItemReasonCode: 'InsufficientStock' });
+    const tooLong = line({ InvalidCartItemReason: 'De huurperiode is te lang: maximaal 4 dagen', InvalidCartItemReasonCode: 'MaxReservationDaysExceeded' });
+    const uncoded = line({ InvalidCartItemReason: 'Niet beschikbaar', InvalidCartItemReasonCode: null });
+    expect([lineStanding(short, false), lineStanding(short, true)]).toEqual(['blocking', 'short-accepted']);
+    expect([lineStanding(tooLong, true), lineStanding(uncoded, true), lineStanding(line({}), false)]).toEqual(['blocking', 'blocking', 'ok']);
+    expect([hasBlockingLines({ ...cartFlowSample, Items: [short] }, false), hasBlockingLines({ ...cartFlowSample, Items: [short] }, true)]).toEqual([true, false]);
+    expect(hasBlockingLines({ ...cartFlowSample, Items: [short, tooLong] }, true)).toBe(true);
+  });
+
+  it('name an open extra order info before the other open actions (additionalInfoRequired)', () => {
+    const action = (ActionName: CartAction['ActionName'], Completed = false): CartAction => ({ ActionName, Completed, Required: true, Details: null });
+    const withActions = (...Actions: CartAction[]) => ({ ...cartFlowSample, Actions });
+    expect(openActionsRefusal(withActions(action('Certificates'), action('ExtraOrderInfo')), null)).toBe('additional-info-required');
+    expect(openActionsRefusal(withActions(action('Certificates'), action('ExtraOrderInfo', true)), null)).toBe('actions-open');
+    expect(openActionsRefusal(withActions(action('ExtraOrderInfo', true)), null)).toBeNull();
   });
 
   it('price the weekend saving of a Monday pick-up and a Friday return, doubled when both', () => {

@@ -56,6 +56,30 @@ export function requiredActionsOpen(cart: Cart, pendingReference: string | null 
   return pendingActions(cart, pendingReference).some((action) => action.Required);
 }
 
+/** The ExtraOrderInfo action is open and required: proceeding says additionalInfoRequired (spec 001 §5, §8). */
+export const extraOrderInfoOpen = (cart: Cart): boolean => cart.Actions.some((action) => action.ActionName === 'ExtraOrderInfo' && action.Required && !action.Completed);
+
+/** Why the open required actions hold the cart back, the extra order info named first; null when none does. */
+export function openActionsRefusal(cart: Cart, pendingReference: string | null | undefined): 'additional-info-required' | 'actions-open' | null {
+  if (extraOrderInfoOpen(cart)) return 'additional-info-required';
+  return requiredActionsOpen(cart, pendingReference) ? 'actions-open' : null;
+}
+
+/**
+ * How a line stands (spec 001 §9 SaveCartsWithStockConflict): a line short of stock is accepted
+ * when the setting is on, and the lending service decides what it lends; any other reason, or a
+ * reason without a code, blocks.
+ */
+export type LineStanding = 'ok' | 'short-accepted' | 'blocking';
+
+export function lineStanding(line: CartLine, stockConflictsAllowed: boolean): LineStanding {
+  if (line.InvalidCartItemReason === null && line.InvalidCartItemReasonCode === null) return 'ok';
+  return stockConflictsAllowed && line.InvalidCartItemReasonCode === 'InsufficientStock' ? 'short-accepted' : 'blocking';
+}
+
+export const hasBlockingLines = (cart: Cart, stockConflictsAllowed: boolean): boolean =>
+  cart.Items.some((line) => lineStanding(line, stockConflictsAllowed) === 'blocking');
+
 /** Spec 001 §5: lines whose product requires an upload and that have none. */
 export function linesMissingAttachment(cart: Cart): CartLine[] {
   return cart.Items.filter((line) => line.Item?.UploadPolicy === 'RequireUpload' && line.Attachments.length === 0);

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { unwrap, type ShopClient } from '../../src/api/client.ts';
 import { fetchOrderTypes } from '../../src/api/labels.ts';
+import { extraOrderInfoFields, type ExtraOrderInfo } from '../../src/domain/extra-order-info.ts';
 import type { ReservationOrder } from '../../src/domain/orders.ts';
 import { newCart, periodQuery } from '../configurator/actors.ts';
 import type { ShopSelection } from '../configurator/machine.ts';
@@ -32,6 +33,11 @@ export function createOrdersActors(api: ShopClient) {
     ),
     giveCertificate: fromPromise<ReservationOrder, { reservationOrderId: string; number: string }>(async ({ input, signal }) =>
       unwrap(api.POST('/v2/shop/reservationOrders/{id}/_certificate', { params: { path: { id: input.reservationOrderId } }, body: { Number: input.number, IsInactive: false }, signal })),
+    ),
+    saveExtraInfo: fromPromise<ReservationOrder, { reservationOrderId: string; info: ExtraOrderInfo }>(async ({ input, signal }) =>
+      unwrap(
+        api.POST('/v2/shop/reservationOrders/{id}/_update', { params: { path: { id: input.reservationOrderId } }, body: { CustomFields: extraOrderInfoFields(input.info) }, signal }),
+      ),
     ),
     duplicateOrder: fromPromise<string, { reservationOrderId: string; selection: ShopSelection }>(async ({ input: { reservationOrderId, selection }, signal }) => {
       const [lines, cartId] = await Promise.all([

@@ -13,7 +13,7 @@ export const ordersFlow: RegisteredMachine = {
   id: 'orders',
   title: 'Bestellingen',
   description:
-    'Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie of een attest gegeven wordt; een bestelling annuleren na bevestiging, of opnieuw aanvragen in een nieuwe winkelwagen voor een gekozen magazijn en periode; na elke wijziging worden de bestellingen opnieuw gelezen.',
+    'Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie, een attest of de extra informatie (de verantwoordelijke ter plaatse) gegeven wordt; een bestelling annuleren na bevestiging, of opnieuw aanvragen in een nieuwe winkelwagen voor een gekozen magazijn en periode; na elke wijziging worden de bestellingen opnieuw gelezen.',
   machine: ordersMachine,
   input,
   events: () => [
@@ -28,6 +28,9 @@ export const ordersFlow: RegisteredMachine = {
     { type: 'REFERENCE_GIVEN', reference: 'Fuif 2026' },
     { type: 'CERTIFICATE_DIALOG_OPENED' },
     { type: 'CERTIFICATE_GIVEN', number: 'ATT-2026-114' },
+    { type: 'EXTRA_INFO_DIALOG_OPENED' },
+    { type: 'EXTRA_INFO_GIVEN', info: { contactName: 'Jonas Declercq', contactPhone: '' } },
+    { type: 'EXTRA_INFO_GIVEN', info: { contactName: 'Jonas Declercq', contactPhone: '0478 12 34 56' } },
     { type: 'DIALOG_CLOSED' },
     { type: 'CANCEL_REQUESTED', reservationOrderId: UNPAID.ReservationOrderID },
     { type: 'CONFIRMED' },
@@ -42,6 +45,8 @@ export const ordersFlow: RegisteredMachine = {
     failed('saveReference'),
     done('giveCertificate', UNPAID),
     failed('giveCertificate'),
+    done('saveExtraInfo', UNPAID),
+    failed('saveExtraInfo'),
     done('refreshOrders', PAGE),
     failed('refreshOrders'),
   ],

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Label } from '../../src/api/labels.ts';
+import { extraOrderInfoProblems, isExtraOrderInfoValid, type ExtraOrderInfo, type ExtraOrderInfoProblems } from '../../src/domain/extra-order-info.ts';
 import { mayCancel, type OrderChangeRules, type OrderStatus, type ReservationOrder } from '../../src/domain/orders.ts';
 import type { ShopSelection } from '../configurator/machine.ts';
 import { call, effect } from '../effects.ts';
@@ -19,8 +20,8 @@ export interface OrdersPage {
   orderTypes: Label[];
 }
 
-/** Spec 002 §8: the orders could not be read; a reference or a certificate could not be saved. */
-export type OrdersFailure = CallFailure<'load-failed' | 'reference-failed' | 'certificate-failed' | 'cancel-failed' | 'duplicate-failed'>;
+/** Spec 002 §8: the orders could not be read; a reference, a certificate or the extra order info could not be saved. */
+export type OrdersFailure = CallFailure<'load-failed' | 'reference-failed' | 'certificate-failed' | 'extra-info-failed' | 'cancel-failed' | 'duplicate-failed'>;
 
 export interface OrdersContext extends OrdersInput, OrdersPage {
   /** The status filter; null shows every order. */
@@ -31,6 +32,8 @@ export interface OrdersContext extends OrdersInput, OrdersPage {
   cancelling: string | null;
   /** The order requested again: its new warehouse and period are being chosen, or its cart made. */
   duplicating: string | null;
+  /** Why the extra order info given in its dialog cannot be saved yet; empty when nothing is refused. */
+  extraInfoProblems: ExtraOrderInfoProblems;
   failure: OrdersFailure | null;
 }
 
@@ -44,6 +47,8 @@ export type OrdersEvent =
   | { type: 'REFERENCE_GIVEN'; reference: string }
   | { type: 'CERTIFICATE_DIALOG_OPENED' }
   | { type: 'CERTIFICATE_GIVEN'; number: string }
+  | { type: 'EXTRA_INFO_DIALOG_OPENED' }
+  | { type: 'EXTRA_INFO_GIVEN'; info: ExtraOrderInfo }
   | { type: 'DIALOG_CLOSED' }
   | { type: 'CANCEL_REQUESTED'; reservationOrderId: string }
   | { type: 'DUPLICATE_REQUESTED'; reservationOrderId: string }
@@ -66,6 +71,8 @@ export const ordersMachine = setup({
     saveReference: call<ReservationOrder, { reservationOrderId: string; reference: string }>(),
     /** `POST v2/shop/reservationOrders/{id}/_certificate` with `Number` (IsInactive false). */
     giveCertificate: call<ReservationOrder, { reservationOrderId: string; number: string }>(),
+    /** `POST v2/shop/reservationOrders/{id}/_update` with the on-site contact's `CustomFields`. */
+    saveExtraInfo: call<ReservationOrder, { reservationOrderId: string; info: ExtraOrderInfo }>(),
     /** `POST v2/shop/reservationOrders/{id}/cancel?sendMail=false`. */
     cancelOrder: call<ReservationOrder, { reservationOrderId: string }>(),
     /** A new cart for the selection (`POST v3/rental/cart`) with the order's lines (`…/{id}/items`, then `POST v3/rental/cart/{id}/items`); answers its CartID. */
@@ -76,6 +83,7 @@ export const ordersMachine = setup({
     openPayment: effect<{ reservationOrderId: string }>(),
     announceReferenceSaved: effect(),
     announceCertificateGiven: effect(),
+    announceExtraInfoSaved: effect(),
     announceFailure: effect<{ failure: OrdersFailure }>(),
     announceCancelled: effect<{ reservationOrderId: string }>(),
     /** The new cart becomes the current cart, and the shop opens it. */
@@ -86,6 +94,8 @@ export const ordersMachine = setup({
     })),
     takeOrders: assign((_, page: OrdersPage) => ({ ...page, failure: null })),
     rememberFailure: assign((_, failure: OrdersFailure) => ({ failure })),
+    rememberExtraInfoProblems: assign((_, info: ExtraOrderInfo) => ({ extraInfoProblems: extraOrderInfoProblems(info) })),
+    forgetExtraInfoProblems: assign({ extraInfoProblems: {} }),
     filter: assign((_, status: OrderStatus | null) => ({ status })),
     showActionsOf: assign((_, reservationOrderId: string) => ({ actionsOf: reservationOrderId })),
     hideActions: assign({ actionsOf: null }),
@@ -96,6 +106,7 @@ export const ordersMachine = setup({
   },
   guards: {
     isKnownOrder: ({ context }, reservationOrderId: string) => context.orders.some((order) => order.ReservationOrderID === reservationOrderId),
+    extraInfoIncomplete: (_, info: ExtraOrderInfo) => !isExtraOrderInfoValid(info),
     mayCancelIt: ({ context }, reservationOrderId: string) => {
       const order = context.orders.find((candidate) => candidate.ReservationOrderID === reservationOrderId);
       return order !== undefined && mayCancel(order, context.rules, new Date(context.now));
@@ -104,7 +115,17 @@ export const ordersMachine = setup({
 }).createMachine({
   id: 'orders',
   description: 'De bestellingen van de organisatie met hun openstaande acties, te filteren op status; de acties van een bestelling in een venster.',
-  context: ({ input }) => ({ ...input, orders: [], orderTypes: [], status: null, actionsOf: null, cancelling: null, duplicating: null, failure: null }),
+  context: ({ input }) => ({
+    ...input,
+    orders: [],
+    orderTypes: [],
+    status: null,
+    actionsOf: null,
+    cancelling: null,
+    duplicating: null,
+    extraInfoProblems: {},
+    failure: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -193,6 +214,7 @@ export const ordersMachine = setup({
       on: {
         REFERENCE_DIALOG_OPENED: 'givingReference',
         CERTIFICATE_DIALOG_OPENED: 'givingCertificate',
+        EXTRA_INFO_DIALOG_OPENED: 'givingExtraInfo',
         ACTIONS_CLOSED: { target: 'ready', actions: 'hideActions' },
         PAYMENT_REQUESTED: {
           guard: { type: 'isKnownOrder', params: ({ event }) => event.reservationOrderId },
@@ -227,6 +249,32 @@ export const ordersMachine = setup({
         input: ({ context, event }) => ({ reservationOrderId: context.actionsOf ?? '', number: event.type === 'CERTIFICATE_GIVEN' ? event.number : '' }),
         onDone: { target: 'refreshing', actions: [{ type: 'takeOrder', params: ({ event }) => event.output }, 'announceCertificateGiven'] },
         onError: { target: 'givingCertificate', actions: { type: 'announceFailure', params: ({ event }) => ({ failure: callFailure('certificate-failed', event.error) }) } },
+      },
+    },
+    givingExtraInfo: {
+      description: 'De extra informatie die de uitleendienst vraagt (spec 002 §4): de verantwoordelijke ter plaatse, naam en telefoon; onvolledig wordt niet bewaard.',
+      on: {
+        EXTRA_INFO_GIVEN: [
+          {
+            guard: { type: 'extraInfoIncomplete', params: ({ event }) => event.info },
+            actions: { type: 'rememberExtraInfoProblems', params: ({ event }) => event.info },
+          },
+          { target: 'savingExtraInfo', actions: 'forgetExtraInfoProblems' },
+        ],
+        DIALOG_CLOSED: { target: 'showingActions', actions: 'forgetExtraInfoProblems' },
+      },
+    },
+    savingExtraInfo: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveExtraInfo',
+        id: 'saveExtraInfo',
+        input: ({ context, event }) => {
+          if (event.type !== 'EXTRA_INFO_GIVEN') throw new Error('savingExtraInfo is entered with the given info only');
+          return { reservationOrderId: context.actionsOf ?? '', info: event.info };
+        },
+        onDone: { target: 'refreshing', actions: [{ type: 'takeOrder', params: ({ event }) => event.output }, 'announceExtraInfoSaved'] },
+        onError: { target: 'givingExtraInfo', actions: { type: 'announceFailure', params: ({ event }) => ({ failure: callFailure('extra-info-failed', event.error) }) } },
       },
     },
     refreshing: {

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { extraOrderInfoOf } from '../../src/domain/extra-order-info.ts';
 import { ordersWithStatus } from '../../src/domain/orders.ts';
 import type { ordersMachine } from './machine.ts';
 
@@ -15,14 +16,19 @@ export const selectShownOrders = (s: OrdersSnapshot) => ordersWithStatus(s.conte
 /** The order whose actions are being taken (its pop-up, or one of its dialogs). */
 export const selectActionsOrder = (s: OrdersSnapshot) => s.context.orders.find((order) => order.ReservationOrderID === s.context.actionsOf) ?? null;
 /** What is open: the actions pop-up, or the dialog of one action. */
-export const selectOpenDialog = (s: OrdersSnapshot): 'actions' | 'reference' | 'certificate' | null =>
+export const selectOpenDialog = (s: OrdersSnapshot): 'actions' | 'reference' | 'certificate' | 'extraInfo' | null =>
   s.matches('showingActions') || s.matches('refreshing')
     ? 'actions'
     : s.matches('givingReference') || s.matches('savingReference')
       ? 'reference'
       : s.matches('givingCertificate') || s.matches('savingCertificate')
         ? 'certificate'
-        : null;
+        : s.matches('givingExtraInfo') || s.matches('savingExtraInfo')
+          ? 'extraInfo'
+          : null;
+/** The extra order info of the order whose actions are open, as it holds it: what the dialog starts from. */
+export const selectExtraOrderInfo = (s: OrdersSnapshot) => extraOrderInfoOf(selectActionsOrder(s)?.CustomFields ?? {});
+export const selectExtraInfoProblems = (s: OrdersSnapshot) => s.context.extraInfoProblems;
 export const selectIsSaving = (s: OrdersSnapshot) => s.hasTag('busy');
 /** The order whose cancellation waits for a confirmation, or is under way. */
 export const selectCancelling = (s: OrdersSnapshot) => s.context.orders.find((order) => order.ReservationOrderID === s.context.cancelling) ?? null;

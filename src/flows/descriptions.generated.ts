@@ -74,7 +74,7 @@ export const flowDescriptions = [
   msg({ message: "Het formulier. Elke wijziging wordt als concept bewaard; na een ongeldige verzending zegt elk geweigerd veld waarom." }),
   msg({ message: "Opgeslagen: het concept verdwijnt en de lijst leest de mensen opnieuw." }),
   // orders
-  msg({ message: "Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie of een attest gegeven wordt; een bestelling annuleren na bevestiging, of opnieuw aanvragen in een nieuwe winkelwagen voor een gekozen magazijn en periode; na elke wijziging worden de bestellingen opnieuw gelezen." }),
+  msg({ message: "Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie, een attest of de extra informatie (de verantwoordelijke ter plaatse) gegeven wordt; een bestelling annuleren na bevestiging, of opnieuw aanvragen in een nieuwe winkelwagen voor een gekozen magazijn en periode; na elke wijziging worden de bestellingen opnieuw gelezen." }),
   msg({ message: "De bestellingen van de organisatie met hun openstaande acties, te filteren op status; de acties van een bestelling in een venster." }),
   msg({ message: "De bestellingen konden niet gelezen worden: de pagina zegt het en laat opnieuw proberen." }),
   msg({ message: "Opnieuw aanvragen: eerst het magazijn en de periode kiezen, met de keuze die de winkel al heeft." }),
@@ -82,6 +82,7 @@ export const flowDescriptions = [
   msg({ message: "Het venster met de acties van één bestelling: afgerond of nog te doen, verplicht of niet." }),
   msg({ message: "De referentie van de bestelling, verplicht in dit venster." }),
   msg({ message: "Het nummer van een attest, één per keer; de gegeven nummers staan erbij." }),
+  msg({ message: "De extra informatie die de uitleendienst vraagt (spec 002 §4): de verantwoordelijke ter plaatse, naam en telefoon; onvolledig wordt niet bewaard." }),
   msg({ message: "Na een wijziging worden de bestellingen en hun acties opnieuw gelezen; het venster blijft open met de gewijzigde bestelling." }),
   // orderDetail
   msg({ message: "De details op /account/orders/detail/…: de bestelling met haar acties, haar lijnen met producten en het magazijn en de bestanden in één golf; niet gevonden zegt het en laat opnieuw proberen; de orderbevestiging als pdf." }),
@@ -201,12 +202,15 @@ export const flowDescriptions = [
   msg({ message: "De winkelwagen kon niet gelezen worden (niet omdat hij onbekend is): hij blijft en wordt opnieuw gelezen als de klant erom vraagt." }),
   msg({ message: "Het venster voor de verplichte referentie: die wordt voorlopig bijgehouden en met de bestelling meegestuurd." }),
   msg({ message: "Het attestvenster: een ingegeven nummer vult een verplicht attest in." }),
+  msg({ message: "Het venster voor de extra informatie (spec 002 §4): de verantwoordelijke ter plaatse, naam en telefoon; onvolledig wordt niet bewaard." }),
+  msg({ message: "Bewaart de extra informatie in de winkelwagen; het venster blijft open tot het lukt, zodat niets van wat ingevuld is verloren gaat." }),
   msg({ message: "Vraagt of de hele winkelwagen weg mag." }),
   msg({ message: "Verkoopmodus: geen afhaal- of terugbrengmomenten (spec 001 §5)." }),
   msg({ message: "Na elke lezing: de inleverbox neemt het moment \"voor 7:30\", een andere levering laat het los (spec 001 §4), ook als een herladen de vorige aanpassing onderbrak." }),
   msg({ message: "De afhaal- en terugbrengmomenten konden niet geladen worden; de klant kan opnieuw proberen." }),
   msg({ message: "Een winkelwagen die de backend niet meer kent, wordt gewist (spec 001 §4)." }),
   msg({ message: "Inleverbox met een ander terugbrengmoment dan \"voor 7:30\": de levering wordt afhalen en terugbrengen (spec 001 §4)." }),
+  msg({ message: "Een regel die niet gereserveerd kan worden houdt de winkelwagen tegen; een voorraadtekort niet als SaveCartsWithStockConflict aan staat (spec 001 §9)." }),
   msg({ message: "De getoonde winkelwagen blijft; de klant hoort dat hij niet opnieuw gelezen kon worden." }),
   // checkout
   msg({ message: "De samenvatting van de bestelling: de betaalkeuze, één bestelling hoe vaak er ook op bevestigen gedrukt wordt, de online betaling gevolgd tot Paid (ook na de betaalprovider en na herladen), daarna de bedankpagina. Een gast bestelt zonder account; wie bij het afrekenen registreert, aanvaardt de algemene voorwaarden en kiest na herladen opnieuw een wachtwoord." }),

@@ -9,11 +9,19 @@ export function proceedRefusalText(reason: ProceedRefusal): string {
       return t`Kies een afhaalmoment en een terugbrengmoment.`;
     case 'attachments-required':
       return t`Voeg een bestand toe bij elk artikel dat erom vraagt.`;
+    case 'additional-info-required':
+      // Spec 001 §5, §8 additionalInfoRequired: the spec names only the key.
+      return t`Vul eerst de extra informatie in die de uitleendienst vraagt.`;
     case 'actions-open':
-      return t`Rond eerst de verplichte acties af.`;
+      return t`Rond eerst de verplichte acties hierboven af.`;
     case 'invalid-lines':
       return t`Verwijder eerst de artikelen die niet beschikbaar zijn.`;
   }
+}
+
+/** A line short of stock that may still be requested (SaveCartsWithStockConflict, spec 001 §9). */
+export function shortageAcceptedText(): string {
+  return t`Mogelijk is niet alles beschikbaar. U kunt uw aanvraag toch indienen: de uitleendienst bekijkt wat ze kan uitlenen en laat het u weten.`;
 }
 
 /**
@@ -43,6 +51,8 @@ function whatFailedInCart(failure: CartFailure): string {
           return t`Dit moment kon niet gekozen worden. Probeer het later opnieuw.`;
         case 'certificate':
           return t`Het attest kon niet bewaard worden. Probeer het later opnieuw.`;
+        case 'extraInfo':
+          return t`De extra informatie kon niet bewaard worden. Probeer het later opnieuw.`;
       }
   }
 }

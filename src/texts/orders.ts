@@ -48,6 +48,8 @@ export function ordersFailureText(failure: OrdersFailure): string {
       return failureText(failure.error, t`De referentie kon niet bewaard worden`);
     case 'certificate-failed':
       return failureText(failure.error, t`Het attest kon niet bewaard worden`);
+    case 'extra-info-failed':
+      return failureText(failure.error, t`De extra informatie kon niet bewaard worden`);
     case 'cancel-failed':
       return failureText(failure.error, t`Annuleren is mislukt`);
     case 'duplicate-failed':
@@ -61,6 +63,10 @@ export function referenceSavedText(): string {
 
 export function certificateGivenText(): string {
   return t`Het attest is bewaard`;
+}
+
+export function extraInfoSavedText(): string {
+  return t`De extra informatie is bewaard`;
 }
 
 export function orderCancelledText(reservationOrderId: string): string {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { DemoDb, KeyRef, ReservationOrderItem, ReservationOrderRow } from '../../db.ts';
 import { businessMoments, holdsStock, stockFor, type MomentKind } from '../../lib/availability.ts';
 import { NOT_ENOUGH_CAPACITY, displayDay, hasUsableSlot, periodProblem, slotProblem, slotRef, slotRow } from '../../lib/cart-period.ts';
-import { businessMoment, dayStart } from '../../lib/cart-totals.ts';
+import { businessMoment, dayStart, extraOrderInfoAction } from '../../lib/cart-totals.ts';
 import { isoDate, overlaps, rentalDays } from '../../lib/dates.ts';
 import { round2, unitPrice } from '../../lib/pricing.ts';
 import { customFieldsSchema, withinDaysLimit } from './shared.ts';
@@ -230,5 +230,9 @@ export function applyOrderUpdate(db: DemoDb, row: ReservationOrderRow, update: O
     const action = order.Actions.find((a) => a.ActionName === 'ReferenceRequired');
     if (action) action.Completed = order.Reference !== '';
   }
-  if (update.CustomFields) order.CustomFields = { ...order.CustomFields, ...update.CustomFields };
+  if (update.CustomFields) {
+    order.CustomFields = { ...order.CustomFields, ...update.CustomFields };
+    const extraInfo = order.Actions.find((a) => a.ActionName === 'ExtraOrderInfo');
+    if (extraInfo) extraInfo.Completed = extraOrderInfoAction(order.CustomFields).Completed;
+  }
 }

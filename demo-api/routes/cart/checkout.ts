@@ -43,6 +43,7 @@ function checkCheckout(db: DemoDb, row: CartRow, body: CheckoutBody): void {
   if (cart.Items.length === 0) throw badRequest('De winkelwagen is leeg');
   const open = cart.Actions.find((a) => a.Required && !a.Completed && a.ActionName !== 'ReferenceRequired');
   if (open?.ActionName === 'Certificates') throw badRequest('Vul eerst de nummers van alle verplichte attesten in');
+  if (open?.ActionName === 'ExtraOrderInfo') throw badRequest('Geef eerst de naam en het telefoonnummer van de verantwoordelijke ter plaatse');
   if (open) throw badRequest('Niet alle verplichte acties van de winkelwagen zijn afgerond');
   const missingUpload = cart.Items.find((line) => line.Item.UploadPolicy === 'RequireUpload' && line.Attachments.length === 0);
   if (missingUpload) throw badRequest(`Voeg een bestand toe bij ${missingUpload.Description}`);
@@ -135,7 +136,7 @@ function placeOrder(db: DemoDb, clock: Clock, row: CartRow, buyer: Buyer, body: 
   if (reference === '' && customerNeedsReference(db, buyer.customerId)) {
     actions.push({ ActionName: 'ReferenceRequired', Completed: false, Required: true, Details: null });
   }
-  actions.push(...cart.Actions.filter((a) => a.ActionName === 'Certificates'));
+  actions.push(...cart.Actions.filter((a) => a.ActionName === 'Certificates' || a.ActionName === 'ExtraOrderInfo'));
 
   const order: ReservationOrder = {
     ReservationOrderID: reservationOrderId,

@@ -45,6 +45,7 @@ function newLine(db: DemoDb, product: Product, amount: number, start: string, en
     DateTimeBusinessStart: start,
     DateTimeBusinessEnd: end,
     InvalidCartItemReason: null,
+    InvalidCartItemReasonCode: null,
     IsRemovable: true,
     MaxPerCustomerLeftover: null,
     Attachments: [],

@@ -52,6 +52,11 @@ export interface ProductSeed {
   certificate?: string;
   manuals?: string[];
   deposit?: string;
+  /**
+   * The lending service must reach someone on site during set-up and the event (a storm warning
+   * for a large tent, the mobile stage): the ExtraOrderInfo action (CUST_RequiresOnSiteContact).
+   */
+  onSiteContact?: boolean;
 }
 
 const C = CATEGORY;
@@ -124,6 +129,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     manuals: ['handleiding-feesttent.pdf'],
     attention: 'Een feesttent wordt opgebouwd door minstens 6 personen. Vraag tijdig een inplantingsplan aan bij uw gemeente.',
     deposit: 'BORG-TENT',
+    onSiteContact: true,
   },
   {
     id: 'FEESTTENT-6X12',
@@ -142,6 +148,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     manuals: ['handleiding-feesttent.pdf'],
     attention: 'Een feesttent wordt opgebouwd door minstens 6 personen. Vraag tijdig een inplantingsplan aan bij uw gemeente.',
     deposit: 'BORG-TENT',
+    onSiteContact: true,
   },
   {
     id: 'ZIJWAND-3M',
@@ -265,6 +272,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     maxDays: 4,
     manuals: ['handleiding-podiumwagen.pdf'],
     attention: 'Trekken vereist rijbewijs BE en een trekhaak voor 3 500 kg. Transport door de uitleendienst kan op aanvraag.',
+    onSiteContact: true,
   },
   // ------------------------------------------------------------------ geluid
   {
@@ -1015,6 +1023,7 @@ function productOf(seed: ProductSeed): Product {
   const custom: CustomFields = {};
   if (seed.attention) custom.CUST_AttentionFrontend = seed.attention;
   if (seed.certificate) custom.CUST_RequiresCertificate = seed.certificate;
+  if (seed.onSiteContact) custom.CUST_RequiresOnSiteContact = true;
   // The deposit charged with the item; the backend adds it, the shop only mentions it.
   if (seed.deposit) custom.CUST_DepositItemID = seed.deposit;
   return {

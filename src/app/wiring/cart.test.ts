@@ -43,4 +43,24 @@ describe('the cart as the shop wires it', () => {
     services.cart.send({ type: 'PROCEED_REQUESTED' });
     expect(navigate).toHaveBeenCalledWith('/extra-info');
   });
+
+  it.each([
+    [false, ['Verwijder eerst de artikelen die niet beschikbaar zijn.'], false],
+    [true, [], true],
+  ])('with SaveCartsWithStockConflict %s, a line short of stock holds the cart back: %j', async (setting, toasts, goesOn) => {
+    const demo = createDemoApi({ clock });
+    demo.db.settings.SaveCartsWithStockConflict = setting;
+    const { services, navigate } = demoShop(demo, { now: clock.now });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    const cartId = await cartInSession(services, { withSlots: true });
+    await services.api.PATCH('/v3/rental/cart/{id}/items/{itemId}', {
+      params: { path: { id: cartId, itemId: services.cart.getSnapshot().context.cart!.Items[0]!.CartItemID } },
+      body: { Amount: 40 },
+    });
+    services.cart.send({ type: 'REFRESH_REQUESTED' });
+    await waitFor(services.cart, (s) => s.matches({ loaded: { lines: 'idle' } }) && s.context.cart!.Items[0]!.InvalidCartItemReasonCode === 'InsufficientStock');
+    services.cart.send({ type: 'PROCEED_REQUESTED' });
+    expect(toastTexts(services)).toEqual(toasts);
+    expect(navigate.mock.calls.some(([path]) => path === '/extra-info')).toBe(goesOn);
+  });
 });

@@ -29,10 +29,11 @@ export function cartLogic({ api, navigate, session, toasts }: CartWiring) {
   });
 }
 
-/** What the cart needs of the session: the shop mode, the default delivery and the pending reference. */
+/** What the cart needs of the session: the shop mode, the stock-conflict setting, the default delivery and the pending reference. */
 export function cartSessionViewOf(session: SessionFacts): CartSessionView {
   return {
     salesMode: session.settings?.ShopSalesModus === true,
+    stockConflictsAllowed: session.settings?.SaveCartsWithStockConflict === true,
     defaultDeliveryId: session.settings?.DefaultDeliveryID ?? null,
     pendingReference: session.store.pending.reference ?? null,
   };

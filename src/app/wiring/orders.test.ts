@@ -5,12 +5,12 @@ import { createOrdersActors } from '../../../machines/orders/actors.ts';
 import { confirmationOf } from '../../../machines/order-detail/machine.ts';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
-import { selectShownOrders } from '../../../machines/orders/selectors.ts';
+import { selectActionsOrder, selectExtraInfoProblems, selectExtraOrderInfo, selectOpenDialog, selectShownOrders } from '../../../machines/orders/selectors.ts';
 import type { OrdersInput } from '../../../machines/orders/machine.ts';
 import { selectAccount, selectCartId, selectSettings } from '../../../machines/session/selectors.ts';
 import { plusDays } from '../../../machines/selection/rules.ts';
 import { unwrap } from '../../api/client.ts';
-import { orderChangeRulesOf } from '../../domain/orders.ts';
+import { openActionsOf, orderChangeRulesOf } from '../../domain/orders.ts';
 import { slotsApply } from '../../domain/time-slots.ts';
 import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { orderDetailLogic } from './order-detail.ts';
@@ -101,6 +101,43 @@ describe('the order actions as the shop wires them', () => {
     const changed = orders.getSnapshot().context.orders.find((order) => order.ReservationOrderID === withoutCertificate.ReservationOrderID)!;
     expect(changed.Actions.find((action) => action.ActionName === 'Certificates')?.Details?.RequiredCertificates.map((c) => c.Number)).toContain('ATT-2026-114');
     expect(toastTexts(services)).toEqual(expect.arrayContaining(['De referentie is bewaard', 'Het attest is bewaard']));
+  });
+
+  it('gives the on-site contact of an order whose extra order info is open; an incomplete one is refused in the dialog without a call', async () => {
+    const { demo, services, ordersInput } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: ordersInput }).start();
+    await waitFor(orders, (s) => s.matches('ready'));
+    const tent = orders.getSnapshot().context.orders.find((order) => order.Actions.some((action) => action.ActionName === 'ExtraOrderInfo' && !action.Completed))!;
+    expect(openActionsOf(tent).map((action) => action.ActionName)).toEqual(['ExtraOrderInfo']);
+    const stored = () => demo.db.orders.find((row) => row.order.ReservationOrderID === tent.ReservationOrderID)!.order;
+
+    orders.send({ type: 'ACTIONS_OPENED', reservationOrderId: tent.ReservationOrderID });
+    orders.send({ type: 'EXTRA_INFO_DIALOG_OPENED' });
+    expect(selectExtraOrderInfo(orders.getSnapshot())).toEqual({ contactName: '', contactPhone: '' });
+    orders.send({ type: 'EXTRA_INFO_GIVEN', info: { contactName: '', contactPhone: '0478 12 34 56' } });
+    expect(selectOpenDialog(orders.getSnapshot())).toBe('extraInfo');
+    expect(selectExtraInfoProblems(orders.getSnapshot())).toEqual({ contactName: { rule: 'required' } });
+    expect(stored().CustomFields).not.toHaveProperty('CUST_OnSiteContactName');
+
+    orders.send({ type: 'EXTRA_INFO_GIVEN', info: { contactName: 'Jonas Declercq', contactPhone: '0478 12 34 56' } });
+    await waitFor(orders, (s) => s.matches('showingActions'));
+    expect(selectExtraInfoProblems(orders.getSnapshot())).toEqual({});
+    expect(openActionsOf(selectActionsOrder(orders.getSnapshot())!)).toEqual([]);
+    expect(stored().CustomFields).toMatchObject({ CUST_OnSiteContactName: 'Jonas Declercq', CUST_OnSiteContactTel: '0478 12 34 56' });
+    expect(toastTexts(services).at(-1)).toBe('De extra informatie is bewaard');
+  });
+
+  it('keeps the extra order info dialog open and says why when it cannot be saved', async () => {
+    const { demo, services, ordersInput } = await signedIn();
+    const orders = createActor(ordersLogic(services), { input: ordersInput }).start();
+    await waitFor(orders, (s) => s.matches('ready'));
+    await failNextCalls(demo, 'POST /v2/shop/reservationOrders/{id}/_update');
+    const tent = orders.getSnapshot().context.orders.find((order) => order.Actions.some((action) => action.ActionName === 'ExtraOrderInfo'))!;
+    orders.send({ type: 'ACTIONS_OPENED', reservationOrderId: tent.ReservationOrderID });
+    orders.send({ type: 'EXTRA_INFO_DIALOG_OPENED' });
+    orders.send({ type: 'EXTRA_INFO_GIVEN', info: { contactName: 'Jonas Declercq', contactPhone: '0478 12 34 56' } });
+    await waitFor(orders, (s) => s.matches('givingExtraInfo') && !s.hasTag('busy') && toastTexts(services).length > 0);
+    expect(toastTexts(services).at(-1)).toBe('De demo-backend simuleert een storing');
   });
 
   it('keeps the dialog open and says why when a reference cannot be saved', async () => {

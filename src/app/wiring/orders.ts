@@ -1,7 +1,7 @@
 import { createOrdersActors } from '../../../machines/orders/actors.ts';
 import { ordersMachine } from '../../../machines/orders/machine.ts';
 import { paymentReturnPath } from '../../domain/payment.ts';
-import { certificateGivenText, orderCancelledText, orderDuplicatedText, ordersFailureText, referenceSavedText } from '../../texts/orders.ts';
+import { certificateGivenText, extraInfoSavedText, orderCancelledText, orderDuplicatedText, ordersFailureText, referenceSavedText } from '../../texts/orders.ts';
 import type { ShopServices } from '../services.ts';
 
 /** The orders table: its calls, its toasts, a requested-again order's cart made the current cart and opened, and a payment opened through the payment return address (the modal over the orders tab). */
@@ -12,6 +12,7 @@ export function ordersLogic({ api, navigate, toasts, session }: Pick<ShopService
       openPayment: (_, { reservationOrderId }) => navigate(paymentReturnPath({ kind: 'order', reservationOrderId })),
       announceReferenceSaved: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: referenceSavedText() }),
       announceCertificateGiven: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: certificateGivenText() }),
+      announceExtraInfoSaved: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: extraInfoSavedText() }),
       announceCancelled: (_, { reservationOrderId }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: orderCancelledText(reservationOrderId) }),
       openCart: (_, { cartId, reservationOrderId }) => {
         session.send({ type: 'CART_CHANGED', cartId });

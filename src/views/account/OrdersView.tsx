@@ -3,7 +3,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { OrdersInput } from '../../../machines/orders/machine.ts';
-import { selectActionsOrder, selectCancelling, selectDuplicating, selectFailure, selectIsSaving, selectOpenDialog, selectOrderTypes, selectRules, selectShownOrders, selectStatus, selectStatusFilter } from '../../../machines/orders/selectors.ts';
+import {
+  selectActionsOrder,
+  selectCancelling,
+  selectDuplicating,
+  selectExtraInfoProblems,
+  selectExtraOrderInfo,
+  selectFailure,
+  selectIsSaving,
+  selectOpenDialog,
+  selectOrderTypes,
+  selectRules,
+  selectShownOrders,
+  selectStatus,
+  selectStatusFilter,
+} from '../../../machines/orders/selectors.ts';
 import { selectConfirmedSelection } from '../../../machines/selection/selectors.ts';
 import { selectAccount, selectSettings } from '../../../machines/session/selectors.ts';
 import { ORDERS_TAB } from '../../app/account-tabs.ts';
@@ -16,7 +30,7 @@ import type { Language } from '../../domain/language.ts';
 import { isActionComplete, mayCancel, mayEdit, openActionsOf, ORDER_STATUSES, orderChangeRulesOf, orderStatusOf, orderTypeOf, type OrderStatus, type ReservationOrder } from '../../domain/orders.ts';
 import { orderActionText, ordersFailureText, orderStatusText } from '../../texts/orders.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CertificateDialog, ReferenceDialog } from '../../features/shared/order-actions/ActionDialogs.tsx';
+import { CertificateDialog, ExtraOrderInfoDialog, ReferenceDialog } from '../../features/shared/order-actions/ActionDialogs.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { Select } from '../../ui/Select.tsx';
@@ -160,6 +174,11 @@ export function OrdersView() {
                       <Trans>Attest ingeven</Trans>
                     </Button>
                   )}
+                  {action.ActionName === 'ExtraOrderInfo' && (
+                    <Button variant="secondary" onPress={() => send({ type: 'EXTRA_INFO_DIALOG_OPENED' })}>
+                      {complete ? <Trans>Extra informatie wijzigen</Trans> : <Trans>Extra informatie geven</Trans>}
+                    </Button>
+                  )}
                   {!complete && action.ActionName === 'CreatePayment' && (
                     <Button onPress={() => send({ type: 'PAYMENT_REQUESTED', reservationOrderId: actionsOrder.ReservationOrderID })}>
                       <Trans>Nu betalen</Trans>
@@ -216,6 +235,14 @@ export function OrdersView() {
         isPending={selectIsSaving(snapshot)}
         action={actionsOrder?.Actions.find((action) => action.ActionName === 'Certificates')}
         onSave={(number) => send({ type: 'CERTIFICATE_GIVEN', number })}
+        onClose={() => send({ type: 'DIALOG_CLOSED' })}
+      />
+      <ExtraOrderInfoDialog
+        isOpen={openDialog === 'extraInfo'}
+        isPending={selectIsSaving(snapshot)}
+        initial={selectExtraOrderInfo(snapshot)}
+        problems={selectExtraInfoProblems(snapshot)}
+        onSave={(info) => send({ type: 'EXTRA_INFO_GIVEN', info })}
         onClose={() => send({ type: 'DIALOG_CLOSED' })}
       />
     </section>

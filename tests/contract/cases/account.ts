@@ -31,6 +31,7 @@ async function orderWhere(ctx: CaseContext, match: (order: Order) => boolean): P
 const hasAction = (name: string, completed = false) => (o: Order) => o.Actions.some((a) => a.ActionName === name && a.Completed === completed);
 const draftWithReference = hasAction('ReferenceRequired');
 const withCertificates = hasAction('Certificates');
+const withExtraInfo = hasAction('ExtraOrderInfo');
 const unpaid = (o: Order) => o.AmountDue > 0 && hasAction('CreatePayment')(o);
 const editable = (o: Order) => o.IsEditable && o.IsCancellable;
 const byStatus = (status: Order['ReservationStatus']) => (o: Order) => o.ReservationStatus === status;
@@ -272,6 +273,25 @@ export const cases: ContractCase[] = [
       expect(order.CustomFields.CUST_ExpectedNumberAttendees).toBe(150);
       expect(order.CustomFields.CUST_EventLocationCity).toBe('Brugge');
       expect(order.Actions.find((a) => a.ActionName === 'ReferenceRequired')?.Completed).toBe(true);
+    },
+  },
+  {
+    operation: 'POST /v2/shop/reservationOrders/{id}/_update',
+    title: 'only a name is not enough for the on-site contact: the extra order info stays open',
+    path: async (ctx) => `/v2/shop/reservationOrders/${(await orderWhere(ctx, withExtraInfo)).ReservationOrderID}/_update`,
+    body: { CustomFields: { CUST_OnSiteContactName: 'Jonas Declercq', CUST_OnSiteContactTel: ' ' } },
+    status: 200,
+    check: (order: Order) => expect(order.Actions.find((a) => a.ActionName === 'ExtraOrderInfo')).toMatchObject({ Required: true, Completed: false }),
+  },
+  {
+    operation: 'POST /v2/shop/reservationOrders/{id}/_update',
+    title: "the on-site contact's name and phone complete the extra order info",
+    path: async (ctx) => `/v2/shop/reservationOrders/${(await orderWhere(ctx, withExtraInfo)).ReservationOrderID}/_update`,
+    body: { CustomFields: { CUST_OnSiteContactName: 'Jonas Declercq', CUST_OnSiteContactTel: '0478 12 34 56' } },
+    status: 200,
+    check: (order: Order) => {
+      expect(order.CustomFields).toMatchObject({ CUST_OnSiteContactName: 'Jonas Declercq', CUST_OnSiteContactTel: '0478 12 34 56' });
+      expect(order.Actions.find((a) => a.ActionName === 'ExtraOrderInfo')).toMatchObject({ Required: true, Completed: true });
     },
   },
   {

@@ -17,6 +17,8 @@ const PICKUP_SLOT = `${WAREHOUSE.brugge}-S-0900`;
 const RETURN_SLOT = `${WAREHOUSE.brugge}-R-0800`;
 const DROP_SLOT = `${WAREHOUSE.brugge}-DROP`;
 const ADD_ON = { fuifLight: 'NOODVERLICHTING-SET' } as const;
+/** Stocked in Kortrijk and Ieper only. */
+const NOT_IN_BRUGGE = 'LICHTMAST-MOBIEL';
 
 const createBody = {
   WarehouseID: WAREHOUSE.brugge,
@@ -186,11 +188,11 @@ export const cases: ContractCase[] = [
     check: (cart: Cart, ctx) => {
       expect(cart.TotalIncVATForeignCurrency).toBeGreaterThan(500);
       expect(cart.PaymentCondition.ShopPaymentPolicy).toBe('RequirePayment');
-      const reasons = Object.fromEntries(cart.Items.map((i) => [i.Item!.ID, i.InvalidCartItemReason]));
+      const reasons = Object.fromEntries(cart.Items.map((i) => [i.Item!.ID, [i.InvalidCartItemReasonCode, i.InvalidCartItemReason]]));
       expect(reasons).toEqual({
-        [PRODUCT.partytent3x3]: `Onvoldoende voorraad voor deze periode: nog ${tentsFree(ctx, NEXT_FRIDAY)} beschikbaar`,
-        [PRODUCT.springkasteel]: 'De huurperiode is te lang: maximaal 4 dagen',
-        'FEESTTENT-5X10': null,
+        [PRODUCT.partytent3x3]: ['InsufficientStock', `Onvoldoende voorraad voor deze periode: nog ${tentsFree(ctx, NEXT_FRIDAY)} beschikbaar`],
+        [PRODUCT.springkasteel]: ['MaxReservationDaysExceeded', 'De huurperiode is te lang: maximaal 4 dagen'],
+        'FEESTTENT-5X10': [null, null],
       });
     },
   },
@@ -206,6 +208,22 @@ export const cases: ContractCase[] = [
     status: 200,
     check: (cart: Cart) =>
       expect(cart.Actions).toEqual([{ ActionName: 'ReferenceRequired', Required: true, Completed: false, Details: null }]),
+  },
+  {
+    operation: 'GET /v3/rental/cart/{id}',
+    title: 'a line in a warehouse that does not stock it: NotInWarehouse',
+    path: async (ctx) => `/v3/rental/cart/${(await newCart(ctx, [{ ItemID: NOT_IN_BRUGGE, Amount: 1 }])).CartID}`,
+    status: 200,
+    check: (cart: Cart) =>
+      expect(cart.Items.map((i) => [i.InvalidCartItemReasonCode, i.InvalidCartItemReason])).toEqual([['NotInWarehouse', 'Niet beschikbaar in Uitleendienst Brugge']]),
+  },
+  {
+    operation: 'GET /v3/rental/cart/{id}',
+    title: 'a party tent needs an on-site contact: the extra order info is open',
+    path: async (ctx) => `/v3/rental/cart/${(await newCart(ctx, [{ ItemID: 'FEESTTENT-5X10', Amount: 1 }])).CartID}`,
+    query: { include: 'actions' },
+    status: 200,
+    check: (cart: Cart) => expect(cart.Actions).toEqual([{ ActionName: 'ExtraOrderInfo', Required: true, Completed: false, Details: null }]),
   },
   { operation: 'GET /v3/rental/cart/{id}', title: 'unknown', path: '/v3/rental/cart/CART-0', status: 404 },
   {
@@ -250,6 +268,14 @@ export const cases: ContractCase[] = [
       expect(read.Items[0]!.DateTimeBusinessStart).toBe(`${FRIDAY}T09:00:00`);
       expect(read.CustomFields).toEqual({ CUST_CategoryID: 1000, CUST_EventDescription: 'Buurtfeest' });
     },
+  },
+  {
+    operation: 'PATCH /v3/rental/cart/{id}',
+    title: "the on-site contact's name and phone complete the extra order info",
+    path: async (ctx) => `/v3/rental/cart/${(await newCart(ctx, [{ ItemID: 'FEESTTENT-5X10', Amount: 1 }])).CartID}`,
+    body: { CustomFields: { CUST_OnSiteContactName: 'Jonas Declercq', CUST_OnSiteContactTel: '0478 12 34 56' } },
+    status: 200,
+    check: (cart: Cart) => expect(cart.Actions).toEqual([{ ActionName: 'ExtraOrderInfo', Required: true, Completed: true, Details: null }]),
   },
   {
     operation: 'PATCH /v3/rental/cart/{id}',
@@ -744,6 +770,57 @@ export const cases: ContractCase[] = [
     status: 409,
     check: (body, ctx) =>
       expect(body.Error.Message).toBe(`Partytent 3 x 3 m: Onvoldoende voorraad voor deze periode: nog ${tentsFree(ctx)} beschikbaar`),
+  },
+  {
+    operation: 'POST /v3/rental/cart/{id}/_checkout',
+    title: 'more tents than Brugge has free, with SaveCartsWithStockConflict: the order is placed with the short line',
+    path: async (ctx) => {
+      ctx.api.db.settings.SaveCartsWithStockConflict = true;
+      return `/v3/rental/cart/${(await withSlots(ctx, [tent(tentsFree(ctx) + 1)])).CartID}/_checkout`;
+    },
+    body: {},
+    status: 201,
+    check: (result, ctx) => {
+      const row = ctx.api.db.orders.find((o) => o.order.ReservationOrderID === result.Collection[0].ReservationOrderID)!;
+      expect(row.items.map((line) => line.ItemID)).toEqual([PRODUCT.partytent3x3]);
+      // The order took more tents than were free: none are left.
+      expect(tentsFree(ctx)).toBeLessThanOrEqual(0);
+    },
+  },
+  {
+    operation: 'POST /v3/rental/cart/{id}/_checkout',
+    title: 'a line the warehouse does not stock, with SaveCartsWithStockConflict: still refused',
+    path: async (ctx) => {
+      ctx.api.db.settings.SaveCartsWithStockConflict = true;
+      return `/v3/rental/cart/${(await withSlots(ctx, [tent(1), { ItemID: NOT_IN_BRUGGE, Amount: 1 }])).CartID}/_checkout`;
+    },
+    body: {},
+    status: 409,
+    check: (body) => expect(body.Error.Message).toBe('Mobiele lichtmast 4 x 400 W: Niet beschikbaar in Uitleendienst Brugge'),
+  },
+  {
+    operation: 'POST /v3/rental/cart/{id}/_checkout',
+    title: 'a party tent without its on-site contact',
+    path: async (ctx) => `/v3/rental/cart/${(await withSlots(ctx, [{ ItemID: 'FEESTTENT-5X10', Amount: 1 }])).CartID}/_checkout`,
+    body: {},
+    status: 400,
+    check: (body) => expect(body.Error.Message).toBe('Geef eerst de naam en het telefoonnummer van de verantwoordelijke ter plaatse'),
+  },
+  {
+    operation: 'POST /v3/rental/cart/{id}/_checkout',
+    title: 'a party tent with its on-site contact: the order keeps the completed extra order info',
+    path: async (ctx) => {
+      const cart = await withSlots(ctx, [{ ItemID: 'FEESTTENT-5X10', Amount: 1 }]);
+      await ctx.json('PATCH', `/v3/rental/cart/${cart.CartID}`, { CustomFields: { CUST_OnSiteContactName: 'Jonas Declercq', CUST_OnSiteContactTel: '0478 12 34 56' } });
+      return `/v3/rental/cart/${cart.CartID}/_checkout`;
+    },
+    body: {},
+    status: 201,
+    check: (result, ctx) => {
+      const row = ctx.api.db.orders.find((o) => o.order.ReservationOrderID === result.Collection[0].ReservationOrderID)!;
+      expect(row.order.Actions.find((a) => a.ActionName === 'ExtraOrderInfo')).toEqual({ ActionName: 'ExtraOrderInfo', Required: true, Completed: true, Details: null });
+      expect(row.order.CustomFields).toMatchObject({ CUST_OnSiteContactName: 'Jonas Declercq' });
+    },
   },
   {
     operation: 'POST /v3/rental/cart/{id}/_checkout',

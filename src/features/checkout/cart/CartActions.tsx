@@ -1,11 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { Cart } from '../../../../machines/cart/rules.ts';
-import { selectIsChanging, selectOpenDialog, selectPendingActions, selectPendingReference } from '../../../../machines/cart/selectors.ts';
+import {
+  selectExtraInfoProblems,
+  selectExtraOrderInfo,
+  selectIsChanging,
+  selectOpenDialog,
+  selectPendingActions,
+  selectPendingReference,
+} from '../../../../machines/cart/selectors.ts';
 import { useServices } from '../../../app/services.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { orderActionText } from '../../../texts/orders.ts';
-import { CertificateDialog, ReferenceDialog } from '../../shared/order-actions/ActionDialogs.tsx';
+import { CertificateDialog, ExtraOrderInfoDialog, ReferenceDialog } from '../../shared/order-actions/ActionDialogs.tsx';
 
 /** Spec 001 §4: the actions the cart still needs, with their count and dialogs. */
 export function CartActions({ cart: data }: { cart: Cart }) {
@@ -15,6 +22,8 @@ export function CartActions({ cart: data }: { cart: Cart }) {
   const pending = useSelector(cart, selectPendingActions);
   const reference = useSelector(cart, selectPendingReference);
   const changing = useSelector(cart, selectIsChanging);
+  const extraInfo = useSelector(cart, selectExtraOrderInfo, shallowEqual);
+  const extraInfoProblems = useSelector(cart, selectExtraInfoProblems);
   if (data.Actions.length === 0) return null;
   const count = pending.length;
   const close = () => cart.send({ type: 'DIALOG_CLOSED' });
@@ -45,6 +54,11 @@ export function CartActions({ cart: data }: { cart: Cart }) {
                   <Trans>Attest ingeven</Trans>
                 </Button>
               )}
+              {action.ActionName === 'ExtraOrderInfo' && (
+                <Button variant="secondary" onPress={() => cart.send({ type: 'EXTRA_INFO_DIALOG_OPENED' })}>
+                  {done ? <Trans>Extra informatie wijzigen</Trans> : <Trans>Extra informatie geven</Trans>}
+                </Button>
+              )}
             </li>
           );
         })}
@@ -55,6 +69,14 @@ export function CartActions({ cart: data }: { cart: Cart }) {
         isPending={changing}
         action={certificates}
         onSave={(number) => cart.send({ type: 'CERTIFICATE_GIVEN', number })}
+        onClose={close}
+      />
+      <ExtraOrderInfoDialog
+        isOpen={open === 'extraInfo'}
+        isPending={changing}
+        initial={extraInfo}
+        problems={extraInfoProblems}
+        onSave={(info) => cart.send({ type: 'EXTRA_INFO_GIVEN', info })}
         onClose={close}
       />
     </section>

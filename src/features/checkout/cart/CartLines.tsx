@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lineMaximum, uploadAllowed, type Cart, type CartLine } from '../../../../machines/cart/rules.ts';
-import { selectChange, selectIsChanging, selectSelectedLineIds } from '../../../../machines/cart/selectors.ts';
+import { selectChange, selectIsChanging, selectLineStanding, selectSelectedLineIds } from '../../../../machines/cart/selectors.ts';
 import { resolveBackendUrl } from '../../../app/config.ts';
 import { useServices } from '../../../app/services.ts';
 import { AmountSelector } from '../../../ui/AmountSelector.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { StandaloneCheckbox } from '../../../ui/CheckboxGroup.tsx';
 import { Price } from '../../../ui/Price.tsx';
+import { shortageAcceptedText } from '../../../texts/cart.ts';
 import { AttachmentsField } from '../attachments/AttachmentsField.tsx';
 import { Link } from 'wouter';
 
@@ -17,11 +18,12 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
   const changing = useSelector(cart, selectIsChanging);
   const change = useSelector(cart, selectChange);
   const removing = change?.kind === 'remove' && change.cartItemIds.includes(line.CartItemID);
+  const standing = useSelector(cart, (snapshot) => selectLineStanding(snapshot, line.CartItemID));
   const name = line.Description;
   const image = line.Item?.Images[0];
   const isAddOn = line.RelatedRentalItemID !== null;
   return (
-    <li className={`cart-line${isAddOn ? ' cart-line-add-on' : ''}`} aria-label={name}>
+    <li className={`cart-line${isAddOn ? ' cart-line-add-on' : ''}${standing === 'ok' ? '' : ' cart-line-flagged'}`} aria-label={name}>
       <div className="cart-line-select">
         {line.IsRemovable && (
           <StandaloneCheckbox isSelected={isSelected} onChange={(selected) => cart.send({ type: 'LINE_SELECTION_TOGGLED', cartItemId: line.CartItemID, selected })}>
@@ -44,11 +46,6 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
         <p className="cart-line-unit">
           <Price excludingVat={line.Price} includingVat={line.PriceIncVAT} per={t`per stuk`} />
         </p>
-        {line.InvalidCartItemReason && (
-          <p className="notice notice-error cart-line-invalid" role="status">
-            {line.InvalidCartItemReason}
-          </p>
-        )}
         {uploadAllowed(line) && (
           <AttachmentsField
             key={line.CartItemID}
@@ -59,6 +56,17 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
           />
         )}
       </div>
+      {standing === 'blocking' && (
+        <p className="notice notice-error cart-line-invalid" role="status">
+          {line.InvalidCartItemReason}
+        </p>
+      )}
+      {standing === 'short-accepted' && (
+        <div className="notice notice-warning cart-line-invalid" role="status">
+          <p>{line.InvalidCartItemReason}</p>
+          <p>{shortageAcceptedText()}</p>
+        </div>
+      )}
       <div className="cart-line-amount">
         <AmountSelector
           label={t`Aantal`}

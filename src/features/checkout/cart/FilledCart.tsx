@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { weekendSaving } from '../../../../machines/cart/rules.ts';
-import { selectIsClearing, selectIsConfirmingClear, selectMayProceed } from '../../../../machines/cart/selectors.ts';
+import { selectIsClearing, selectIsConfirmingClear, selectMayProceed, selectProceedHeldBy } from '../../../../machines/cart/selectors.ts';
 import type { Cart } from '../../../../machines/cart/machine.ts';
 import { useServices } from '../../../app/services.ts';
 import { formatMoney } from '../../../domain/format.ts';
@@ -11,6 +11,7 @@ import type { Language } from '../../../domain/language.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { usePriceDisplay } from '../../../ui/price-display.ts';
+import { proceedRefusalText } from '../../../texts/cart.ts';
 import { DeliveryChoice } from '../../shared/selection/DeliveryChoice.tsx';
 import { SelectionSummary } from '../../shared/selection/SelectionSummary.tsx';
 import { CartActions } from './CartActions.tsx';
@@ -53,6 +54,7 @@ export function FilledCart({ cart: data }: { cart: Cart }) {
   const confirmingClear = useSelector(cart, selectIsConfirmingClear);
   const clearing = useSelector(cart, selectIsClearing);
   const mayProceed = useSelector(cart, selectMayProceed);
+  const heldBy = useSelector(cart, selectProceedHeldBy);
   const priceDisplay = usePriceDisplay();
   const money = (amount: number) => formatMoney(amount, i18n.locale as Language);
   const showPrices = priceDisplay !== 'hidden';
@@ -87,11 +89,7 @@ export function FilledCart({ cart: data }: { cart: Cart }) {
           <Trans>Verder naar de evenementgegevens</Trans>
         </Button>
       </div>
-      {!mayProceed && (
-        <p className="muted cart-proceed-hint">
-          <Trans>Rond eerst de verplichte acties hierboven af.</Trans>
-        </p>
-      )}
+      {!mayProceed && heldBy && <p className="muted cart-proceed-hint">{proceedRefusalText(heldBy)}</p>}
       <ModalDialog title={t`Winkelwagen leegmaken`} role="alertdialog" isOpen={confirmingClear || clearing} onClose={() => cart.send({ type: 'CLEAR_CANCELLED' })}>
         <p>
           <Trans>Wilt u alle artikelen uit uw winkelwagen verwijderen? Dit kan niet ongedaan gemaakt worden.</Trans>

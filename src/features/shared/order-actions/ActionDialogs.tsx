@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import type { ExtraOrderInfo, ExtraOrderInfoProblems } from '../../../domain/extra-order-info.ts';
 import type { OrderAction } from '../../../domain/orders.ts';
+import { problemText } from '../../../texts/validation.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
@@ -89,6 +91,88 @@ function CertificateForm({ action, isPending, onSave, onClose }: { action: Order
         </ul>
       )}
       <TextField label={t`Nummer van het attest`} value={number} onChange={(value) => (setNumber(value), setError(null))} isRequired error={error} autoFocus />
+      <div className="dialog-actions">
+        <Button variant="secondary" onPress={onClose}>
+          <Trans>Annuleren</Trans>
+        </Button>
+        <Button type="submit" isPending={isPending}>
+          <Trans>Bewaren</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The dialog of the ExtraOrderInfo action (decision 017): who the lending service can reach on
+ * site. The flow checks what is given; its problems show under the fields, and what was typed
+ * stays while the dialog is open, also when saving fails.
+ */
+export function ExtraOrderInfoDialog({
+  isOpen,
+  isPending = false,
+  initial,
+  problems,
+  onSave,
+  onClose,
+}: ActionDialogProps & { initial: ExtraOrderInfo; problems: ExtraOrderInfoProblems; onSave: (info: ExtraOrderInfo) => void }) {
+  const { t } = useLingui();
+  return (
+    <ModalDialog title={t`Extra informatie over het evenement`} isOpen={isOpen} onClose={onClose}>
+      <ExtraOrderInfoForm initial={initial} problems={problems} isPending={isPending} onSave={onSave} onClose={onClose} />
+    </ModalDialog>
+  );
+}
+
+function ExtraOrderInfoForm({
+  initial,
+  problems,
+  isPending,
+  onSave,
+  onClose,
+}: {
+  initial: ExtraOrderInfo;
+  problems: ExtraOrderInfoProblems;
+  isPending: boolean;
+  onSave: (info: ExtraOrderInfo) => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const [info, setInfo] = useState(initial);
+  const errorOf = (field: keyof ExtraOrderInfo) => {
+    const problem = problems[field];
+    return problem ? problemText(problem) : null;
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave(info);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>
+        <Trans>
+          Voor sommige artikelen, zoals een grote feesttent, wil de uitleendienst tijdens de opbouw en het evenement iemand ter plaatse kunnen bereiken, bijvoorbeeld
+          bij een stormwaarschuwing.
+        </Trans>
+      </p>
+      <TextField
+        label={t`Naam van de verantwoordelijke ter plaatse`}
+        value={info.contactName}
+        onChange={(contactName) => setInfo({ ...info, contactName })}
+        autoComplete="name"
+        isRequired
+        error={errorOf('contactName')}
+        autoFocus
+      />
+      <TextField
+        label={t`Gsm-nummer van de verantwoordelijke ter plaatse`}
+        type="tel"
+        value={info.contactPhone}
+        onChange={(contactPhone) => setInfo({ ...info, contactPhone })}
+        autoComplete="tel"
+        isRequired
+        error={errorOf('contactPhone')}
+      />
       <div className="dialog-actions">
         <Button variant="secondary" onPress={onClose}>
           <Trans>Annuleren</Trans>
