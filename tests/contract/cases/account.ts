@@ -308,6 +308,32 @@ export const cases: ContractCase[] = [
     status: 409,
   },
   {
+    operation: 'POST /v2/shop/reservationOrders/{id}/_update',
+    title: 'an order with an order number under ShopAllowEditingOrder reservation',
+    ...staged(async (ctx) => {
+      const order = await orderWhere(ctx, (o) => o.IsEditable && o.OrderID !== null);
+      const line = (await orderItems(ctx, order.ReservationOrderID))[0]!;
+      ctx.api.db.settings.ShopAllowEditingOrder = 'reservation';
+      const path = `/v2/shop/reservationOrders/${order.ReservationOrderID}/_update`;
+      return { path, body: { UpdateItems: [{ ReservationOrderItemID: line.ReservationOrderItemID, Amount: line.Amount + 1 }] } };
+    }),
+    status: 409,
+    check: (body) => expect(body.Error.Message).toBe('Deze reservering is al een order en kan niet meer gewijzigd worden'),
+  },
+  {
+    operation: 'POST /v2/shop/reservationOrders/{id}/_update',
+    title: 'too close to the pick-up under ShopAllowEditingDays',
+    ...staged(async (ctx) => {
+      const order = await orderWhere(ctx, draftWithReference);
+      const line = (await orderItems(ctx, order.ReservationOrderID))[0]!;
+      ctx.api.db.settings.ShopAllowEditingDays = Math.ceil((Date.parse(`${order.DateTimeBusinessStart}Z`) - ctx.api.clock.now().getTime()) / 86_400_000) + 1;
+      const path = `/v2/shop/reservationOrders/${order.ReservationOrderID}/_update`;
+      return { path, body: { UpdateItems: [{ ReservationOrderItemID: line.ReservationOrderItemID, Amount: line.Amount - 1 }] } };
+    }),
+    status: 409,
+    check: (body) => expect(body.Error.Message).toMatch(/^Wijzigen kan tot \d+ dagen voor het afhaalmoment/),
+  },
+  {
     operation: 'GET /v2/shop/reservationOrders/{id}/documents/{documentType}/{documentId}/{fileName}',
     title: 'the order confirmation',
     path: async (ctx) => {
