@@ -236,6 +236,8 @@ describe('requesting an order again as the shop wires it', () => {
     orders.send({ type: 'CANCELLED' });
     expect(selectCartId(services.session.getSnapshot())).toBe(old);
     expect(linesOf(old)).toEqual(before);
+    // Read again, the cart brings its own period back into the shop's choice.
+    await waitFor(services.selection, (s) => selectAcceptsChanges(s) && selectPeriod(s)?.from === '2026-12-18');
 
     orders.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: id });
     orders.send({ type: 'CONFIRMED' });
