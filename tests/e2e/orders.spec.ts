@@ -199,7 +199,7 @@ test('an order is requested again: a warehouse and a period, then a new cart wit
   }
 });
 
-test('an order holding a package is requested again over a filled cart: asked first, kept on cancel, then replaced by the package with its add-ons', async ({ page, request, visit }) => {
+test('an order holding a package is requested again over a filled cart: asked first, the cart kept on either cancel, a failure said, then the package with its add-ons', async ({ page, request, visit }) => {
   const period = await openWeekendInBrugge(request);
   await openOrders(page, visit);
   await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }], period, path: '/account/orders' });
@@ -221,12 +221,23 @@ test('an order holding a package is requested again over a filled cart: asked fi
   await expect(page.getByRole('main').getByRole('listitem', { name: 'Partytent 3 x 3 m' }).getByRole('textbox', { name: 'Partytent 3 x 3 m' })).toHaveValue('2');
   await expect(page.getByRole('main').getByRole('listitem', { name: 'Fuifpakket' })).toHaveCount(0);
 
+  // Agreed, then thought better of it while choosing: the cart is there again.
   await page.goBack();
   await requestAgain();
   await replace.getByRole('button', { name: 'Winkelwagen vervangen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bestelling RO-2026-0020 opnieuw aanvragen' });
-  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cartLink).toContainText('2 artikelen');
+
+  // A cart that cannot be filled says so and leaves the choice open to try again.
+  await requestAgain();
+  await replace.getByRole('button', { name: 'Winkelwagen vervangen' }).click();
+  await failNext(request, 'PUT /v3/rental/cart/{id}/items');
   await chooseLocationAndPeriod(page, /Brugge/, period, dialog, 'Opnieuw aanvragen');
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De demo-backend simuleert een storing')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Opnieuw aanvragen' }).click();
   await expect(page).toHaveURL(/\/winkelwagen$/);
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De artikelen van bestelling RO-2026-0020 staan in uw winkelwagen')).toBeVisible();
   const lines = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('textbox') });
