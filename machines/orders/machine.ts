@@ -122,7 +122,7 @@ export const ordersMachine = setup({
     aimDuplicate: assign((_, reservationOrderId: string) => ({ duplicating: reservationOrderId })),
     releaseDuplicate: assign({ duplicating: null, setAside: null, choice: null }),
     keepSetAside: assign(({ context }) => ({ setAside: context.sessionCart?.cartId ?? null })),
-    takeChoice: assign((_, choice: ShopSelection) => ({ choice })),
+    takeChoice: assign((_, choice: ShopSelection | null) => ({ choice })),
     followCart: assign((_, sessionCart: SessionCart | null) => ({ sessionCart })),
   },
   guards: {
@@ -224,7 +224,7 @@ export const ordersMachine = setup({
         src: 'confirmChoice',
         id: 'confirmChoice',
         onDone: [
-          { guard: { type: 'isChoice', params: ({ event }) => event.output }, target: 'duplicating', actions: { type: 'takeChoice', params: ({ event }) => event.output! } },
+          { guard: { type: 'isChoice', params: ({ event }) => event.output }, target: 'duplicating', actions: { type: 'takeChoice', params: ({ event }) => event.output } },
           { target: 'choosingDuplicate' },
         ],
         onError: 'choosingDuplicate',
