@@ -430,7 +430,11 @@ export type ReservationStatus =
 export interface ReservationOrderItem {
   ReservationOrderItemID: string;
   ReservationOrderID: string;
-  ItemID: string;
+  /** As on the cart line it came from: the product as an item, or (`CompositionID`) as a composition. */
+  ItemID: string | null;
+  CompositionID: string | null;
+  /** On an add-on: the ReservationOrderItemID of its parent line. */
+  RelatedRentalItemID: string | null;
   ItemDescription: string;
   Amount: number;
   TotalIncVAT: number;

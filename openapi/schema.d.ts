@@ -2121,7 +2121,8 @@ export interface paths {
          * Check out the cart of a logged-in contact
          * @description Turns the cart into one reservation order (status `Draft`, shown as Requested) for the
          *     token's customer and contact, mails an order confirmation to the contact and deletes the
-         *     cart; its files go with the order.
+         *     cart; its files go with the order. Each line becomes an order line as it was: an item, a
+         *     composition, or an add-on naming its parent's line (`ReservationOrderItem`).
          *
          *     Refused when: the cart is empty (400); a required action other than the reference is
          *     not complete (400, e.g. an open `ExtraOrderInfo`: the cart's own custom fields must
@@ -3468,11 +3469,22 @@ export interface components {
             Total: number;
             Index: number;
         };
-        /** @description A line of an order (spec 002 §3 "Order item"). */
+        /**
+         * @description A line of an order (spec 002 §3 "Order item"), kept as it was in the cart: an item
+         *     (`ItemID`), a composition such as a package (`CompositionID`, spec 001 §2: category 9100),
+         *     or an add-on of another line of the order (`RelatedRentalItemID`). A line's
+         *     `ReservationOrderItemID` can serve as the `UnsavedID` of an add line, so the lines go back
+         *     into a cart as they were: a package as a package, its add-ons linked to it.
+         */
         ReservationOrderItem: {
             ReservationOrderItemID: string;
             ReservationOrderID: string;
-            ItemID: string;
+            /** @description The product ID for an item; null for a composition. */
+            ItemID: string | null;
+            /** @description The product ID for a composition; null for an item. */
+            CompositionID: string | null;
+            /** @description On an add-on: the ReservationOrderItemID of the line of this order it belongs to; else null. */
+            RelatedRentalItemID: string | null;
             ItemDescription: string;
             Amount: number;
             TotalIncVAT: number;

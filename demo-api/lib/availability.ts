@@ -46,7 +46,7 @@ function reservedQuantity(db: DemoDb, query: StockQuery): number {
     if (!holdsStock(row) || row.order.WarehouseID !== query.warehouseId) continue;
     if (row.order.ReservationOrderID === query.excludeReservationOrderId) continue;
     if (!overlaps(row.order.DateTimeExpectedStart, row.order.DateTimeExpectedEnd, query.start, query.end)) continue;
-    for (const line of row.items) if (line.ItemID === query.itemId) reserved += line.Amount;
+    for (const line of row.items) if (line.Item.ID === query.itemId) reserved += line.Amount;
   }
   return reserved;
 }
@@ -83,7 +83,7 @@ export function reservedByCustomer(db: DemoDb, customerId: string, query: Omit<S
     if (!holdsStock(row) || row.order.CustomerID !== customerId) continue;
     if (row.order.ReservationOrderID === query.excludeReservationOrderId) continue;
     if (!overlaps(row.order.DateTimeExpectedStart, row.order.DateTimeExpectedEnd, query.start, query.end)) continue;
-    for (const line of row.items) if (line.ItemID === query.itemId) reserved += line.Amount;
+    for (const line of row.items) if (line.Item.ID === query.itemId) reserved += line.Amount;
   }
   return reserved;
 }

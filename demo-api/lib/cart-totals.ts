@@ -99,7 +99,7 @@ function heldByCustomer(db: DemoDb, customerId: string | null, itemId: string, s
   for (const row of db.orders) {
     if (row.order.CustomerID !== customerId || !holdsStock(row)) continue;
     if (!overlaps(row.order.DateTimeExpectedStart, row.order.DateTimeExpectedEnd, start, dayEnd(end))) continue;
-    for (const item of row.items) if (item.ItemID === itemId) held += item.Amount;
+    for (const item of row.items) if (item.Item.ID === itemId) held += item.Amount;
   }
   return held;
 }

@@ -48,6 +48,8 @@ function fillReturns(db: DemoDb, day: string, withDropOff: boolean): void {
             ReservationOrderItemID: `ROI-${slot.BusinessHourID}-${n}`,
             ReservationOrderID: `RO-${slot.BusinessHourID}-${n}`,
             ItemID: 'BIERBANKSET',
+            CompositionID: null,
+            RelatedRentalItemID: null,
             ItemDescription: 'Bierbankset',
             Amount: 4,
             TotalIncVAT: 0,

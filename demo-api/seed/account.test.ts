@@ -43,6 +43,22 @@ describe('the account seed', () => {
     }
   });
 
+  it('gives De Branding an order holding a package as a composition, its add-ons linked to it', () => {
+    const own = seed().orders.filter((r) => r.order.CustomerID === CUSTOMER.branding);
+    const withPackage = own.find((r) => r.items.some((line) => line.CompositionID === PRODUCT.pakketFuif))!;
+    const [pakket, ...rest] = withPackage.items;
+    expect(pakket).toMatchObject({ ItemID: null, CompositionID: PRODUCT.pakketFuif, RelatedRentalItemID: null });
+    const addOns = rest.filter((line) => line.RelatedRentalItemID !== null);
+    expect(addOns.map((line) => [line.ItemID, line.RelatedRentalItemID])).toEqual([
+      ['NOODVERLICHTING-SET', pakket!.ReservationOrderItemID],
+      ['BRANDBLUSSER-6KG', pakket!.ReservationOrderItemID],
+      ['LED-SPOTSET', pakket!.ReservationOrderItemID],
+    ]);
+    expect(rest.filter((line) => line.RelatedRentalItemID === null).map((line) => line.ItemID)).toEqual(['PLOOITAFEL']);
+    // The history's numbers stay as the journeys name them: the package order comes after it.
+    expect(own.map((r) => r.order.ReservationOrderID).toSorted().at(-1)).toBe(withPackage.order.ReservationOrderID);
+  });
+
   it('seeds every kind of open action on future orders that may still change', () => {
     const own = seed().orders.filter((r) => r.order.CustomerID === CUSTOMER.branding).map((r) => r.order);
     const open = (name: string) => own.find((o) => o.Actions.some((a) => a.ActionName === name && !a.Completed && a.Required));

@@ -1,6 +1,7 @@
 /**
  * Orders, invoices and conversations, placed relative to the clock. De Branding (CUST-1001)
- * has an order in every status, open actions of every kind, invoices and conversations; other
+ * has an order in every status, open actions of every kind, an order holding a package with its
+ * add-ons, invoices and conversations; other
  * customers' orders make stock and capacity realistic, and on purpose fill up:
  * - every pick-up slot in Brugge on the first Wednesday at least 10 days ahead ("Full");
  * - the scarcest required add-on of the Fuifpakket in Brugge over the weekend at least two weeks
@@ -17,6 +18,7 @@ import {
   type KeyRef,
   type OrderAction,
   type Product,
+  type ReservationOrderItem,
   type ReservationOrderRow,
   type ReservationStatus,
 } from '../db.ts';
@@ -39,7 +41,9 @@ const SEEDED_SERIES_YEAR = 2026;
 const OPEN_STATUSES: ReadonlySet<ReservationStatus> = new Set(['Draft', 'Open', 'Order']);
 const ORDERED_STATUSES: ReadonlySet<ReservationStatus> = new Set(['Order', 'Pick', 'Picked', 'Active', 'Closed', 'ClosedAndCompleted']);
 
-type Line = readonly [itemId: string, amount: number];
+type AddOn = readonly [itemId: string, amount: number];
+/** A product and its amount; a composition (a package) carries its add-ons, which become lines linked to it. */
+type Line = readonly [productId: string, amount: number, addOns?: readonly AddOn[]];
 
 interface OrderSpec {
   customer: string;
@@ -174,22 +178,32 @@ class OrderSeeder {
     const start = dayStart(pickUp.day);
     const end = dayStart(giveBack.day);
 
-    const items = spec.lines.map(([itemId, amount], i) => {
-      const product = this.products.get(itemId);
-      if (!product) throw new Error(`account seed: unknown product ${itemId}`);
+    // Numbered as checkout numbers a cart's lines: a package, then its add-ons, then the next line.
+    const items: ReservationOrderItem[] = [];
+    const addLine = (productId: string, amount: number, parent: string | null): string => {
+      const product = this.products.get(productId);
+      if (!product) throw new Error(`account seed: unknown product ${productId}`);
       const unit = unitPrice(product, start, end);
-      return {
-        ReservationOrderItemID: `${id}-${String(i + 1).padStart(2, '0')}`,
+      const lineId = `${id}-${String(items.length + 1).padStart(2, '0')}`;
+      items.push({
+        ReservationOrderItemID: lineId,
         ReservationOrderID: id,
-        ItemID: itemId,
+        ItemID: product.Type === 'Item' ? product.ID : null,
+        CompositionID: product.Type === 'Composition' ? product.ID : null,
+        RelatedRentalItemID: parent,
         ItemDescription: product.Description,
         Amount: amount,
         TotalIncVAT: round2(unit.priceIncVAT * amount),
         TotalExcVAT: round2(unit.price * amount),
         MaxPerCustomer: product.MaxPerCustomer,
         Item: { ID: product.ID, Images: product.Images, MaxPerCart: product.MaxPerCart, UploadPolicy: product.UploadPolicy },
-      };
-    });
+      });
+      return lineId;
+    };
+    for (const [productId, amount, addOns = []] of spec.lines) {
+      const parent = addLine(productId, amount, null);
+      for (const [addOnId, addOnAmount] of addOns) addLine(addOnId, addOnAmount, parent);
+    }
     const totalIncVAT = round2(items.reduce((sum, l) => sum + l.TotalIncVAT, 0));
     const actions = actionsOf(spec);
     const open = OPEN_STATUSES.has(spec.status) && pickUp.day > isoDate(today);
@@ -290,6 +304,26 @@ function brandingOrders(): OrderSpec[] {
   ];
 }
 
+/**
+ * De Branding's fuif of two months ago: a Fuifpakket with its add-ons, and tables of their own.
+ * The request expired unconfirmed, so it is the one to request again. It is placed after the
+ * history, so the history keeps the numbers the journeys and the README name its orders by.
+ */
+function packageOrder(): OrderSpec {
+  return {
+    customer: CUSTOMER.branding,
+    contact: CONTACT.adminBranding,
+    status: 'Expired',
+    start: -50,
+    days: 3,
+    created: 64,
+    reference: 'Fuif jeugdhuis',
+    labels: ['Evenement'],
+    notes: 'Aanvraag niet tijdig bevestigd.',
+    lines: [[PRODUCT.pakketFuif, 1, [['NOODVERLICHTING-SET', 1], ['BRANDBLUSSER-6KG', 2], ['LED-SPOTSET', 2]]], ['PLOOITAFEL', 4]],
+  };
+}
+
 /** Other customers' everyday orders, in every warehouse. */
 function otherOrders(): OrderSpec[] {
   const oostkamp = { customer: CUSTOMER.oostkamp, contact: CONTACT.multiOostkamp };
@@ -360,7 +394,7 @@ function exhaustPackageAddOn(db: DemoDb, seeder: OrderSeeder, today: Date): void
       days: 3,
       created: 20 - i,
       labels: ['Evenement'],
-      lines: [[PRODUCT.pakketFuif, 1], ...required.map((s): Line => [s.SuggestedItemID, s.SuggestionAmount])],
+      lines: [[PRODUCT.pakketFuif, 1, required.map((s): AddOn => [s.SuggestedItemID, s.SuggestionAmount])]],
     });
   }
 }
@@ -489,6 +523,7 @@ export function seedAccount(db: DemoDb, clock: Clock): void {
   const seeder = new OrderSeeder(db, today);
   const specs = [...brandingOrders(), ...otherOrders()].sort((a, b) => b.created - a.created);
   for (const spec of specs) seeder.add(spec);
+  seeder.add(packageOrder());
   fillPickUpDay(seeder, today);
   exhaustPackageAddOn(db, seeder, today);
   addInvoices(db, today);

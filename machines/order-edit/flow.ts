@@ -9,6 +9,8 @@ const LINE = {
   ReservationOrderItemID: 'ROI-1',
   ReservationOrderID: 'RO-5001',
   ItemID: 'ITEM-1',
+  CompositionID: null,
+  RelatedRentalItemID: null,
   ItemDescription: 'Partytent 3 x 3 m',
   Amount: 2,
   TotalIncVAT: 60.5,

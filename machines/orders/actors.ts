@@ -2,8 +2,8 @@ import { fromPromise } from 'xstate';
 import { unwrap, type ShopClient } from '../../src/api/client.ts';
 import { fetchOrderTypes } from '../../src/api/labels.ts';
 import { extraOrderInfoFields, type ExtraOrderInfo } from '../../src/domain/extra-order-info.ts';
-import type { ReservationOrder } from '../../src/domain/orders.ts';
-import { newCart, periodQuery } from '../configurator/actors.ts';
+import { linesToRequestAgain, type ReservationOrder } from '../../src/domain/orders.ts';
+import { newCart } from '../configurator/actors.ts';
 import type { ShopSelection } from '../configurator/machine.ts';
 import type { OrdersPage } from './machine.ts';
 
@@ -44,7 +44,7 @@ export function createOrdersActors(api: ShopClient) {
         unwrap(api.GET('/v2/shop/reservationOrders/{id}/items', { params: { path: { id: reservationOrderId } }, signal })),
         newCart(api, selection, {}, signal),
       ]);
-      const body = lines.Collection.map((line) => ({ ItemID: line.ItemID, Amount: line.Amount, ...periodQuery(selection), WarehouseID: selection.warehouseId }));
+      const body = linesToRequestAgain(lines.Collection);
       // The new cart's lines are set to the order's (PUT replaces every line), not added to: the
       // cart holds exactly the order, and a repeated step cannot double an amount.
       if (body.length > 0) await unwrap(api.PUT('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body, signal }));

@@ -1,5 +1,5 @@
 import { sampleOrder } from '../../src/domain/orders.samples.ts';
-import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { done, failed, type RegisteredMachine } from '../registry-kit.ts';
 import { ordersMachine, type OrdersInput, type OrdersPage } from './machine.ts';
 
 const UNPAID = sampleOrder({ ReservationOrderID: 'RO-5001', AmountDue: 121, Actions: [{ ActionName: 'CreatePayment', Completed: false, Required: true, Details: null }] });
@@ -7,13 +7,19 @@ const PAGE: OrdersPage = {
   orders: [UNPAID, sampleOrder({ ReservationOrderID: 'RO-5002', ReservationStatus: 'ClosedAndCompleted' })],
   orderTypes: [{ LabelID: 'LBL-EVENEMENT', Subject: 'Rental.Reservation', Description: 'Evenement' }],
 };
-const input: OrdersInput = { customerId: 'CUST-1', rules: { cancellationDays: 0, editingDays: 0, editingOrder: 'reservation-order' }, now: '2026-11-21T09:00:00' };
+const input: OrdersInput = {
+  customerId: 'CUST-1',
+  rules: { cancellationDays: 0, editingDays: 0, editingOrder: 'reservation-order' },
+  now: '2026-11-21T09:00:00',
+  duplicateMode: 'FULL',
+};
+const WEEKEND = { warehouseId: 'WH-1', deliveryId: 'DEL-1', period: { from: '2027-01-08', to: '2027-01-10' } };
 
 export const ordersFlow: RegisteredMachine = {
   id: 'orders',
   title: 'Bestellingen',
   description:
-    'Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie, een attest of de extra informatie (de verantwoordelijke ter plaatse) gegeven wordt; een bestelling annuleren na bevestiging, of opnieuw aanvragen in een nieuwe winkelwagen voor een gekozen magazijn en periode; na elke wijziging worden de bestellingen opnieuw gelezen.',
+    'Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie, een attest of de extra informatie (de verantwoordelijke ter plaatse) gegeven wordt; een bestelling annuleren na bevestiging, of opnieuw aanvragen in een nieuwe winkelwagen voor een gekozen magazijn en periode, die de winkelwagen van de sessie vervangt (is die niet leeg, dan eerst na bevestiging); na elke wijziging worden de bestellingen opnieuw gelezen.',
   machine: ordersMachine,
   input,
   events: () => [
@@ -36,7 +42,12 @@ export const ordersFlow: RegisteredMachine = {
     { type: 'CONFIRMED' },
     { type: 'CANCELLED' },
     { type: 'DUPLICATE_REQUESTED', reservationOrderId: UNPAID.ReservationOrderID },
-    { type: 'DUPLICATE_CONFIRMED', selection: { warehouseId: 'WH-1', deliveryId: 'DEL-1', period: { from: '2027-01-08', to: '2027-01-10' } } },
+    { type: 'CART_FOLLOWED', cart: { cartId: 'CART-7000', lineCount: 2 } },
+    { type: 'CART_FOLLOWED', cart: null },
+    { type: 'DUPLICATE_CONFIRMED' },
+    done('confirmChoice', WEEKEND),
+    done('confirmChoice', null),
+    failed('confirmChoice'),
     done('duplicateOrder', 'CART-7001'),
     failed('duplicateOrder'),
     done('cancelOrder', { ...UNPAID, ReservationStatus: 'Cancelled', IsCancellable: false }),
@@ -50,5 +61,6 @@ export const ordersFlow: RegisteredMachine = {
     done('refreshOrders', PAGE),
     failed('refreshOrders'),
   ],
-  serialize: byValue,
+  // Whether the session's cart is asked about, or set aside, changes where a request again leads.
+  serialize: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.sessionCart, snapshot.context.setAside]),
 };

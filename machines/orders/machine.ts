@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { Label } from '../../src/api/labels.ts';
 import { extraOrderInfoProblems, isExtraOrderInfoValid, type ExtraOrderInfo, type ExtraOrderInfoProblems } from '../../src/domain/extra-order-info.ts';
-import { mayCancel, type OrderChangeRules, type OrderStatus, type ReservationOrder } from '../../src/domain/orders.ts';
+import { mayCancel, mayRequestAgain, type DuplicateMode, type OrderChangeRules, type OrderStatus, type ReservationOrder } from '../../src/domain/orders.ts';
 import type { ShopSelection } from '../configurator/machine.ts';
-import { call, effect } from '../effects.ts';
+import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
 export interface OrdersInput {
@@ -12,6 +12,15 @@ export interface OrdersInput {
   rules: OrderChangeRules;
   /** When the page opened (ISO): the limits are counted from it; the backend checks again. */
   now: string;
+  /** Style setting DUPLICATE_MODE: whether "Opnieuw aanvragen" is offered. */
+  duplicateMode: DuplicateMode;
+}
+
+/** The cart the session names, as far as it has been read: a requested-again order replaces it. */
+export interface SessionCart {
+  cartId: string;
+  /** How many lines it holds; null while it has not been read (or could not be). */
+  lineCount: number | null;
 }
 
 /** Everything the orders table shows, read in one wave: the orders with their actions and the order types. */
@@ -34,6 +43,12 @@ export interface OrdersContext extends OrdersInput, OrdersPage {
   duplicating: string | null;
   /** Why the extra order info given in its dialog cannot be saved yet; empty when nothing is refused. */
   extraInfoProblems: ExtraOrderInfoProblems;
+  /** The session's cart; null when it names none. */
+  sessionCart: SessionCart | null;
+  /** The session's cart, let go while the customer chooses for the cart that replaces it; it comes back when they cancel. */
+  setAside: string | null;
+  /** The warehouse, delivery and period the requested-again order's cart is made with, once confirmed. */
+  choice: ShopSelection | null;
   failure: OrdersFailure | null;
 }
 
@@ -52,10 +67,15 @@ export type OrdersEvent =
   | { type: 'DIALOG_CLOSED' }
   | { type: 'CANCEL_REQUESTED'; reservationOrderId: string }
   | { type: 'DUPLICATE_REQUESTED'; reservationOrderId: string }
-  /** With the warehouse, delivery and period the shop's selection holds now. */
-  | { type: 'DUPLICATE_CONFIRMED'; selection: ShopSelection }
+  /** The customer asks for the new cart with the warehouse, delivery and period chosen in the dialog. */
+  | { type: 'DUPLICATE_CONFIRMED' }
   | { type: 'CONFIRMED' }
-  | { type: 'CANCELLED' };
+  | { type: 'CANCELLED' }
+  /** The session's cart, whenever the session or the cart announces a change. */
+  | { type: 'CART_FOLLOWED'; cart: SessionCart | null };
+
+const isKnownIn = (context: OrdersContext, reservationOrderId: string) => context.orders.some((order) => order.ReservationOrderID === reservationOrderId);
+const mayRequestAgainIn = (context: OrdersContext, reservationOrderId: string) => mayRequestAgain(context.duplicateMode) && isKnownIn(context, reservationOrderId);
 
 /**
  * "Bestellingen" (spec 002 §2, §4, §7): the organisation's orders, newest expected start first,
@@ -75,8 +95,12 @@ export const ordersMachine = setup({
     saveExtraInfo: call<ReservationOrder, { reservationOrderId: string; info: ExtraOrderInfo }>(),
     /** `POST v2/shop/reservationOrders/{id}/cancel?sendMail=false`. */
     cancelOrder: call<ReservationOrder, { reservationOrderId: string }>(),
-    /** A new cart for the selection (`POST v3/rental/cart`) with the order's lines (`…/{id}/items`, then `POST v3/rental/cart/{id}/items`); answers its CartID. */
+    /** The shop's selection confirms what the dialog shows (or marks what is missing); answers it when complete. */
+    confirmChoice: call<ShopSelection | null>(),
+    /** A new cart for the selection (`POST v3/rental/cart`) with the order's lines (`…/{id}/items`, then `PUT v3/rental/cart/{id}/items`); answers its CartID. */
     duplicateOrder: call<string, { reservationOrderId: string; selection: ShopSelection }>(),
+    /** Reports the session's cart (CART_FOLLOWED) now and whenever the session or the cart changes. */
+    followShop: listener<OrdersEvent>(),
   },
   actions: {
     /** Opens the payment modal of the order over the orders tab (the payment return address). */
@@ -88,6 +112,10 @@ export const ordersMachine = setup({
     announceCancelled: effect<{ reservationOrderId: string }>(),
     /** The new cart becomes the current cart, and the shop opens it. */
     openCart: effect<{ cartId: string; reservationOrderId: string }>(),
+    /** The session lets go of its cart, so the choice in the dialog does not move it along. */
+    setCartAside: effect(),
+    /** The cart set aside is the session's cart again. */
+    takeCartBack: effect<{ cartId: string }>(),
     /** The order as the backend answered a change: its actions count again at once, before the list is read again. */
     takeOrder: assign(({ context }, changed: ReservationOrder) => ({
       orders: context.orders.map((order) => (order.ReservationOrderID === changed.ReservationOrderID ? changed : order)),
@@ -102,11 +130,20 @@ export const ordersMachine = setup({
     aimCancel: assign((_, reservationOrderId: string) => ({ cancelling: reservationOrderId })),
     releaseCancel: assign({ cancelling: null }),
     aimDuplicate: assign((_, reservationOrderId: string) => ({ duplicating: reservationOrderId })),
-    releaseDuplicate: assign({ duplicating: null }),
+    releaseDuplicate: assign({ duplicating: null, setAside: null, choice: null }),
+    keepSetAside: assign(({ context }) => ({ setAside: context.sessionCart?.cartId ?? null })),
+    takeChoice: assign((_, choice: ShopSelection | null) => ({ choice })),
+    followCart: assign((_, sessionCart: SessionCart | null) => ({ sessionCart })),
   },
   guards: {
-    isKnownOrder: ({ context }, reservationOrderId: string) => context.orders.some((order) => order.ReservationOrderID === reservationOrderId),
     extraInfoIncomplete: (_, info: ExtraOrderInfo) => !isExtraOrderInfoValid(info),
+    isKnownOrder: ({ context }, reservationOrderId: string) => isKnownIn(context, reservationOrderId),
+    mayRequestAgainIt: ({ context }, reservationOrderId: string) => mayRequestAgainIn(context, reservationOrderId),
+    /** Only a cart known to be empty is replaced without asking: one not read yet may hold lines. */
+    replacesFilledCart: ({ context }, reservationOrderId: string) =>
+      mayRequestAgainIn(context, reservationOrderId) && context.sessionCart !== null && context.sessionCart.lineCount !== 0,
+    cartSetAside: ({ context }) => context.setAside !== null,
+    isChoice: (_, choice: ShopSelection | null) => choice !== null,
     mayCancelIt: ({ context }, reservationOrderId: string) => {
       const order = context.orders.find((candidate) => candidate.ReservationOrderID === reservationOrderId);
       return order !== undefined && mayCancel(order, context.rules, new Date(context.now));
@@ -124,8 +161,13 @@ export const ordersMachine = setup({
     cancelling: null,
     duplicating: null,
     extraInfoProblems: {},
+    sessionCart: null,
+    setAside: null,
+    choice: null,
     failure: null,
   }),
+  invoke: { id: 'followShop', src: 'followShop' },
+  on: { CART_FOLLOWED: { actions: { type: 'followCart', params: ({ event }) => event.cart } } },
   initial: 'loading',
   states: {
     loading: {
@@ -150,11 +192,18 @@ export const ordersMachine = setup({
           target: 'showingActions',
           actions: { type: 'showActionsOf', params: ({ event }) => event.reservationOrderId },
         },
-        DUPLICATE_REQUESTED: {
-          guard: { type: 'isKnownOrder', params: ({ event }) => event.reservationOrderId },
-          target: 'choosingDuplicate',
-          actions: { type: 'aimDuplicate', params: ({ event }) => event.reservationOrderId },
-        },
+        DUPLICATE_REQUESTED: [
+          {
+            guard: { type: 'replacesFilledCart', params: ({ event }) => event.reservationOrderId },
+            target: 'confirmingReplace',
+            actions: { type: 'aimDuplicate', params: ({ event }) => event.reservationOrderId },
+          },
+          {
+            guard: { type: 'mayRequestAgainIt', params: ({ event }) => event.reservationOrderId },
+            target: 'choosingDuplicate',
+            actions: { type: 'aimDuplicate', params: ({ event }) => event.reservationOrderId },
+          },
+        ],
         CANCEL_REQUESTED: {
           guard: { type: 'mayCancelIt', params: ({ event }) => event.reservationOrderId },
           target: 'confirmingCancel',
@@ -162,18 +211,45 @@ export const ordersMachine = setup({
         },
       },
     },
+    confirmingReplace: {
+      description:
+        'De sessie heeft een winkelwagen die niet leeg is (of nog niet gelezen): eerst zeggen dat de nieuwe winkelwagen hem vervangt. Annuleren laat hem zoals hij is; bevestigen zet hem opzij terwijl de klant kiest.',
+      on: {
+        CONFIRMED: { target: 'choosingDuplicate', actions: ['keepSetAside', 'setCartAside'] },
+        CANCELLED: { target: 'ready', actions: 'releaseDuplicate' },
+      },
+    },
     choosingDuplicate: {
       description: 'Opnieuw aanvragen: eerst het magazijn en de periode kiezen, met de keuze die de winkel al heeft.',
-      on: { DUPLICATE_CONFIRMED: 'duplicating', CANCELLED: { target: 'ready', actions: 'releaseDuplicate' } },
+      on: {
+        DUPLICATE_CONFIRMED: 'confirmingChoice',
+        CANCELLED: [
+          { guard: 'cartSetAside', target: 'ready', actions: [{ type: 'takeCartBack', params: ({ context }) => ({ cartId: context.setAside ?? '' }) }, 'releaseDuplicate'] },
+          { target: 'ready', actions: 'releaseDuplicate' },
+        ],
+      },
+    },
+    confirmingChoice: {
+      tags: ['busy'],
+      description: 'De keuze van de winkel wordt bevestigd; wat ontbreekt, toont de keuze zelf, en de klant kiest verder.',
+      invoke: {
+        src: 'confirmChoice',
+        id: 'confirmChoice',
+        onDone: [
+          { guard: { type: 'isChoice', params: ({ event }) => event.output }, target: 'duplicating', actions: { type: 'takeChoice', params: ({ event }) => event.output } },
+          { target: 'choosingDuplicate' },
+        ],
+        onError: 'choosingDuplicate',
+      },
     },
     duplicating: {
       tags: ['busy'],
       invoke: {
         src: 'duplicateOrder',
         id: 'duplicateOrder',
-        input: ({ context, event }) => {
-          if (event.type !== 'DUPLICATE_CONFIRMED') throw new Error('duplicating is entered with a confirmed selection only');
-          return { reservationOrderId: context.duplicating ?? '', selection: event.selection };
+        input: ({ context }) => {
+          if (context.choice === null) throw new Error('duplicating is entered with a confirmed selection only');
+          return { reservationOrderId: context.duplicating ?? '', selection: context.choice };
         },
         onDone: {
           target: 'ready',

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { extraOrderInfoOf } from '../../src/domain/extra-order-info.ts';
-import { ordersWithStatus } from '../../src/domain/orders.ts';
+import { offersOf, ordersWithStatus, type OrderOffers, type ReservationOrder } from '../../src/domain/orders.ts';
 import type { ordersMachine } from './machine.ts';
 
 type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>;
@@ -32,6 +32,14 @@ export const selectExtraInfoProblems = (s: OrdersSnapshot) => s.context.extraInf
 export const selectIsSaving = (s: OrdersSnapshot) => s.hasTag('busy');
 /** The order whose cancellation waits for a confirmation, or is under way. */
 export const selectCancelling = (s: OrdersSnapshot) => s.context.orders.find((order) => order.ReservationOrderID === s.context.cancelling) ?? null;
-export const selectRules = (s: OrdersSnapshot) => ({ rules: s.context.rules, now: new Date(s.context.now) });
+/** What a row's menu offers: editing, requesting again and cancelling, as the settings and the order allow. */
+export const selectOffers =
+  (s: OrdersSnapshot) =>
+  (order: ReservationOrder): OrderOffers =>
+    offersOf(order, s.context.rules, s.context.duplicateMode, new Date(s.context.now));
+const requestedAgain = (s: OrdersSnapshot) => s.context.orders.find((order) => order.ReservationOrderID === s.context.duplicating) ?? null;
+/** The order requested again while the customer is asked whether it may replace their cart. */
+export const selectReplacing = (s: OrdersSnapshot) => (s.matches('confirmingReplace') ? requestedAgain(s) : null);
 /** The order requested again, while its warehouse and period are chosen or its cart is made. */
-export const selectDuplicating = (s: OrdersSnapshot) => s.context.orders.find((order) => order.ReservationOrderID === s.context.duplicating) ?? null;
+export const selectDuplicating = (s: OrdersSnapshot) =>
+  s.matches('choosingDuplicate') || s.matches('confirmingChoice') || s.matches('duplicating') ? requestedAgain(s) : null;

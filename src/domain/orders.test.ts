@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { filterStatusOf, isActionComplete, mayCancel, mayEdit, openActionsOf, ordersWithStatus, orderStatusOf, orderTypeOf, type OrderAction, type ReservationOrder } from './orders.ts';
+import {
+  filterStatusOf,
+  isActionComplete,
+  linesToRequestAgain,
+  mayCancel,
+  mayEdit,
+  mayRequestAgain,
+  offersOf,
+  openActionsOf,
+  orderChangeRulesOf,
+  ordersWithStatus,
+  orderStatusOf,
+  orderTypeOf,
+  type OrderAction,
+  type ReservationOrder,
+  type ReservationOrderItem,
+} from './orders.ts';
 import { sampleOrder as order } from './orders.samples.ts';
 
 const action = (ActionName: OrderAction['ActionName'], Completed = false): OrderAction => ({ ActionName, Completed, Required: true, Details: null });
@@ -65,5 +81,72 @@ describe('when an order may still change (spec 002 §4)', () => {
     expect(mayEdit(pickUp, { ...rules, editingDays: 5 }, at('2026-12-01T09:00:00'))).toBe(false);
     expect(mayEdit({ ...pickUp, OrderID: 'O-1' }, { ...rules, editingOrder: 'reservation' }, at('2026-12-01T09:00:00'))).toBe(false);
     expect(mayEdit({ ...pickUp, OrderID: null }, { ...rules, editingOrder: 'reservation' }, at('2026-12-01T09:00:00'))).toBe(true);
+  });
+
+  it('with n editing days, until n − 1 days before the pick-up moment, as for cancelling', () => {
+    expect(mayEdit(pickUp, { ...rules, editingDays: 4 }, at('2026-12-01T08:59:00'))).toBe(true);
+    expect(mayEdit(pickUp, { ...rules, editingDays: 4 }, at('2026-12-01T09:00:00'))).toBe(false);
+    expect(mayEdit(pickUp, { ...rules, editingDays: 0 }, at('2026-12-04T08:59:00'))).toBe(true);
+  });
+
+  it('under "reservation-order" edits an order that already has an OrderID', () => {
+    expect(mayEdit({ ...pickUp, OrderID: 'O-1' }, rules, at('2026-12-01T09:00:00'))).toBe(true);
+  });
+
+  it('reads the three settings, without them no limit beyond the order’s own flags (spec 002 §9)', () => {
+    expect(orderChangeRulesOf(null)).toEqual({ cancellationDays: 0, editingDays: 0, editingOrder: 'reservation-order' });
+    expect(orderChangeRulesOf({ ShopAllowCancellationDays: 2, ShopAllowEditingDays: 7, ShopAllowEditingOrder: 'reservation' })).toEqual({
+      cancellationDays: 2,
+      editingDays: 7,
+      editingOrder: 'reservation',
+    });
+  });
+
+  it('offers "Opnieuw aanvragen" on any order under FULL, on none under DISABLED', () => {
+    expect(mayRequestAgain('FULL')).toBe(true);
+    expect(mayRequestAgain('DISABLED')).toBe(false);
+    const closed = { ...pickUp, IsCancellable: false, IsEditable: false, ReservationStatus: 'Closed' as const };
+    expect(offersOf(closed, rules, 'FULL', at('2026-12-01T09:00:00'))).toEqual({ edit: false, requestAgain: true, cancel: false });
+    expect(offersOf(pickUp, rules, 'DISABLED', at('2026-12-01T09:00:00'))).toEqual({ edit: true, requestAgain: false, cancel: true });
+  });
+});
+
+describe('an order requested again (spec 002 §4 "Duplicate")', () => {
+  const line = (id: string, patch: Partial<ReservationOrderItem>): ReservationOrderItem => ({
+    ReservationOrderItemID: id,
+    ReservationOrderID: 'RO-1',
+    ItemID: null,
+    CompositionID: null,
+    RelatedRentalItemID: null,
+    ItemDescription: id,
+    Amount: 1,
+    TotalIncVAT: 0,
+    TotalExcVAT: 0,
+    MaxPerCustomer: null,
+    Item: null,
+    ...patch,
+  });
+
+  it('sends an item as an item, a package as a package, its add-ons right after it naming its line', () => {
+    const lines = [
+      line('RO-1-01', { ItemID: 'PLOOITAFEL', Amount: 4 }),
+      line('RO-1-02', { CompositionID: 'PAKKET-FUIF' }),
+      line('RO-1-03', { ItemID: 'LED-SPOTSET', Amount: 2 }),
+      line('RO-1-04', { ItemID: 'NOODVERLICHTING-SET', RelatedRentalItemID: 'RO-1-02' }),
+      line('RO-1-05', { ItemID: 'BRANDBLUSSER-6KG', Amount: 2, RelatedRentalItemID: 'RO-1-02' }),
+    ];
+    expect(linesToRequestAgain(lines)).toEqual([
+      { ItemID: 'PLOOITAFEL', Amount: 4, UnsavedID: 'RO-1-01', RelatedRentalItemID: null },
+      { CompositionID: 'PAKKET-FUIF', Amount: 1, UnsavedID: 'RO-1-02', RelatedRentalItemID: null },
+      { ItemID: 'NOODVERLICHTING-SET', Amount: 1, UnsavedID: 'RO-1-04', RelatedRentalItemID: 'RO-1-02' },
+      { ItemID: 'BRANDBLUSSER-6KG', Amount: 2, UnsavedID: 'RO-1-05', RelatedRentalItemID: 'RO-1-02' },
+      { ItemID: 'LED-SPOTSET', Amount: 2, UnsavedID: 'RO-1-03', RelatedRentalItemID: null },
+    ]);
+  });
+
+  it('keeps an add-on whose parent is not among the lines, as a line of its own', () => {
+    expect(linesToRequestAgain([line('RO-1-01', { ItemID: 'ZIJWAND-3M', RelatedRentalItemID: 'RO-1-09' })])).toEqual([
+      { ItemID: 'ZIJWAND-3M', Amount: 1, UnsavedID: 'RO-1-01', RelatedRentalItemID: null },
+    ]);
   });
 });

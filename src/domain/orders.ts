@@ -70,6 +70,25 @@ export const mayCancel = (order: ReservationOrder, rules: OrderChangeRules, now:
 export const mayEdit = (order: ReservationOrder, rules: OrderChangeRules, now: Date): boolean =>
   order.IsEditable && beforeLimit(order, rules.editingDays, now) && (rules.editingOrder === 'reservation-order' || order.OrderID === null);
 
+/** Style setting `DUPLICATE_MODE` (spec 002 §4): FULL offers "Opnieuw aanvragen", DISABLED hides it. */
+export type DuplicateMode = 'FULL' | 'DISABLED';
+
+/** Spec 002 §4: any order may be requested again, unless the duplicate mode is DISABLED. */
+export const mayRequestAgain = (mode: DuplicateMode): boolean => mode === 'FULL';
+
+/** What a row's menu offers besides viewing: the rules above, judged from the moment the page opened. */
+export interface OrderOffers {
+  edit: boolean;
+  requestAgain: boolean;
+  cancel: boolean;
+}
+
+export const offersOf = (order: ReservationOrder, rules: OrderChangeRules, mode: DuplicateMode, now: Date): OrderOffers => ({
+  edit: mayEdit(order, rules, now),
+  requestAgain: mayRequestAgain(mode),
+  cancel: mayCancel(order, rules, now),
+});
+
 type ChangeSettings = Pick<components['schemas']['ShopSettings'], 'ShopAllowCancellationDays' | 'ShopAllowEditingDays' | 'ShopAllowEditingOrder'>;
 
 /** The change rules of the shop's settings; without settings (not read yet) nothing is limited beyond the order's own flags. */
@@ -78,6 +97,32 @@ export const orderChangeRulesOf = (settings: ChangeSettings | null): OrderChange
   editingDays: settings?.ShopAllowEditingDays ?? 0,
   editingOrder: settings?.ShopAllowEditingOrder ?? 'reservation-order',
 });
+
+type CartAddLine = components['schemas']['CartAddLine'];
+
+/**
+ * Spec 002 §4 "Duplicate": an order's lines as the add lines of its new cart, each as it was: an
+ * item by ItemID, a package by CompositionID, an add-on right after its parent and naming it (the
+ * cart shows an add-on under the line before it).
+ * The order's line ids serve as the lines' unsaved keys. An add-on whose parent is not among the
+ * lines goes as a line of its own. Warehouse and period are the new cart's (the add line's
+ * defaults).
+ */
+export function linesToRequestAgain(lines: readonly ReservationOrderItem[]): CartAddLine[] {
+  const ids = new Set(lines.map((line) => line.ReservationOrderItemID));
+  const parentOf = (line: ReservationOrderItem) => (line.RelatedRentalItemID !== null && ids.has(line.RelatedRentalItemID) ? line.RelatedRentalItemID : null);
+  const addLine = (line: ReservationOrderItem): CartAddLine => ({
+    ...(line.CompositionID !== null ? { CompositionID: line.CompositionID } : { ItemID: line.ItemID }),
+    Amount: line.Amount,
+    UnsavedID: line.ReservationOrderItemID,
+    RelatedRentalItemID: parentOf(line),
+  });
+  const withAddOns = (parent: ReservationOrderItem): CartAddLine[] => [
+    addLine(parent),
+    ...lines.filter((line) => parentOf(line) === parent.ReservationOrderItemID).flatMap(withAddOns),
+  ];
+  return lines.filter((line) => parentOf(line) === null).flatMap(withAddOns);
+}
 
 /**
  * Spec 002 §5: how many of a line an edit may ask — the current amount plus what the customer may

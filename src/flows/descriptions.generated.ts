@@ -74,10 +74,12 @@ export const flowDescriptions = [
   msg({ message: "Het formulier. Elke wijziging wordt als concept bewaard; na een ongeldige verzending zegt elk geweigerd veld waarom." }),
   msg({ message: "Opgeslagen: het concept verdwijnt en de lijst leest de mensen opnieuw." }),
   // orders
-  msg({ message: "Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie, een attest of de extra informatie (de verantwoordelijke ter plaatse) gegeven wordt; een bestelling annuleren na bevestiging, of opnieuw aanvragen in een nieuwe winkelwagen voor een gekozen magazijn en periode; na elke wijziging worden de bestellingen opnieuw gelezen." }),
+  msg({ message: "Bestellingen op /account/orders: de bestellingen met hun acties en de ordertypes in één golf gelezen, nieuwste verwachte start eerst; te filteren op status; de acties van een bestelling in een venster, van waaruit een betaling start, een referentie, een attest of de extra informatie (de verantwoordelijke ter plaatse) gegeven wordt; een bestelling annuleren na bevestiging, of opnieuw aanvragen in een nieuwe winkelwagen voor een gekozen magazijn en periode, die de winkelwagen van de sessie vervangt (is die niet leeg, dan eerst na bevestiging); na elke wijziging worden de bestellingen opnieuw gelezen." }),
   msg({ message: "De bestellingen van de organisatie met hun openstaande acties, te filteren op status; de acties van een bestelling in een venster." }),
   msg({ message: "De bestellingen konden niet gelezen worden: de pagina zegt het en laat opnieuw proberen." }),
+  msg({ message: "De sessie heeft een winkelwagen die niet leeg is (of nog niet gelezen): eerst zeggen dat de nieuwe winkelwagen hem vervangt. Annuleren laat hem zoals hij is; bevestigen zet hem opzij terwijl de klant kiest." }),
   msg({ message: "Opnieuw aanvragen: eerst het magazijn en de periode kiezen, met de keuze die de winkel al heeft." }),
+  msg({ message: "De keuze van de winkel wordt bevestigd; wat ontbreekt, toont de keuze zelf, en de klant kiest verder." }),
   msg({ message: "Annuleren vraagt eerst een bevestiging." }),
   msg({ message: "Het venster met de acties van één bestelling: afgerond of nog te doen, verplicht of niet." }),
   msg({ message: "De referentie van de bestelling, verplicht in dit venster." }),

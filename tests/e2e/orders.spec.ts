@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { callAsSession, chooseLocationAndPeriod, openWeekendInBrugge, pick, plusDays } from './shop-steps.ts';
+import { callAsSession, cartThroughApi, chooseLocationAndPeriod, openWeekendInBrugge, pick, plusDays } from './shop-steps.ts';
 
 /** The organisation's orders (issue 14, spec 000 §4, spec 002 §2–§4). */
 
@@ -12,7 +12,7 @@ async function openOrders(page: Page, visit: (path: string) => Promise<void>) {
   await visit('/account?tab=orders');
   await logIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/account\/orders$/);
-  await expect(table(page).getByRole('row')).toHaveCount(15);
+  await expect(table(page).getByRole('row')).toHaveCount(16);
 }
 
 test('the orders table shows each status in Dutch, newest first, filters by status and counts the open actions', async ({ page, visit }) => {
@@ -30,6 +30,7 @@ test('the orders table shows each status in Dutch, newest first, filters by stat
     'RO-2026-0006',
     'RO-2026-0005',
     'RO-2026-0004',
+    'RO-2026-0020',
     'RO-2026-0002',
     'RO-2026-0001',
   ]);
@@ -196,6 +197,106 @@ test('an order is requested again: a warehouse and a period, then a new cart wit
   for (const product of ['Geluidsinstallatie klein (2 x 200 W)', 'Microfoonstatief met hengel', 'Draadloze handmicrofoon', 'Podiumelement 2 x 1 m']) {
     await expect(page.getByRole('main').getByText(product, { exact: true }).first()).toBeVisible();
   }
+});
+
+test('an order holding a package is requested again over a filled cart: asked first, the cart kept on either cancel, a failure said, then the package with its add-ons', async ({ page, request, visit }) => {
+  const period = await openWeekendInBrugge(request);
+  await openOrders(page, visit);
+  await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }], period, path: '/account/orders' });
+  const cartLink = page.getByRole('link', { name: /Winkelwagen/ });
+  await expect(cartLink).toContainText('2 artikelen');
+
+  const requestAgain = async () => {
+    await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0020' }).click();
+    await page.getByRole('menuitem', { name: 'Opnieuw aanvragen' }).click();
+  };
+  const replace = page.getByRole('alertdialog', { name: 'Uw winkelwagen vervangen?' });
+  await requestAgain();
+  await expect(replace).toContainText('Opnieuw aanvragen maakt een nieuwe winkelwagen met de artikelen van bestelling RO-2026-0020. Die vervangt uw huidige winkelwagen');
+  await expectAccessible(page);
+  await replace.getByRole('button', { name: 'Niet vervangen' }).click();
+  await expect(replace).toBeHidden();
+  await expect(page.getByRole('dialog', { name: /opnieuw aanvragen/ })).toHaveCount(0);
+  await cartLink.click();
+  await expect(page.getByRole('main').getByRole('listitem', { name: 'Partytent 3 x 3 m' }).getByRole('textbox', { name: 'Partytent 3 x 3 m' })).toHaveValue('2');
+  await expect(page.getByRole('main').getByRole('listitem', { name: 'Fuifpakket' })).toHaveCount(0);
+
+  // Agreed, then thought better of it while choosing: the cart is there again.
+  await page.goBack();
+  await requestAgain();
+  await replace.getByRole('button', { name: 'Winkelwagen vervangen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bestelling RO-2026-0020 opnieuw aanvragen' });
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cartLink).toContainText('2 artikelen');
+
+  // A cart that cannot be filled says so and leaves the choice open to try again.
+  await requestAgain();
+  await replace.getByRole('button', { name: 'Winkelwagen vervangen' }).click();
+  await failNext(request, 'PUT /v3/rental/cart/{id}/items');
+  await chooseLocationAndPeriod(page, /Brugge/, period, dialog, 'Opnieuw aanvragen');
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De demo-backend simuleert een storing')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Opnieuw aanvragen' }).click();
+  await expect(page).toHaveURL(/\/winkelwagen$/);
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De artikelen van bestelling RO-2026-0020 staan in uw winkelwagen')).toBeVisible();
+  const lines = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('textbox') });
+  // The package first, each add-on under it ("bij het vorige artikel"), the tables on their own.
+  const onItsOwn = (name: string) => new RegExp(`^(?!.*bij het vorige artikel).*${name}`);
+  await expect(lines).toHaveText([
+    onItsOwn('Fuifpakket'),
+    /Noodverlichtingsset \(6 armaturen\)bij het vorige artikel/,
+    /Brandblusser poeder 6 kgbij het vorige artikel/,
+    /LED-spotset \(4 spots op statief\)bij het vorige artikel/,
+    onItsOwn('Plooitafel 180 x 75 cm'),
+  ]);
+  await expect(page.getByRole('main').getByRole('listitem', { name: 'Partytent 3 x 3 m' })).toHaveCount(0);
+});
+
+/** What the row menu of an order offers, read as a person reads it, and closed again. */
+async function expectMenu(page: Page, number: string, items: string[]) {
+  await page.getByRole('button', { name: `Acties voor bestelling ${number}` }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(items);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+}
+
+/** The demo's settings changed, and the page read again: the shop reads its settings when it starts. */
+async function withSettings(page: Page, request: APIRequestContext, settings: Record<string, unknown>) {
+  expect((await request.put('/api/__demo/settings', { data: settings })).ok()).toBe(true);
+  await page.reload();
+  await expect(table(page).getByRole('row')).toHaveCount(16);
+}
+
+/** Days (with their fraction) from now to the order's pick-up moment; the demo's orders move with today. */
+async function daysToPickUp(page: Page, reservationOrderId: string): Promise<number> {
+  const order = await callAsSession<{ DateTimeBusinessStart: string }>(page, 'GET', `/api/v2/shop/reservationOrders/${reservationOrderId}`);
+  return (Date.parse(order.DateTimeBusinessStart) - Date.now()) / (24 * 60 * 60 * 1000);
+}
+
+test.describe('settings matrix: what the row menu offers (spec 002 §4)', () => {
+  test('ShopAllowEditingOrder: reservation-order lets an order with an order number be changed; reservation only a reservation without one', async ({ page, request, visit }) => {
+    await openOrders(page, visit);
+    // RO-2026-0015 is already an order (it has an order number); RO-2026-0019 is a reservation.
+    await expectMenu(page, 'RO-2026-0015', ['Bekijken', 'Wijzigen', 'Opnieuw aanvragen', 'Annuleren']);
+    await withSettings(page, request, { ShopAllowEditingOrder: 'reservation' });
+    await expectMenu(page, 'RO-2026-0015', ['Bekijken', 'Opnieuw aanvragen', 'Annuleren']);
+    await expectMenu(page, 'RO-2026-0019', ['Bekijken', 'Wijzigen', 'Opnieuw aanvragen', 'Annuleren']);
+  });
+
+  test('ShopAllowEditingDays and ShopAllowCancellationDays: a limit the pick-up is still beyond offers Wijzigen and Annuleren, one day more does not', async ({ page, request, visit }) => {
+    await openOrders(page, visit);
+    const days = await daysToPickUp(page, 'RO-2026-0019');
+    // With n days, changing and cancelling end n − 1 days before the pick-up moment.
+    const allowing = Math.floor(days);
+    const forbidding = Math.ceil(days) + 1;
+    await withSettings(page, request, { ShopAllowEditingDays: allowing, ShopAllowCancellationDays: allowing });
+    await expectMenu(page, 'RO-2026-0019', ['Bekijken', 'Wijzigen', 'Opnieuw aanvragen', 'Annuleren']);
+    await withSettings(page, request, { ShopAllowEditingDays: forbidding, ShopAllowCancellationDays: allowing });
+    await expectMenu(page, 'RO-2026-0019', ['Bekijken', 'Opnieuw aanvragen', 'Annuleren']);
+    await withSettings(page, request, { ShopAllowEditingDays: allowing, ShopAllowCancellationDays: forbidding });
+    await expectMenu(page, 'RO-2026-0019', ['Bekijken', 'Wijzigen', 'Opnieuw aanvragen']);
+  });
 });
 
 test('an amount is changed, refused by the check and restored, then changed within limits and saved', async ({ page, request, visit }) => {

@@ -36,7 +36,7 @@ function customerLines(db: DemoDb, customerId: string, contactId: string): strin
 }
 
 function itemLines(items: readonly ReservationOrderItem[]): string[] {
-  return items.map((line) => `${line.Amount} × ${line.ItemDescription} (${line.ItemID}) - ${formatEuro(line.TotalIncVAT)} incl. btw`);
+  return items.map((line) => `${line.Amount} × ${line.ItemDescription} (${line.Item.ID}) - ${formatEuro(line.TotalIncVAT)} incl. btw`);
 }
 
 function totalLines(totalExcVAT: number, totalIncVAT: number, amountDue: number): PdfLine[] {

@@ -55,7 +55,7 @@ export function customerLeftover(db: DemoDb, row: ReservationOrderRow, itemId: s
   for (const other of db.orders) {
     if (other.order.CustomerID !== row.order.CustomerID || !holdsStock(other)) continue;
     if (!overlaps(other.order.DateTimeExpectedStart, other.order.DateTimeExpectedEnd, start, end)) continue;
-    for (const line of other.items) if (line.ItemID === itemId) held += line.Amount;
+    for (const line of other.items) if (line.Item.ID === itemId) held += line.Amount;
   }
   return Math.max(0, max - held);
 }
@@ -119,10 +119,10 @@ function stockProblems(db: DemoDb, row: ReservationOrderRow, plan: OrderUpdatePl
   const wanted = new Map<string, { amount: number; rises: boolean; line: ReservationOrderItem }>();
   for (const line of row.items) {
     const amount = plan.amounts.get(line.ReservationOrderItemID) ?? line.Amount;
-    const entry = wanted.get(line.ItemID) ?? { amount: 0, rises: false, line };
+    const entry = wanted.get(line.Item.ID) ?? { amount: 0, rises: false, line };
     entry.amount += amount;
     entry.rises ||= amount > line.Amount;
-    wanted.set(line.ItemID, entry);
+    wanted.set(line.Item.ID, entry);
   }
   for (const [itemId, { amount, rises, line }] of wanted) {
     if (!rises && !periodChanged) continue;
@@ -147,8 +147,8 @@ function amountProblems(db: DemoDb, row: ReservationOrderRow, plan: OrderUpdateP
     const amount = plan.amounts.get(line.ReservationOrderItemID) ?? line.Amount;
     if (amount <= line.Amount) continue;
     // Spec 002 §5: at most the current amount plus what the customer may still reserve, capped by MaxPerCart.
-    const leftover = customerLeftover(db, row, line.ItemID, dayStart(plan.start), `${plan.end}T23:59:59`);
-    const maxPerCart = db.products.find((p) => p.ID === line.ItemID)?.MaxPerCart ?? null;
+    const leftover = customerLeftover(db, row, line.Item.ID, dayStart(plan.start), `${plan.end}T23:59:59`);
+    const maxPerCart = db.products.find((p) => p.ID === line.Item.ID)?.MaxPerCart ?? null;
     const max = Math.min(leftover === null ? Infinity : line.Amount + leftover, maxPerCart ?? Infinity);
     if (amount > max) problems.push(`U kunt hoogstens ${max} × ${line.ItemDescription} reserveren`);
   }
@@ -204,7 +204,7 @@ export function applyOrderUpdate(db: DemoDb, row: ReservationOrderRow, update: O
     order.DateTimeBusinessEnd = businessMoment(plan.end, plan.slotEnd);
     for (const line of row.items) {
       const amount = plan.amounts.get(line.ReservationOrderItemID) ?? line.Amount;
-      const product = db.products.find((p) => p.ID === line.ItemID);
+      const product = db.products.find((p) => p.ID === line.Item.ID);
       if (product) {
         const unit = unitPrice(product, order.DateTimeExpectedStart, order.DateTimeExpectedEnd);
         line.TotalExcVAT = round2(unit.price * amount);

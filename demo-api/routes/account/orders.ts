@@ -100,7 +100,7 @@ export function registerOrderRoutes(app: Hono<DemoEnv>): void {
       (line): Omit<ReservationOrderItem, 'Item'> & { Item: ReservationOrderItem['Item'] | null } => ({
         ...line,
         // What the customer may still add, as the edit form's maximum needs it (spec 002 §5).
-        MaxPerCustomer: customerLeftover(db, row, line.ItemID, start, `${end.slice(0, 10)}T23:59:59`),
+        MaxPerCustomer: customerLeftover(db, row, line.Item.ID, start, `${end.slice(0, 10)}T23:59:59`),
         Item: withItem ? line.Item : null,
       }),
     );

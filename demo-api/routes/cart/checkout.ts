@@ -167,12 +167,16 @@ function placeOrder(db: DemoDb, clock: Clock, row: CartRow, buyer: Buyer, body: 
     Labels: body.Labels?.Add ?? [],
   };
   const created = isoDateTime(now);
+  const lineIdOf = new Map(cart.Items.map((line, i) => [line.CartItemID, `${reservationOrderId}-${String(i + 1).padStart(2, '0')}`]));
   const orderRow: ReservationOrderRow = {
     order,
-    items: cart.Items.map((line, i) => ({
-      ReservationOrderItemID: `${reservationOrderId}-${String(i + 1).padStart(2, '0')}`,
+    items: cart.Items.map((line) => ({
+      ReservationOrderItemID: lineIdOf.get(line.CartItemID)!,
       ReservationOrderID: reservationOrderId,
-      ItemID: line.Item.ID,
+      // The line stays what it was in the cart: an item, a composition, an add-on of another line.
+      ItemID: line.ItemID,
+      CompositionID: line.CompositionID,
+      RelatedRentalItemID: line.RelatedRentalItemID === null ? null : (lineIdOf.get(line.RelatedRentalItemID) ?? null),
       ItemDescription: line.Description,
       Amount: line.Amount,
       TotalIncVAT: line.TotalIncVAT,

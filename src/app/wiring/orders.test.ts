@@ -3,19 +3,21 @@ import { createActor, toPromise, waitFor } from 'xstate';
 import { createOrderDetailActors } from '../../../machines/order-detail/actors.ts';
 import { createOrdersActors } from '../../../machines/orders/actors.ts';
 import { confirmationOf } from '../../../machines/order-detail/machine.ts';
-import { createDemoApi } from '../../../demo-api/app.ts';
-import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
-import { selectActionsOrder, selectExtraInfoProblems, selectExtraOrderInfo, selectOpenDialog, selectShownOrders } from '../../../machines/orders/selectors.ts';
+import { createDemoApi, type DemoApi } from '../../../demo-api/app.ts';
+import { CUSTOMER, DELIVERY, DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
+import { selectActionsOrder, selectExtraInfoProblems, selectExtraOrderInfo, selectOffers, selectOpenDialog, selectReplacing, selectShownOrders } from '../../../machines/orders/selectors.ts';
 import type { OrdersInput } from '../../../machines/orders/machine.ts';
-import { selectAccount, selectCartId, selectSettings } from '../../../machines/session/selectors.ts';
+import { selectAcceptsChanges, selectMissing, selectPeriod } from '../../../machines/selection/selectors.ts';
+import { selectCartId } from '../../../machines/session/selectors.ts';
 import { plusDays } from '../../../machines/selection/rules.ts';
 import { unwrap } from '../../api/client.ts';
-import { openActionsOf, orderChangeRulesOf } from '../../domain/orders.ts';
+import { linesToRequestAgain, openActionsOf } from '../../domain/orders.ts';
 import { slotsApply } from '../../domain/time-slots.ts';
-import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import { cartInSession, demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import type { ShopServices } from '../services.ts';
 import { orderDetailLogic } from './order-detail.ts';
 import { orderEditLogic } from './order-edit.ts';
-import { ordersLogic } from './orders.ts';
+import { ordersInputOf, ordersLogic } from './orders.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 
@@ -23,9 +25,7 @@ async function signedIn() {
   const demo = createDemoApi({ clock });
   const shop = demoShop(demo, { now: clock.now });
   await signIn(shop.services, DEMO_ACCOUNTS.admin);
-  const session = shop.services.session.getSnapshot();
-  const ordersInput: OrdersInput = { customerId: selectAccount(session)!.CustomerID, rules: orderChangeRulesOf(selectSettings(session)), now: clock.now().toISOString() };
-  return { demo, ...shop, ordersInput };
+  return { demo, ...shop, ordersInput: ordersInputOf(shop.services) };
 }
 
 describe('the orders as the shop wires them', () => {
@@ -202,35 +202,127 @@ describe("an order's documents and files as the shop wires them", () => {
 });
 
 describe('requesting an order again as the shop wires it', () => {
-  it('makes a new cart for the chosen warehouse and period with the order’s lines, makes it the current cart and opens it', async () => {
-    const { demo, services, navigate, ordersInput } = await signedIn();
+  const weekend = { from: '2027-01-15', to: '2027-01-18' };
+
+  /** The shop's selection as the dialog's panel leaves it: Brugge, pick-up, a weekend. */
+  async function choose(services: ShopServices) {
+    const { selection } = services;
+    await waitFor(selection, selectAcceptsChanges);
+    selection.send({ type: 'WAREHOUSE_CHOSEN', warehouseId: WAREHOUSE.brugge });
+    await waitFor(selection, selectAcceptsChanges);
+    selection.send({ type: 'DELIVERY_CHOSEN', deliveryId: DELIVERY.pickUpAndReturn });
+    await waitFor(selection, selectAcceptsChanges);
+    selection.send({ type: 'PERIOD_CHOSEN', period: weekend });
+    await waitFor(selection, (s) => selectAcceptsChanges(s) && selectPeriod(s)?.from === weekend.from);
+  }
+
+  async function ordersOn(services: ShopServices, ordersInput: OrdersInput) {
     const orders = createActor(ordersLogic(services), { input: ordersInput }).start();
     await waitFor(orders, (s) => s.matches('ready'));
-    const order = orders.getSnapshot().context.orders.find((candidate) => candidate.ReservationOrderID === 'RO-2026-0015')!;
-    orders.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: order.ReservationOrderID });
-    orders.send({ type: 'DUPLICATE_CONFIRMED', selection: { warehouseId: order.WarehouseID, deliveryId: order.DeliveryID, period: { from: '2027-01-15', to: '2027-01-18' } } });
-    await waitFor(orders, (s) => !s.hasTag('busy'));
-    expect(toastTexts(services).at(-1)).toBe('De artikelen van bestelling RO-2026-0015 staan in uw winkelwagen');
+    return orders;
+  }
 
-    const cartId = selectCartId(services.session.getSnapshot())!;
-    const cart = demo.db.carts.get(cartId)!.cart;
-    expect(cart.WarehouseID.Key).toBe(order.WarehouseID);
-    expect(cart.Items.reduce((sum, line) => sum + line.Amount, 0)).toBe(order.TotalQtyOfReservationItems);
+  const packageOrderOf = (demo: DemoApi) =>
+    demo.db.orders.find((row) => row.order.CustomerID === CUSTOMER.branding && row.items.some((line) => line.CompositionID !== null))!.order.ReservationOrderID;
+
+  it('makes a new cart for the chosen warehouse and period with the order’s lines, a package as a package with its add-ons, and opens it', async () => {
+    const { demo, services, navigate, ordersInput } = await signedIn();
+    expect(selectCartId(services.session.getSnapshot())).toBeNull();
+    const orders = await ordersOn(services, ordersInput);
+    await choose(services);
+    const id = packageOrderOf(demo);
+    orders.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: id });
+    expect(orders.getSnapshot().matches('choosingDuplicate')).toBe(true);
+    orders.send({ type: 'DUPLICATE_CONFIRMED' });
+    await waitFor(orders, (s) => s.matches('ready'));
+    expect(toastTexts(services).at(-1)).toBe(`De artikelen van bestelling ${id} staan in uw winkelwagen`);
     expect(navigate).toHaveBeenLastCalledWith('/winkelwagen');
+
+    const cart = demo.db.carts.get(selectCartId(services.session.getSnapshot())!)!.cart;
+    expect(cart.WarehouseID.Key).toBe(WAREHOUSE.brugge);
+    expect(cart.DateTimeExpectedStart.slice(0, 10)).toBe(weekend.from);
+    const [pakket, ...rest] = cart.Items;
+    expect(pakket).toMatchObject({ CompositionID: PRODUCT.pakketFuif, ItemID: null, RelatedRentalItemID: null });
+    expect(rest.map((line) => [line.ItemID, line.RelatedRentalItemID === pakket!.CartItemID])).toEqual([
+      ['NOODVERLICHTING-SET', true],
+      ['BRANDBLUSSER-6KG', true],
+      ['LED-SPOTSET', true],
+      ['PLOOITAFEL', false],
+    ]);
+  });
+
+  it('asks first when the session’s cart holds lines: cancelling keeps it as it was; a cancelled choice brings it back', async () => {
+    const { demo, services, ordersInput } = await signedIn();
+    const old = await cartInSession(services);
+    const linesOf = (cartId: string) => demo.db.carts.get(cartId)!.cart.Items.map((line) => [line.ItemID, line.Amount, line.DateTimeExpectedStart]);
+    const before = linesOf(old);
+    const orders = await ordersOn(services, ordersInput);
+    const id = packageOrderOf(demo);
+
+    orders.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: id });
+    expect(selectReplacing(orders.getSnapshot())?.ReservationOrderID).toBe(id);
+    orders.send({ type: 'CANCELLED' });
+    expect(orders.getSnapshot().matches('ready')).toBe(true);
+    expect(selectCartId(services.session.getSnapshot())).toBe(old);
+
+    // Agreed to replace it: the cart is set aside, so choosing in the dialog does not move it; cancelling brings it back.
+    orders.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: id });
+    orders.send({ type: 'CONFIRMED' });
+    expect(selectCartId(services.session.getSnapshot())).toBeNull();
+    await choose(services);
+    orders.send({ type: 'CANCELLED' });
+    expect(selectCartId(services.session.getSnapshot())).toBe(old);
+    expect(linesOf(old)).toEqual(before);
+    // Read again, the cart brings its own period back into the shop's choice.
+    await waitFor(services.selection, (s) => selectAcceptsChanges(s) && selectPeriod(s)?.from === '2026-12-18');
+
+    orders.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: id });
+    orders.send({ type: 'CONFIRMED' });
+    orders.send({ type: 'DUPLICATE_CONFIRMED' });
+    await waitFor(orders, (s) => s.matches('ready'));
+    const replaced = selectCartId(services.session.getSnapshot())!;
+    expect(replaced).not.toBe(old);
+    expect(demo.db.carts.get(replaced)!.cart.Items[0]?.CompositionID).toBe(PRODUCT.pakketFuif);
+  });
+
+  it('asks nothing over an empty cart, and waits in the dialog while the choice is incomplete', async () => {
+    const { services, ordersInput } = await signedIn();
+    const old = await cartInSession(services);
+    await services.api.PUT('/v3/rental/cart/{id}/items', { params: { path: { id: old } }, body: [] });
+    services.cart.send({ type: 'REFRESH_REQUESTED' });
+    await waitFor(services.cart, (s) => s.context.cart?.Items.length === 0);
+    const orders = await ordersOn(services, ordersInput);
+    orders.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: 'RO-2026-0015' });
+    expect(orders.getSnapshot().matches('choosingDuplicate')).toBe(true);
+
+    services.session.send({ type: 'PENDING_CHANGED', patch: { period: null } });
+    await waitFor(services.selection, (s) => selectAcceptsChanges(s) && selectPeriod(s) === null);
+    orders.send({ type: 'DUPLICATE_CONFIRMED' });
+    await waitFor(orders, (s) => !s.hasTag('busy'));
+    expect(orders.getSnapshot().matches('choosingDuplicate')).toBe(true);
+    expect(selectMissing(services.selection.getSnapshot()).period).toBe(true);
+  });
+
+  it('does not offer it, nor take the request, when the duplicate mode is DISABLED', async () => {
+    const { services, ordersInput } = await signedIn();
+    const orders = await ordersOn(services, { ...ordersInput, duplicateMode: 'DISABLED' });
+    const order = orders.getSnapshot().context.orders[0]!;
+    expect(selectOffers(orders.getSnapshot())(order).requestAgain).toBe(false);
+    orders.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: order.ReservationOrderID });
+    expect(orders.getSnapshot().matches('ready')).toBe(true);
   });
 
   it('sets the new cart’s lines to the order’s: a repeated step leaves the same cart', async () => {
     const { demo, services } = await signedIn();
     const { duplicateOrder } = createOrdersActors(services.api);
-    const order = await unwrap(services.api.GET('/v2/shop/reservationOrders/{id}', { params: { path: { id: 'RO-2026-0015' } } }));
-    const selection = { warehouseId: order.WarehouseID, deliveryId: order.DeliveryID, period: { from: '2027-01-15', to: '2027-01-18' } };
-    const cartId = await toPromise(createActor(duplicateOrder, { input: { reservationOrderId: 'RO-2026-0015', selection } }).start());
-    const amounts = () => demo.db.carts.get(cartId)!.cart.Items.map((line) => [line.ItemID, line.Amount]);
-    const first = amounts();
-    const lines = await unwrap(services.api.GET('/v2/shop/reservationOrders/{id}/items', { params: { path: { id: 'RO-2026-0015' } } }));
-    const body = lines.Collection.map((line) => ({ ItemID: line.ItemID, Amount: line.Amount, DateTimeExpectedStart: '2027-01-15', DateTimeExpectedEnd: '2027-01-18', WarehouseID: order.WarehouseID }));
-    await unwrap(services.api.PUT('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body }));
-    expect(amounts()).toEqual(first);
+    const id = packageOrderOf(demo);
+    const selection = { warehouseId: WAREHOUSE.brugge, deliveryId: DELIVERY.pickUpAndReturn, period: weekend };
+    const cartId = await toPromise(createActor(duplicateOrder, { input: { reservationOrderId: id, selection } }).start());
+    const lines = () => demo.db.carts.get(cartId)!.cart.Items.map((line) => [line.ItemID ?? line.CompositionID, line.Amount]);
+    const first = lines();
+    const order = await unwrap(services.api.GET('/v2/shop/reservationOrders/{id}/items', { params: { path: { id } } }));
+    await unwrap(services.api.PUT('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body: linesToRequestAgain(order.Collection) }));
+    expect(lines()).toEqual(first);
   });
 });
 

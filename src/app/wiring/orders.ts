@@ -1,19 +1,69 @@
+import { fromCallback, fromPromise } from 'xstate';
 import { createOrdersActors } from '../../../machines/orders/actors.ts';
-import { ordersMachine } from '../../../machines/orders/machine.ts';
+import { ordersMachine, type OrdersEvent, type OrdersInput, type SessionCart } from '../../../machines/orders/machine.ts';
+import { selectConfirmedSelection } from '../../../machines/selection/selectors.ts';
+import { selectAccount, selectCartId, selectSettings } from '../../../machines/session/selectors.ts';
+import { orderChangeRulesOf } from '../../domain/orders.ts';
 import { paymentReturnPath } from '../../domain/payment.ts';
 import { certificateGivenText, extraInfoSavedText, orderCancelledText, orderDuplicatedText, ordersFailureText, referenceSavedText } from '../../texts/orders.ts';
 import type { ShopServices } from '../services.ts';
+import { DUPLICATE_MODE } from '../style-settings.ts';
 
-/** The orders table: its calls, its toasts, a requested-again order's cart made the current cart and opened, and a payment opened through the payment return address (the modal over the orders tab). */
-export function ordersLogic({ api, navigate, toasts, session }: Pick<ShopServices, 'api' | 'navigate' | 'toasts' | 'session'>) {
+type OrdersServices = Pick<ShopServices, 'api' | 'navigate' | 'toasts' | 'session' | 'selection' | 'cart'>;
+
+/**
+ * The orders page's start: the signed-in customer, the change rules of the shop's settings, the
+ * moment the page opened and the duplicate mode. The page's guard lets only a signed-in user with
+ * the tab in, so the account is there when it opens.
+ */
+export function ordersInputOf({ session, now }: Pick<ShopServices, 'session' | 'now'>): OrdersInput {
+  const current = session.getSnapshot();
+  return { customerId: selectAccount(current)?.CustomerID ?? '', rules: orderChangeRulesOf(selectSettings(current)), now: now().toISOString(), duplicateMode: DUPLICATE_MODE };
+}
+
+/** The cart the session names and, once the cart actor read that cart, how many lines it holds. */
+function sessionCartOf({ session, cart }: Pick<ShopServices, 'session' | 'cart'>): SessionCart | null {
+  const cartId = selectCartId(session.getSnapshot());
+  if (cartId === null) return null;
+  const contents = cart.getSnapshot().context.cart;
+  return { cartId, lineCount: contents?.CartID === cartId ? contents.Items.length : null };
+}
+
+function followShopWith(services: Pick<ShopServices, 'session' | 'cart'>) {
+  return fromCallback<OrdersEvent>(({ sendBack }) => {
+    const report = () => sendBack({ type: 'CART_FOLLOWED', cart: sessionCartOf(services) });
+    const subscriptions = [services.session.on('SESSION_CHANGED', report), services.cart.on('CART_UPDATED', report)];
+    report();
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  });
+}
+
+/**
+ * The orders table: its calls, its toasts, the session's cart it follows (a requested-again
+ * order replaces it), the shop's selection that the dialog confirms, the new cart made the current
+ * cart and opened, and a payment opened through the payment return address (the modal over the
+ * orders tab).
+ */
+export function ordersLogic(services: OrdersServices) {
+  const { api, navigate, toasts, session, selection } = services;
   return ordersMachine.provide({
-    actors: createOrdersActors(api),
+    actors: {
+      ...createOrdersActors(api),
+      followShop: followShopWith(services),
+      // The selection settles a confirmation at once: a complete choice is confirmed, a missing part is marked in the panel.
+      confirmChoice: fromPromise(async () => {
+        selection.send({ type: 'CHOICE_CONFIRMED' });
+        return selectConfirmedSelection(selection.getSnapshot());
+      }),
+    },
     actions: {
       openPayment: (_, { reservationOrderId }) => navigate(paymentReturnPath({ kind: 'order', reservationOrderId })),
       announceReferenceSaved: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: referenceSavedText() }),
       announceCertificateGiven: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: certificateGivenText() }),
       announceExtraInfoSaved: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: extraInfoSavedText() }),
       announceCancelled: (_, { reservationOrderId }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: orderCancelledText(reservationOrderId) }),
+      setCartAside: () => session.send({ type: 'CART_CHANGED', cartId: null }),
+      takeCartBack: (_, { cartId }) => session.send({ type: 'CART_CHANGED', cartId }),
       openCart: (_, { cartId, reservationOrderId }) => {
         session.send({ type: 'CART_CHANGED', cartId });
         toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: orderDuplicatedText(reservationOrderId) });

@@ -2,7 +2,6 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { OrdersInput } from '../../../machines/orders/machine.ts';
 import {
   selectActionsOrder,
   selectCancelling,
@@ -11,23 +10,21 @@ import {
   selectExtraOrderInfo,
   selectFailure,
   selectIsSaving,
+  selectOffers,
   selectOpenDialog,
   selectOrderTypes,
-  selectRules,
+  selectReplacing,
   selectShownOrders,
   selectStatus,
   selectStatusFilter,
 } from '../../../machines/orders/selectors.ts';
-import { selectConfirmedSelection } from '../../../machines/selection/selectors.ts';
-import { selectAccount, selectSettings } from '../../../machines/session/selectors.ts';
 import { ORDERS_TAB } from '../../app/account-tabs.ts';
-import { DUPLICATE_MODE } from '../../app/style-settings.ts';
 import { useServices } from '../../app/services.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
-import { ordersLogic } from '../../app/wiring/orders.ts';
+import { ordersInputOf, ordersLogic } from '../../app/wiring/orders.ts';
 import { formatDateTime, formatPeriodDate } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
-import { isActionComplete, mayCancel, mayEdit, openActionsOf, ORDER_STATUSES, orderChangeRulesOf, orderStatusOf, orderTypeOf, type OrderStatus, type ReservationOrder } from '../../domain/orders.ts';
+import { isActionComplete, openActionsOf, ORDER_STATUSES, orderStatusOf, orderTypeOf, type OrderStatus, type ReservationOrder } from '../../domain/orders.ts';
 import { orderActionText, ordersFailureText, orderStatusText } from '../../texts/orders.ts';
 import { Button } from '../../ui/Button.tsx';
 import { CertificateDialog, ExtraOrderInfoDialog, ReferenceDialog } from '../../features/shared/order-actions/ActionDialogs.tsx';
@@ -49,13 +46,9 @@ export function OrdersView() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Bestellingen`);
   const language = i18n.locale as Language;
-  const { session, selection, now } = useServices();
+  const services = useServices();
   const [, navigate] = useLocation();
-  // The page's guard lets only a signed-in user with the tab in: the account is there when it opens.
-  const [input] = useState((): OrdersInput => {
-    const current = session.getSnapshot();
-    return { customerId: selectAccount(current)?.CustomerID ?? '', rules: orderChangeRulesOf(selectSettings(current)), now: now().toISOString() };
-  });
+  const [input] = useState(() => ordersInputOf(services));
   const [snapshot, send] = useFlow(ordersLogic, input);
   const failure = selectFailure(snapshot);
   const orderTypes = selectOrderTypes(snapshot);
@@ -101,25 +94,23 @@ export function OrdersView() {
       ),
     },
   ];
-  const { rules, now: openedAt } = selectRules(snapshot);
   const cancelling = selectCancelling(snapshot);
+  const replacing = selectReplacing(snapshot);
   const duplicating = selectDuplicating(snapshot);
-  // The shop's selection confirms the choice (or shows what is missing); a confirmed one goes with the request.
-  const requestAgain = () => {
-    selection.send({ type: 'CHOICE_CONFIRMED' });
-    const chosen = selectConfirmedSelection(selection.getSnapshot());
-    if (chosen) send({ type: 'DUPLICATE_CONFIRMED', selection: chosen });
+  const offersOf = selectOffers(snapshot);
+  const actionsOf = (order: ReservationOrder): RowAction[] => {
+    const offers = offersOf(order);
+    return [
+      { id: 'view', label: t`Bekijken`, onAction: () => navigate(`${ORDERS_TAB.path}/detail/${encodeURIComponent(order.ReservationOrderID)}`) },
+      ...(offers.edit ? [{ id: 'edit', label: t`Wijzigen`, onAction: () => navigate(`${ORDERS_TAB.path}/edit/${encodeURIComponent(order.ReservationOrderID)}`) }] : []),
+      ...(offers.requestAgain
+        ? [{ id: 'duplicate', label: t`Opnieuw aanvragen`, onAction: () => send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: order.ReservationOrderID }) }]
+        : []),
+      ...(offers.cancel
+        ? [{ id: 'cancel', label: t`Annuleren`, isDestructive: true, onAction: () => send({ type: 'CANCEL_REQUESTED', reservationOrderId: order.ReservationOrderID }) }]
+        : []),
+    ];
   };
-  const actionsOf = (order: ReservationOrder): RowAction[] => [
-    { id: 'view', label: t`Bekijken`, onAction: () => navigate(`${ORDERS_TAB.path}/detail/${encodeURIComponent(order.ReservationOrderID)}`) },
-    ...(mayEdit(order, rules, openedAt) ? [{ id: 'edit', label: t`Wijzigen`, onAction: () => navigate(`${ORDERS_TAB.path}/edit/${encodeURIComponent(order.ReservationOrderID)}`) }] : []),
-    ...(DUPLICATE_MODE === 'FULL'
-      ? [{ id: 'duplicate', label: t`Opnieuw aanvragen`, onAction: () => send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: order.ReservationOrderID }) }]
-      : []),
-    ...(mayCancel(order, rules, openedAt)
-      ? [{ id: 'cancel', label: t`Annuleren`, isDestructive: true, onAction: () => send({ type: 'CANCEL_REQUESTED', reservationOrderId: order.ReservationOrderID }) }]
-      : []),
-  ];
   const statusOptions = [{ id: ALL_STATUSES, label: t`Alle statussen` }, ...ORDER_STATUSES.map((status) => ({ id: status, label: orderStatusText(status) }))];
 
   return (
@@ -205,6 +196,21 @@ export function OrdersView() {
           </>
         )}
       </ModalDialog>
+      <ModalDialog title={t`Uw winkelwagen vervangen?`} role="alertdialog" isOpen={replacing !== null} onClose={() => send({ type: 'CANCELLED' })}>
+        {replacing && (
+          <>
+            <p>{t`Opnieuw aanvragen maakt een nieuwe winkelwagen met de artikelen van bestelling ${replacing.ReservationOrderID}. Die vervangt uw huidige winkelwagen: wat daar nu in zit, staat dan niet meer in uw winkelwagen.`}</p>
+            <div className="message-actions">
+              <Button variant="secondary" onPress={() => send({ type: 'CANCELLED' })}>
+                <Trans>Niet vervangen</Trans>
+              </Button>
+              <Button onPress={() => send({ type: 'CONFIRMED' })}>
+                <Trans>Winkelwagen vervangen</Trans>
+              </Button>
+            </div>
+          </>
+        )}
+      </ModalDialog>
       <ModalDialog title={t`Bestelling ${duplicating?.ReservationOrderID ?? ''} opnieuw aanvragen`} isOpen={duplicating !== null} onClose={() => send({ type: 'CANCELLED' })}>
         {duplicating && (
           <>
@@ -216,7 +222,7 @@ export function OrdersView() {
               <Button variant="secondary" onPress={() => send({ type: 'CANCELLED' })}>
                 <Trans>Annuleren</Trans>
               </Button>
-              <Button isPending={selectIsSaving(snapshot)} onPress={requestAgain}>
+              <Button isPending={selectIsSaving(snapshot)} onPress={() => send({ type: 'DUPLICATE_CONFIRMED' })}>
                 <Trans>Opnieuw aanvragen</Trans>
               </Button>
             </div>

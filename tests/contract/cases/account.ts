@@ -28,6 +28,14 @@ async function orderWhere(ctx: CaseContext, match: (order: Order) => boolean): P
   return found;
 }
 
+/** The caller's order that holds a package (a composition line), found through the API. */
+async function orderWithPackage(ctx: CaseContext): Promise<string> {
+  for (const order of await orders(ctx)) {
+    if ((await orderItems(ctx, order.ReservationOrderID)).some((line) => line.CompositionID !== null)) return order.ReservationOrderID;
+  }
+  throw new Error('no seeded order holds a package');
+}
+
 const hasAction = (name: string, completed = false) => (o: Order) => o.Actions.some((a) => a.ActionName === name && a.Completed === completed);
 const draftWithReference = hasAction('ReferenceRequired');
 const withCertificates = hasAction('Certificates');
@@ -186,10 +194,24 @@ export const cases: ContractCase[] = [
     status: 200,
     check: (body: List<OrderItem>) => {
       expect(body.Total).toBe(body.Collection.length);
-      expect(body.Collection.every((line) => line.Item !== null && line.Item.ID === line.ItemID)).toBe(true);
+      expect(body.Collection.every((line) => line.Item !== null && line.Item.ID === line.ItemID && line.CompositionID === null && line.RelatedRentalItemID === null)).toBe(true);
       const benches = body.Collection.find((line) => line.ItemID === 'BIERBANKSET')!;
       // MaxPerCustomer 30, of which this order holds the benches it has.
       expect(benches.MaxPerCustomer).toBe(30 - benches.Amount);
+    },
+  },
+  {
+    operation: 'GET /v2/shop/reservationOrders/{id}/items',
+    title: 'a package as a composition, its add-ons naming its line',
+    path: async (ctx) => `/v2/shop/reservationOrders/${await orderWithPackage(ctx)}/items`,
+    query: { include: 'item' },
+    status: 200,
+    check: (body: List<OrderItem>) => {
+      const [pakket, ...rest] = body.Collection;
+      expect(pakket).toMatchObject({ ItemID: null, CompositionID: 'PAKKET-FUIF', RelatedRentalItemID: null, Item: { ID: 'PAKKET-FUIF' } });
+      const addOns = rest.filter((line) => line.RelatedRentalItemID !== null);
+      expect(addOns.length).toBeGreaterThan(0);
+      expect(addOns.every((line) => line.RelatedRentalItemID === pakket!.ReservationOrderItemID && line.ItemID === line.Item?.ID && line.CompositionID === null)).toBe(true);
     },
   },
   {
@@ -304,6 +326,32 @@ export const cases: ContractCase[] = [
       return { path, body: { UpdateItems: [{ ReservationOrderItemID: line.ReservationOrderItemID, Amount: line.Amount + 1 }] } };
     }),
     status: 409,
+  },
+  {
+    operation: 'POST /v2/shop/reservationOrders/{id}/_update',
+    title: 'an order with an order number under ShopAllowEditingOrder reservation',
+    ...staged(async (ctx) => {
+      const order = await orderWhere(ctx, (o) => o.IsEditable && o.OrderID !== null);
+      const line = (await orderItems(ctx, order.ReservationOrderID))[0]!;
+      ctx.api.db.settings.ShopAllowEditingOrder = 'reservation';
+      const path = `/v2/shop/reservationOrders/${order.ReservationOrderID}/_update`;
+      return { path, body: { UpdateItems: [{ ReservationOrderItemID: line.ReservationOrderItemID, Amount: line.Amount + 1 }] } };
+    }),
+    status: 409,
+    check: (body) => expect(body.Error.Message).toBe('Deze reservering is al een order en kan niet meer gewijzigd worden'),
+  },
+  {
+    operation: 'POST /v2/shop/reservationOrders/{id}/_update',
+    title: 'too close to the pick-up under ShopAllowEditingDays',
+    ...staged(async (ctx) => {
+      const order = await orderWhere(ctx, draftWithReference);
+      const line = (await orderItems(ctx, order.ReservationOrderID))[0]!;
+      ctx.api.db.settings.ShopAllowEditingDays = Math.ceil((Date.parse(`${order.DateTimeBusinessStart}Z`) - ctx.api.clock.now().getTime()) / 86_400_000) + 1;
+      const path = `/v2/shop/reservationOrders/${order.ReservationOrderID}/_update`;
+      return { path, body: { UpdateItems: [{ ReservationOrderItemID: line.ReservationOrderItemID, Amount: line.Amount - 1 }] } };
+    }),
+    status: 409,
+    check: (body) => expect(body.Error.Message).toMatch(/^Wijzigen kan tot \d+ dagen voor het afhaalmoment/),
   },
   {
     operation: 'GET /v2/shop/reservationOrders/{id}/documents/{documentType}/{documentId}/{fileName}',

@@ -404,6 +404,24 @@ export const cases: ContractCase[] = [
     check: (cart: Cart) => expect(cart.Items.map((i) => [i.ItemID, i.Amount])).toEqual([[PRODUCT.bierbankset, 3]]),
   },
   {
+    operation: 'PUT /v3/rental/cart/{id}/items',
+    title: "an order's lines again: each line's ReservationOrderItemID its UnsavedID, an add-on naming its parent's",
+    path: async (ctx) => `/v3/rental/cart/${(await newCart(ctx, [tent(4)])).CartID}/items`,
+    body: [
+      { CompositionID: PRODUCT.pakketFuif, Amount: 1, UnsavedID: 'RO-2026-0020-01', RelatedRentalItemID: null },
+      { ItemID: ADD_ON.fuifLight, Amount: 1, UnsavedID: 'RO-2026-0020-02', RelatedRentalItemID: 'RO-2026-0020-01' },
+      { ItemID: PRODUCT.bierbankset, Amount: 2, UnsavedID: 'RO-2026-0020-03', RelatedRentalItemID: null },
+    ],
+    status: 200,
+    check: (cart: Cart) => {
+      const [pakket, light, benches] = cart.Items;
+      expect(cart.Items).toHaveLength(3);
+      expect(pakket).toMatchObject({ CompositionID: PRODUCT.pakketFuif, ItemID: null, RelatedRentalItemID: null });
+      expect(light).toMatchObject({ ItemID: ADD_ON.fuifLight, RelatedRentalItemID: pakket!.CartItemID });
+      expect(benches).toMatchObject({ ItemID: PRODUCT.bierbankset, RelatedRentalItemID: null });
+    },
+  },
+  {
     operation: 'PATCH /v3/rental/cart/{id}/items/{itemId}',
     path: async (ctx) => {
       const cart = await newCart(ctx, [tent(2)]);
@@ -727,6 +745,29 @@ export const cases: ContractCase[] = [
       expect(row.order.Actions.map((a) => a.ActionName)).toEqual(['CreatePayment', 'ReferenceRequired']);
       // The bytes moved into the order: no cart blob is left behind.
       expect(row.files.every((f) => f.Data.byteLength === 2048 && !ctx.api.db.blobs.has(f.FileID))).toBe(true);
+    },
+  },
+  {
+    operation: 'POST /v3/rental/cart/{id}/_checkout',
+    title: 'a package stays a package in the order, its add-on linked to its line',
+    path: async (ctx) => {
+      const cart = await withSlots(ctx, [
+        tent(1),
+        { CompositionID: PRODUCT.pakketFuif, Amount: 1, UnsavedID: 'pakket' },
+        { ItemID: ADD_ON.fuifLight, Amount: 1, RelatedRentalItemID: 'pakket' },
+      ]);
+      return `/v3/rental/cart/${cart.CartID}/_checkout`;
+    },
+    body: {},
+    status: 201,
+    check: async (result, ctx) => {
+      const id = result.Collection[0].ReservationOrderID;
+      const lines = (await ctx.json<{ Collection: components['schemas']['ReservationOrderItem'][] }>('GET', `/v2/shop/reservationOrders/${id}/items`)).Collection;
+      expect(lines.map((line) => [line.ItemID, line.CompositionID, line.RelatedRentalItemID])).toEqual([
+        [PRODUCT.partytent3x3, null, null],
+        [null, PRODUCT.pakketFuif, null],
+        [ADD_ON.fuifLight, null, lines[1]!.ReservationOrderItemID],
+      ]);
     },
   },
   {

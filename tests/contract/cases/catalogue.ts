@@ -27,6 +27,8 @@ function holdOrder(db: DemoDb, held: HeldOrder): void {
     ReservationOrderItemID: `${held.id}-${i + 1}`,
     ReservationOrderID: held.id,
     ItemID,
+    CompositionID: null,
+    RelatedRentalItemID: null,
     ItemDescription: ItemID,
     Amount,
     TotalIncVAT: 0,

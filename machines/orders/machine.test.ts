@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { sampleOrder } from '../../src/domain/orders.samples.ts';
+import type { ShopSelection } from '../configurator/machine.ts';
+import { ordersMachine, type OrdersEvent, type OrdersInput, type OrdersPage, type SessionCart } from './machine.ts';
+import { selectDuplicating, selectOffers, selectReplacing } from './selectors.ts';
+
+const ORDER = sampleOrder({ ReservationOrderID: 'RO-1' });
+const WEEKEND: ShopSelection = { warehouseId: 'WH-1', deliveryId: 'DEL-1', period: { from: '2027-01-08', to: '2027-01-10' } };
+const INPUT: OrdersInput = {
+  customerId: 'CUST-1',
+  rules: { cancellationDays: 0, editingDays: 0, editingOrder: 'reservation-order' },
+  now: '2026-11-21T09:00:00',
+  duplicateMode: 'FULL',
+};
+
+/** The orders page over fakes: the session's cart as `cart` says, the selection's answer as `choice` says. */
+async function start({ cart = null, choice = WEEKEND, duplicateFails = false, input = INPUT }: { cart?: SessionCart | null; choice?: ShopSelection | null; duplicateFails?: boolean; input?: OrdersInput } = {}) {
+  const effects = { setCartAside: vi.fn(), takeCartBack: vi.fn(), openCart: vi.fn(), announceFailure: vi.fn() };
+  const duplicated = vi.fn();
+  const actor = createActor(
+    ordersMachine.provide({
+      actors: {
+        loadOrders: fromPromise<OrdersPage, { customerId: string }>(async () => ({ orders: [ORDER], orderTypes: [] })),
+        followShop: fromCallback<OrdersEvent>(({ sendBack }) => sendBack({ type: 'CART_FOLLOWED', cart })),
+        confirmChoice: fromPromise(async () => choice),
+        duplicateOrder: fromPromise<string, { reservationOrderId: string; selection: ShopSelection }>(async ({ input }) => {
+          duplicated(input);
+          if (duplicateFails) throw { kind: 'network', status: 0, serverMessage: null };
+          return 'CART-NEW';
+        }),
+      },
+      actions: {
+        setCartAside: () => effects.setCartAside(),
+        takeCartBack: (_, params) => effects.takeCartBack(params),
+        openCart: (_, params) => effects.openCart(params),
+        announceFailure: (_, params) => effects.announceFailure(params),
+      },
+    }),
+    { input },
+  ).start();
+  await waitFor(actor, (s) => s.matches('ready'));
+  return { actor, effects, duplicated };
+}
+
+const settled = (actor: Awaited<ReturnType<typeof start>>['actor']) => waitFor(actor, (s) => !s.hasTag('busy'));
+
+describe('requesting an order again (spec 002 §4)', () => {
+  it('goes straight to the choice when the session has no cart, or one known to be empty', async () => {
+    for (const cart of [null, { cartId: 'CART-OLD', lineCount: 0 }]) {
+      const { actor } = await start({ cart });
+      actor.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: 'RO-1' });
+      expect(actor.getSnapshot().matches('choosingDuplicate')).toBe(true);
+      expect(selectDuplicating(actor.getSnapshot())?.ReservationOrderID).toBe('RO-1');
+    }
+  });
+
+  it('asks first over a cart that holds lines, or one not read yet; cancelling changes nothing', async () => {
+    for (const lineCount of [3, null]) {
+      const { actor, effects } = await start({ cart: { cartId: 'CART-OLD', lineCount } });
+      actor.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: 'RO-1' });
+      expect(selectReplacing(actor.getSnapshot())?.ReservationOrderID).toBe('RO-1');
+      expect(selectDuplicating(actor.getSnapshot())).toBeNull();
+      actor.send({ type: 'CANCELLED' });
+      expect(actor.getSnapshot().matches('ready')).toBe(true);
+      expect(Object.values(effects).every((effect) => effect.mock.calls.length === 0)).toBe(true);
+    }
+  });
+
+  it('sets the cart aside once the customer agrees, and gives it back when they cancel the choice', async () => {
+    const { actor, effects } = await start({ cart: { cartId: 'CART-OLD', lineCount: 3 } });
+    actor.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: 'RO-1' });
+    actor.send({ type: 'CONFIRMED' });
+    expect(actor.getSnapshot().matches('choosingDuplicate')).toBe(true);
+    expect(effects.setCartAside).toHaveBeenCalledOnce();
+    actor.send({ type: 'CANCELLED' });
+    expect(effects.takeCartBack).toHaveBeenCalledWith({ cartId: 'CART-OLD' });
+    expect(actor.getSnapshot().context).toMatchObject({ duplicating: null, setAside: null, choice: null });
+  });
+
+  it('makes the cart with the confirmed choice and opens it; the cart set aside stays replaced', async () => {
+    const { actor, effects, duplicated } = await start({ cart: { cartId: 'CART-OLD', lineCount: 3 } });
+    actor.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: 'RO-1' });
+    actor.send({ type: 'CONFIRMED' });
+    actor.send({ type: 'DUPLICATE_CONFIRMED' });
+    await settled(actor);
+    expect(duplicated).toHaveBeenCalledWith({ reservationOrderId: 'RO-1', selection: WEEKEND });
+    expect(effects.openCart).toHaveBeenCalledWith({ cartId: 'CART-NEW', reservationOrderId: 'RO-1' });
+    expect(effects.takeCartBack).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('stays in the dialog while the choice is incomplete', async () => {
+    const { actor, duplicated } = await start({ choice: null });
+    actor.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: 'RO-1' });
+    actor.send({ type: 'DUPLICATE_CONFIRMED' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches('choosingDuplicate')).toBe(true);
+    expect(duplicated).not.toHaveBeenCalled();
+  });
+
+  it('says a failed cart and lets the customer choose again, or cancel and have their cart back', async () => {
+    const { actor, effects } = await start({ cart: { cartId: 'CART-OLD', lineCount: 1 }, duplicateFails: true });
+    actor.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: 'RO-1' });
+    actor.send({ type: 'CONFIRMED' });
+    actor.send({ type: 'DUPLICATE_CONFIRMED' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches('choosingDuplicate')).toBe(true);
+    expect(effects.announceFailure).toHaveBeenCalledWith({ failure: { kind: 'duplicate-failed', error: { kind: 'network', status: 0, serverMessage: null } } });
+    actor.send({ type: 'CANCELLED' });
+    expect(effects.takeCartBack).toHaveBeenCalledWith({ cartId: 'CART-OLD' });
+  });
+
+  it('is neither offered nor taken under the duplicate mode DISABLED; FULL offers it on every order', async () => {
+    const disabled = await start({ input: { ...INPUT, duplicateMode: 'DISABLED' } });
+    expect(selectOffers(disabled.actor.getSnapshot())(ORDER).requestAgain).toBe(false);
+    disabled.actor.send({ type: 'DUPLICATE_REQUESTED', reservationOrderId: 'RO-1' });
+    expect(disabled.actor.getSnapshot().matches('ready')).toBe(true);
+
+    const full = await start();
+    expect(selectOffers(full.actor.getSnapshot())({ ...ORDER, ReservationStatus: 'Cancelled', IsCancellable: false, IsEditable: false }).requestAgain).toBe(true);
+  });
+});
+
+describe('what a row offers (spec 002 §4)', () => {
+  it('edits and cancels as the settings the page opened with allow', async () => {
+    const pickUp = sampleOrder({ DateTimeBusinessStart: '2026-11-25T09:00:00', OrderID: 'O-1' });
+    const allowing = await start();
+    expect(selectOffers(allowing.actor.getSnapshot())(pickUp)).toEqual({ edit: true, requestAgain: true, cancel: true });
+    const forbidding = await start({ input: { ...INPUT, rules: { cancellationDays: 5, editingDays: 5, editingOrder: 'reservation' } } });
+    expect(selectOffers(forbidding.actor.getSnapshot())(pickUp)).toEqual({ edit: false, requestAgain: true, cancel: false });
+  });
+});
