@@ -114,6 +114,8 @@ export const productListMachine = setup({
   actions: {
     /** Spec 001 §8 productErrorToast: 'De producten konden niet geladen worden'. */
     notifyLoadFailed: effect(),
+    /** The session keeps the category browsed as its product filter (spec 000 §3); none on the list of every product or a search. */
+    keepProductFilter: effect<{ categoryId: number | null }>(),
     applyFilters: assign(({ context, event }) => {
       if (event.type !== 'FILTERS_CHANGED') return {};
       const sameCategory = event.filters.categoryId === context.filters.categoryId;
@@ -144,9 +146,14 @@ export const productListMachine = setup({
   id: 'productList',
   description: "Het productraster: een pagina producten voor de filters in het adres, meer pagina's terwijl de bezoeker scrolt.",
   context: ({ input }) => ({ ...input, products: [], total: 0, nextIndex: 0, category: null, failure: null }),
+  entry: { type: 'keepProductFilter', params: ({ context }) => ({ categoryId: context.filters.categoryId }) },
   initial: 'loading',
   on: {
-    FILTERS_CHANGED: { guard: 'filtersDiffer', target: '.loading', actions: 'applyFilters' },
+    FILTERS_CHANGED: {
+      guard: 'filtersDiffer',
+      target: '.loading',
+      actions: ['applyFilters', { type: 'keepProductFilter', params: ({ context }) => ({ categoryId: context.filters.categoryId }) }],
+    },
     WAREHOUSE_CHANGED: { guard: 'warehouseDiffers', target: '.loading', actions: 'applyWarehouse' },
   },
   states: {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
+import { CATEGORY } from '../../../demo-api/seed/anchors.ts';
 import { NO_FILTERS } from '../../../machines/product-list/machine.ts';
+import { selectFilterCategoryId, selectPending } from '../../../machines/session/selectors.ts';
+import { SHOP_STORE_KEY } from '../../domain/stored-session.ts';
 import { demoShop, settledSession, toastTexts } from '../../../tests/support/shop.ts';
 import { productListLogic } from './product-list.ts';
 
@@ -19,5 +22,18 @@ describe('the product list as the shop wires it', () => {
     list.send({ type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, search: 'tent' } });
     await waitFor(list, (s) => s.matches('failed'));
     expect(toastTexts(services)).toContain('De producten konden niet geladen worden');
+  });
+
+  it('keeps the category browsed as the session’s product filter, beside the selection, and none for a search', async () => {
+    const { services, store } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    await settledSession(services);
+    const list = createActor(productListLogic(services), { input: { filters: { ...NO_FILTERS, categoryId: CATEGORY.tenten }, warehouseId: null, pageSize: 12 } }).start();
+    expect(selectFilterCategoryId(services.session.getSnapshot())).toBe(CATEGORY.tenten);
+    list.send({ type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, categoryId: CATEGORY.partytenten } });
+    expect(selectPending(services.session.getSnapshot()).productFilter).toEqual({ categoryId: CATEGORY.partytenten });
+    // Stored with the pending values, so a reload keeps it.
+    expect(JSON.parse(store.read(SHOP_STORE_KEY)!).pending.productFilter).toEqual({ categoryId: CATEGORY.partytenten });
+    list.send({ type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, search: 'tent' } });
+    expect(selectFilterCategoryId(services.session.getSnapshot())).toBeNull();
   });
 });
