@@ -16,11 +16,10 @@ import {
   selectTotal,
   selectWantsMore,
 } from '../../../machines/product-list/selectors.ts';
-import { selectWarehouseId } from '../../../machines/selection/selectors.ts';
 import { selectCategoryPath, selectCategoryTree, selectSubcategories } from '../../../machines/categories/selectors.ts';
-import { catalogueWarehouse } from '../../domain/catalogue.ts';
 import { useServices } from '../../app/services.ts';
 import { productListLogic } from '../../app/wiring/product-list.ts';
+import { catalogueWarehouseOf } from '../../app/wiring/catalogue-warehouse.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
 import { PRODUCT_GRID_PAGE_ITEMS } from '../../app/style-settings.ts';
@@ -45,18 +44,16 @@ const isNarrowed = (filters: ProductFilters) => filters.search !== '' || Object.
 
 function ProductList({ filters }: { filters: ProductFilters }) {
   const { t } = useLingui();
-  const { categories: categoriesActor, session, selection } = useServices();
+  const services = useServices();
+  const { categories: categoriesActor } = services;
   const [, navigate] = useLocation();
-  const itemsToShow = useSelector(session, (s) => s.context.settings?.ItemsToShowInShop);
-  const warehouseId = catalogueWarehouse(itemsToShow, useSelector(selection, selectWarehouseId));
   const categoryTree = useSelector(categoriesActor, selectCategoryTree);
   const categoryPath = useSelector(categoriesActor, (s) => selectCategoryPath(s, filters.categoryId), shallowEqual);
   const subcategories = useSelector(categoriesActor, (s) => selectSubcategories(s, filters.categoryId), shallowEqual);
-  const [snapshot, send] = useFlow(productListLogic, { filters, warehouseId, pageSize: PRODUCT_GRID_PAGE_ITEMS });
+  const [snapshot, send] = useFlow(productListLogic, { filters, warehouseId: catalogueWarehouseOf(services), pageSize: PRODUCT_GRID_PAGE_ITEMS });
 
   // The address is the filters' one source: a change there (a choice, back, a link) reaches the machine.
   useEffect(() => send({ type: 'FILTERS_CHANGED', filters }), [send, filters]);
-  useEffect(() => send({ type: 'WAREHOUSE_CHANGED', warehouseId }), [send, warehouseId]);
 
   const products = selectProducts(snapshot);
   const total = selectTotal(snapshot);
