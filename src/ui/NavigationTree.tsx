@@ -28,6 +28,12 @@ export interface NavigationTreeProps {
  */
 export function NavigationTree({ items, currentId, openIds, toggleLabel }: NavigationTreeProps) {
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  // On another page the tree shows the way to it again; what was opened or closed on the last one is forgotten.
+  const [shownFor, setShownFor] = useState(currentId);
+  if (shownFor !== currentId) {
+    setShownFor(currentId);
+    setToggled({});
+  }
   const isOpen = (id: string) => toggled[id] ?? openIds.has(id);
   const toggle = (id: string) => setToggled((state) => ({ ...state, [id]: !isOpen(id) }));
   return <Branches items={items} currentId={currentId} isOpen={isOpen} toggle={toggle} toggleLabel={toggleLabel} />;

@@ -82,6 +82,9 @@ test('the filter bar’s category tree opens a branch and chooses a subcategory 
   const tents = tree.getByRole('button', { name: 'Subcategorieën van Tenten' });
   await expect(tents).toHaveAttribute('aria-expanded', 'false');
   await expect(tree.getByRole('link', { name: 'Partytenten' })).toBeHidden();
+  // A branch opened to look around…
+  await tree.getByRole('button', { name: 'Subcategorieën van Geluid' }).click();
+  await expect(tree.getByRole('link', { name: 'Microfoons' })).toBeVisible();
 
   await tree.getByRole('link', { name: 'Alle producten' }).focus();
   await page.keyboard.press('Tab');
@@ -103,6 +106,7 @@ test('the filter bar’s category tree opens a branch and chooses a subcategory 
   // The tree shows the way to the category chosen: its branch open, the category marked as the page's.
   await expect(tents).toHaveAttribute('aria-expanded', 'true');
   await expect(tree.getByRole('link', { name: 'Feesttenten' })).toHaveAttribute('aria-current', 'page');
+  // …closes again on the next page, which opens the way to itself.
   await expect(tree.getByRole('button', { name: 'Subcategorieën van Geluid' })).toHaveAttribute('aria-expanded', 'false');
   await expectAccessible(page);
 });
