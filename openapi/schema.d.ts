@@ -514,9 +514,11 @@ export interface paths {
         };
         /**
          * The categories of the shop, in ranking order.
-         * @description Public: answers with or without a token. With `WarehouseID` only the categories that
-         *     hold at least one listed product that warehouse carries (the spec names the parameter
-         *     without saying more; this contract reads it so).
+         * @description Public: answers with or without a token. Every level in one flat list: a subcategory
+         *     names its parent in `ParentCategoryID` (null at the top level), and `Ranking` orders the
+         *     children of one parent. With `WarehouseID` only the categories that hold, themselves or
+         *     in a category under them, at least one listed product that warehouse carries (the spec
+         *     names the parameter without saying more; this contract reads it so).
          */
         get: operations["listCategories"];
         put?: never;
@@ -556,7 +558,8 @@ export interface paths {
          * @description Each property's `Values` are the titles a product of the category can have; filter the
          *     product list with `properties[Name]=Title1,Title2`. Translations are keyed by upper-case
          *     locale. The spec does not say whether this is a list or a collection; this contract
-         *     answers a plain array.
+         *     answers a plain array. A subcategory without properties of its own answers those of the
+         *     nearest category above it that has some.
          */
         get: operations["listCategoryItemProperties"];
         put?: never;
@@ -5177,6 +5180,11 @@ export interface operations {
                 properties?: {
                     [key: string]: string;
                 };
+                /**
+                 * @description The products of this category and of every category under it (a parent lists its
+                 *     subcategories' products). The spec does not say; this contract reads it so, and the
+                 *     shop relies on it (docs/decisions/018-category-tree.md).
+                 */
                 category?: number;
                 warehouseID?: string;
                 search?: string;

@@ -3,6 +3,7 @@
  * stored, so the seed stays small. Paths: /api/demo-assets/{items,categories,manuals}/<file>.
  */
 import type { Hono } from 'hono';
+import { topLevelOf } from '../lib/categories.ts';
 import { escapeHtml, notFound, type DemoEnv } from '../lib/http.ts';
 import { assemblePdf, pdfString } from '../lib/pdf.ts';
 import { CATEGORY } from '../seed/anchors.ts';
@@ -10,7 +11,7 @@ import { MANUALS, type ManualSpec } from '../seed/catalogue/manuals.ts';
 
 const CACHE = 'public, max-age=86400';
 
-/** Colours and pictogram per category; the pictogram is drawn in a 200 x 200 box around 0,0. */
+/** Colours and pictogram per top-level category (its subcategories share them); the pictogram is drawn in a 200 x 200 box around 0,0. */
 const STYLE: Record<number, { from: string; to: string; icon: string }> = {
   [CATEGORY.tenten]: {
     from: '#2f7d6d',
@@ -145,14 +146,15 @@ export function registerAssetRoutes(app: Hono<DemoEnv>): void {
     const product = match && c.get('db').products.find((p) => p.ID === match[1]);
     const variant = Number(match?.[2]);
     if (!product || variant < 1 || variant > product.Images.length) throw notFound('Afbeelding');
-    return svg(illustration(product.Description, product.CategoryIDs[0] ?? CATEGORY.pakketten, variant));
+    const categoryId = product.CategoryIDs[0];
+    return svg(illustration(product.Description, categoryId === undefined ? CATEGORY.pakketten : topLevelOf(c.get('db').categories, categoryId), variant));
   });
 
   app.get('/demo-assets/categories/:file', (c) => {
     const match = /^(\d+)\.svg$/.exec(c.req.param('file'));
     const category = match && c.get('db').categories.find((cat) => cat.CategoryID === Number(match[1]));
     if (!category) throw notFound('Afbeelding');
-    return svg(illustration(category.Description, category.CategoryID, 1));
+    return svg(illustration(category.Description, topLevelOf(c.get('db').categories, category.CategoryID), 1));
   });
 
   app.get('/demo-assets/manuals/:file', (c) => {

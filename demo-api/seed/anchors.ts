@@ -32,8 +32,23 @@ export const CATEGORY = {
   spelEnSport: 1500,
   afvalEnNetheid: 1600,
   signalisatie: 1700,
-  /** Packages: a product in this category is a package with add-ons (spec 001 §2). */
+  /** Packages: a product in this category is a package with add-ons (spec 001 §2). Kept without subcategories. */
   pakketten: 9100,
+  // Subcategories (ParentCategoryID): the parent's ID plus 10, 20, 30…
+  partytenten: 1010,
+  feesttenten: 1020,
+  paviljoenen: 1030,
+  tentaccessoires: 1040,
+  podiumelementen: 1110,
+  podiumtoebehoren: 1120,
+  geluidsinstallaties: 1210,
+  microfoons: 1220,
+  mengpanelenEnKabels: 1230,
+  reuzenspelen: 1510,
+  springkastelen: 1520,
+  sportmateriaal: 1530,
+  verkeerEnAfsluiting: 1710,
+  veiligheidEnEersteHulp: 1720,
 } as const;
 
 /** Products the other areas (orders, carts, tests) refer to by ID. */

@@ -3,6 +3,7 @@ import { seedDatabase } from './index.ts';
 import { CATEGORY, PRODUCT, WAREHOUSE } from './anchors.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { MANUALS } from './catalogue/manuals.ts';
+import { lineageOf } from '../lib/categories.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const db = seedDatabase(clock);
@@ -33,6 +34,18 @@ describe('the catalogue seed', () => {
     expect(scarce, 'a required add-on of the party package is scarce').toBe(true);
   });
 
+  it('has a second level under some categories, each child under a top-level one, and packages kept at the top', () => {
+    const children = db.categories.filter((c) => c.ParentCategoryID !== null);
+    expect(children.length).toBeGreaterThanOrEqual(10);
+    for (const child of children) expect(db.categories.find((c) => c.CategoryID === child.ParentCategoryID)?.ParentCategoryID, child.Description).toBeNull();
+    expect(children.filter((c) => c.ParentCategoryID === CATEGORY.tenten).map((c) => c.Description)).toEqual(['Partytenten', 'Feesttenten', 'Paviljoenen', 'Tentaccessoires']);
+    expect(children.some((c) => c.ParentCategoryID === CATEGORY.pakketten)).toBe(false);
+    // A top-level category without children, and a parent that holds a product of its own besides its children's.
+    expect(db.categories.some((c) => c.ParentCategoryID === null && !children.some((child) => child.ParentCategoryID === c.CategoryID))).toBe(true);
+    expect(db.products.some((p) => p.CategoryIDs.includes(CATEGORY.spelEnSport))).toBe(true);
+    expect(product(PRODUCT.partytent3x3).CategoryIDs).toEqual([CATEGORY.partytenten]);
+  });
+
   it('has a rich, consistent catalogue', () => {
     const listed = db.products.filter((p) => p.ItemType !== 'Borg');
     expect(listed.length).toBeGreaterThanOrEqual(60);
@@ -52,9 +65,9 @@ describe('the catalogue seed', () => {
     }
   });
 
-  it('gives products only property values their categories define, with the same translations', () => {
+  it('gives products only property values their categories, or the categories above them, define, with the same translations', () => {
     for (const p of db.products) {
-      const definitions = p.CategoryIDs.flatMap((c) => db.itemProperties.get(c) ?? []);
+      const definitions = p.CategoryIDs.flatMap((c) => lineageOf(db.categories, c)).flatMap((c) => db.itemProperties.get(c) ?? []);
       for (const property of p.Properties) {
         const value = definitions.find((d) => d.Name === property.PropertyDefinition)?.Values.find((v) => v.Title === property.Value);
         expect(value, `${p.ID} ${property.PropertyDefinition}=${property.Value}`).toBeDefined();

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { demoClient } from '../../tests/support/demo-client.ts';
+import { CATEGORY } from '../../demo-api/seed/anchors.ts';
 import { createCategoryActors } from './actors.ts';
+import { selectCategoryPath, selectCategoryTree, selectProductCategoryPath, selectSubcategories, selectTopLevelCategories } from './selectors.ts';
 import { categoriesMachine, type Category } from './machine.ts';
 
 describe('the categories machine', () => {
@@ -15,6 +17,21 @@ describe('the categories machine', () => {
     const rankings = snapshot.context.categories.map((c) => c.Ranking);
     expect(rankings).toEqual([...rankings].sort((a, b) => a - b));
     expect(snapshot.context.categories.map((c) => c.Description)).toContain('Tenten');
+  });
+
+  it('gives the screens the top level, the tree, a category’s subcategories and its path (seeded second level)', async () => {
+    const actor = createActor(categoriesMachine.provide({ actors: createCategoryActors(demoClient(createDemoApi())) })).start();
+    const loaded = await waitFor(actor, (s) => s.matches('loaded'));
+    const names = (list: Category[]) => list.map((c) => c.Description);
+    expect(names(selectTopLevelCategories(loaded))).toEqual(['Tenten', 'Podia', 'Geluid', 'Verlichting', 'Meubilair', 'Spel en sport', 'Afval en netheid', 'Signalisatie en veiligheid', 'Pakketten']);
+    const tents = selectCategoryTree(loaded)[0]!;
+    expect(tents.children.map((node) => node.category.Description)).toEqual(['Partytenten', 'Feesttenten', 'Paviljoenen', 'Tentaccessoires']);
+    expect(names(selectSubcategories(loaded, CATEGORY.tenten))).toEqual(['Partytenten', 'Feesttenten', 'Paviljoenen', 'Tentaccessoires']);
+    expect(selectSubcategories(loaded, CATEGORY.pakketten)).toEqual([]);
+    expect(names(selectCategoryPath(loaded, CATEGORY.partytenten))).toEqual(['Tenten', 'Partytenten']);
+    // A product page: the path of the category browsed, or of the product's own when it lies elsewhere.
+    expect(names(selectProductCategoryPath(loaded, CATEGORY.tenten, [CATEGORY.partytenten]))).toEqual(['Tenten']);
+    expect(names(selectProductCategoryPath(loaded, CATEGORY.geluid, [CATEGORY.partytenten]))).toEqual(['Tenten', 'Partytenten']);
   });
 
   it('keeps the failure as data and loads again on retry', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
-import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
+import { CATEGORY, DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createConfiguratorActors, linesToAdd, MAIN_LINE_KEY } from './actors.ts';
 import { isRequiredAddOnShort } from './rules.ts';
@@ -10,7 +10,7 @@ import type { AddLinesInput, Product, ShopSelection } from './machine.ts';
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 /** The first Fri–Sun at least 14 days ahead: the Fuifpakket's scarcest required add-on is taken (seed). */
 const shortWeekend: ShopSelection = { warehouseId: WAREHOUSE.brugge, deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } };
-const style = { cartCategoryField: true, fixedProductId: null };
+const style = { fixedProductId: null };
 
 async function setUp(user: string | null = DEMO_ACCOUNTS.admin) {
   const demo = createDemoApi({ clock });
@@ -32,14 +32,14 @@ describe('the configurator actors against the demo API', () => {
     expect(suggestions.some((s) => isRequiredAddOnShort(s, 1, answer.addOns[s.ID] ?? null))).toBe(true);
   });
 
-  it('make a cart with the category and add the product with its add-on tied to it', async () => {
+  it('make a cart with the custom fields given and add the product with its add-on tied to it', async () => {
     const { actors, demo } = await setUp();
     const product = demo.db.products.find((p) => p.ID === PRODUCT.partytent3x3)!;
     const haringen = { ...demo.db.products.find((p) => p.ID === 'HARINGENSET')!, SuggestionAmount: 1, SuggestionRanking: 1, ShopPolicy: 'required' as const };
     const selection: ShopSelection = { ...shortWeekend, period: { from: '2026-12-18', to: '2026-12-20' } };
-    const cartId = await toPromise(createActor(actors.createCart, { input: { product, selection } }).start());
+    const cartId = await toPromise(createActor(actors.createCart, { input: { selection, customFields: { CUST_CategoryID: CATEGORY.tenten } } }).start());
     const cart = [...demo.db.carts.values()].find((row) => row.cart.CartID === cartId)!.cart;
-    expect(cart.CustomFields).toMatchObject({ CUST_CategoryID: product.CategoryIDs[0] });
+    expect(cart.CustomFields).toEqual({ CUST_CategoryID: CATEGORY.tenten });
     expect(cart.WarehouseID.Key).toBe(WAREHOUSE.brugge);
     await toPromise(createActor(actors.addLines, { input: { cartId, product, count: 2, addOns: [{ suggestion: haringen, amount: 2 }], selection, firstLines: true } }).start());
     const lines = [...demo.db.carts.values()].find((row) => row.cart.CartID === cartId)!.cart.Items;

@@ -7,10 +7,8 @@ import type { Suggestion } from './rules.ts';
 
 type AddLine = components['schemas']['CartAddLine'];
 
-/** The shop's style settings the cart is made with (src/app/style-settings.ts). */
+/** The shop's style settings the cart's lines are added with (src/app/style-settings.ts). */
 export interface CartStyle {
-  /** Send the product's category as CUST_CategoryID when a cart is made. */
-  cartCategoryField: boolean;
   /** A product added as a line of its own with the first lines of every new cart; null: none. */
   fixedProductId: string | null;
 }
@@ -89,10 +87,9 @@ export function createConfiguratorActors(api: ShopClient, style: CartStyle) {
       ),
     ),
 
-    createCart: fromPromise<string, { product: Product; selection: ShopSelection }>(async ({ input: { product, selection }, signal }) => {
-      const categoryId = product.CategoryIDs[0];
-      return newCart(api, selection, style.cartCategoryField && categoryId !== undefined ? { CUST_CategoryID: categoryId } : {}, signal);
-    }),
+    createCart: fromPromise<string, { selection: ShopSelection; customFields: components['schemas']['CustomFields'] }>(({ input: { selection, customFields }, signal }) =>
+      newCart(api, selection, customFields, signal),
+    ),
 
     addLines: fromPromise<void, AddLinesInput>(async ({ input, signal }) => {
       await unwrap(api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: input.cartId } }, body: linesToAdd(input, style.fixedProductId), signal }));

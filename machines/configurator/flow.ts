@@ -28,7 +28,7 @@ export const configuratorFlow: RegisteredMachine = {
   title: 'Productconfigurator',
   description: 'Niet aangemeld, dan locatie en periode, dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (eerst de capaciteit van het magazijn; is er nog geen winkelwagen, dan wordt er eerst een aangemaakt).',
   machine: configuratorMachine,
-  input: { product: tent, suggestions: tentAddOns, canShop: false, selection: null, cartId: null, inCart: {} },
+  input: { product: tent, suggestions: tentAddOns, canShop: false, selection: null, cartId: null, inCart: {}, cartCategoryField: true, filterCategoryId: 1000 },
   events: () => [
     { type: 'SHOPPER_CHANGED', canShop: true },
     { type: 'SHOPPER_CHANGED', canShop: false },
@@ -44,6 +44,7 @@ export const configuratorFlow: RegisteredMachine = {
     { type: 'AMOUNT_CHANGED', amount: 2 },
     { type: 'ADD_ON_AMOUNT_CHANGED', itemId: 'ZIJWAND-3M', amount: 4 },
     { type: 'CART_CHANGED', cartId: 'CART-5001', inCart: { 'PARTYTENT-3X3': 1 } },
+    { type: 'PRODUCT_FILTER_CHANGED', categoryId: 1010 },
     { type: 'ADD_TO_CART_REQUESTED' },
     done('checkCapacity', { HasCapacity: true, Message: null }),
     done('checkCapacity', { HasCapacity: false, Message: 'Er is onvoldoende capaciteit op een datum/tijdstip van uw keuze' }),

@@ -1,11 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFailure } from '../../src/api/errors.ts';
-import { configuratorMachine, type AddLinesInput, type CapacityCheck, type ConfiguratorInput, type Product, type ShopSelection, type StockAnswer } from './machine.ts';
+import {
+  configuratorMachine,
+  type AddLinesInput,
+  type CapacityCheck,
+  type ConfiguratorInput,
+  type CustomFields,
+  type Product,
+  type ShopSelection,
+  type StockAnswer,
+} from './machine.ts';
 import type { StockEntry, Suggestion } from './rules.ts';
 import { selectAddOns, selectCanAdd, selectOtherPlaces, selectStatus, selectStep } from './selectors.ts';
 
-const product = { ID: 'PARTYTENT-3X3', Type: 'Item', CategoryIDs: [1000] } as Product;
+const TENTEN = 1000;
+const PARTYTENTEN = 1010;
+const product = { ID: 'PARTYTENT-3X3', Type: 'Item', CategoryIDs: [PARTYTENTEN] } as Product;
 const haringen = { ID: 'HARINGENSET', Type: 'Item', SuggestionAmount: 1, ShopPolicy: 'required' } as Suggestion;
 const zijwand = { ID: 'ZIJWAND-3M', Type: 'Item', SuggestionAmount: 4, ShopPolicy: 'optional' } as Suggestion;
 const weekend: ShopSelection = { warehouseId: 'WH-BRUGGE', deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } };
@@ -34,7 +45,7 @@ const failure = () => new ApiFailure({ kind: 'invalid-response', status: 400, se
 function start(options: {
   input?: Partial<ConfiguratorInput>;
   stock?: (selection: ShopSelection) => Promise<StockAnswer>;
-  createCart?: () => Promise<string>;
+  createCart?: (input: { selection: ShopSelection; customFields: CustomFields }) => Promise<string>;
   addLines?: (input: AddLinesInput) => Promise<void>;
   capacity?: (input: { selection: ShopSelection; cartId: string | null }) => Promise<CapacityCheck>;
 }) {
@@ -51,7 +62,7 @@ function start(options: {
     actors: {
       loadStock: fromPromise(({ input }) => loadStock(input.selection)),
       checkCapacity: fromPromise(({ input }) => checkCapacity(input)),
-      createCart: fromPromise(() => createCart()),
+      createCart: fromPromise(({ input }) => createCart(input)),
       addLines: fromPromise(({ input }) => addLines(input)),
     },
     actions: {
@@ -62,7 +73,17 @@ function start(options: {
       announceNoCapacity: (_, params) => announceNoCapacity(params.message),
     },
   });
-  const input: ConfiguratorInput = { product, suggestions: [haringen, zijwand], canShop: true, selection: weekend, cartId: null, inCart: {}, ...options.input };
+  const input: ConfiguratorInput = {
+    product,
+    suggestions: [haringen, zijwand],
+    canShop: true,
+    selection: weekend,
+    cartId: null,
+    inCart: {},
+    cartCategoryField: true,
+    filterCategoryId: TENTEN,
+    ...options.input,
+  };
   const actor = createActor(machine, { input }).start();
   return { actor, loadStock, checkCapacity, createCart, addLines, rememberCart, refreshCart, announceAdded, announceAddFailed, announceNoCapacity };
 }
@@ -244,6 +265,26 @@ describe('the configurator machine', () => {
     expect(refreshCart).toHaveBeenCalledOnce();
     expect(announceAdded).toHaveBeenCalledOnce();
     expect(snapshot.context.cartId).toBe('CART-NEW');
+  });
+
+  it('makes the cart with the product filter’s category as CUST_CategoryID, following the filter, when the cart-category setting is on', async () => {
+    const { actor, createCart } = start({});
+    await checked(actor);
+    // The customer browsed on to a subcategory meanwhile: the session's filter says so.
+    actor.send({ type: 'PRODUCT_FILTER_CHANGED', categoryId: PARTYTENTEN });
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await checked(actor);
+    expect(createCart).toHaveBeenCalledWith({ selection: weekend, customFields: { CUST_CategoryID: PARTYTENTEN } });
+  });
+
+  it('makes the cart without a category when the cart-category setting is off, or the filter holds none', async () => {
+    for (const input of [{ cartCategoryField: false }, { filterCategoryId: null }]) {
+      const { actor, createCart } = start({ input });
+      await checked(actor);
+      actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+      await checked(actor);
+      expect(createCart).toHaveBeenCalledWith({ selection: weekend, customFields: {} });
+    }
   });
 
   it('adds to the existing cart without making one', async () => {

@@ -4,6 +4,7 @@ import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 import {
   amountLimit,
+  cartCustomFields,
   clampAmount,
   covers,
   DEFAULT_ITEM_COUNT,
@@ -16,6 +17,7 @@ import {
 } from './rules.ts';
 
 export type Product = components['schemas']['Product'];
+export type CustomFields = components['schemas']['CustomFields'];
 export type ItemPrice = components['schemas']['ItemPrice'];
 export type CapacityCheck = components['schemas']['CapacityCheck'];
 
@@ -51,6 +53,10 @@ export interface ConfiguratorContext {
   cartId: string | null;
   /** What the cart already holds, per product ID. */
   inCart: Record<string, number>;
+  /** The style setting "cart category field": a new cart is sent the product filter's category as CUST_CategoryID. */
+  cartCategoryField: boolean;
+  /** The category of the session's product filter (spec 000 §3): the one the customer browses; null when none. */
+  filterCategoryId: number | null;
   count: number;
   /** The chosen amount of each add-on, per product ID. */
   addOnAmounts: Record<string, number>;
@@ -70,6 +76,8 @@ export interface ConfiguratorInput {
   selection: ShopSelection | null;
   cartId: string | null;
   inCart: Record<string, number>;
+  cartCategoryField: boolean;
+  filterCategoryId: number | null;
 }
 
 export type ConfiguratorEvent =
@@ -79,6 +87,8 @@ export type ConfiguratorEvent =
   | { type: 'SELECTION_CHANGED'; selection: ShopSelection | null }
   /** The cart was made, changed or cleared. */
   | { type: 'CART_CHANGED'; cartId: string | null; inCart: Record<string, number> }
+  /** The session's product filter now holds another category (or none). */
+  | { type: 'PRODUCT_FILTER_CHANGED'; categoryId: number | null }
   | { type: 'AMOUNT_CHANGED'; amount: number }
   | { type: 'ADD_ON_AMOUNT_CHANGED'; itemId: string; amount: number }
   | { type: 'ADD_TO_CART_REQUESTED' }
@@ -151,7 +161,7 @@ export const configuratorMachine = setup({
     /** Whether the warehouse still has capacity for the chosen pick-up and return (GET v2/shop/capacity). */
     checkCapacity: call<CapacityCheck, { selection: ShopSelection; cartId: string | null }>(),
     /** Makes the cart (warehouse, dates, delivery, custom fields) and answers its ID. */
-    createCart: call<string, { product: Product; selection: ShopSelection }>(),
+    createCart: call<string, { selection: ShopSelection; customFields: CustomFields }>(),
     addLines: call<void, AddLinesInput>(),
   },
   actions: {
@@ -183,6 +193,7 @@ export const configuratorMachine = setup({
     })),
     keepCart: assign((_, params: { cartId: string | null; inCart: Record<string, number> }) => ({ cartId: params.cartId, inCart: params.inCart })),
     keepShopper: assign((_, params: { canShop: boolean }) => ({ canShop: params.canShop })),
+    keepFilterCategory: assign((_, params: { categoryId: number | null }) => ({ filterCategoryId: params.categoryId })),
     /** A new selection: the stock of the old one no longer applies. */
     keepSelection: assign((_, params: { selection: ShopSelection | null }) => ({ selection: params.selection, stock: null, noCapacity: null })),
     keepAddFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('add-failed', params.error) })),
@@ -333,13 +344,14 @@ export const configuratorMachine = setup({
               always: [{ guard: 'hasNoCart', target: 'creatingCart' }, { target: 'addingLines' }],
             },
             creatingCart: {
-              description: 'Nog geen winkelwagen: er wordt er een aangemaakt met het magazijn, de data, de levering en de extra velden.',
+              description:
+                'Nog geen winkelwagen: er wordt er een aangemaakt met het magazijn, de data, de levering en de extra velden (met de categorie van de productfilter als CUST_CategoryID, als de winkel dat instelt).',
               invoke: {
                 id: 'createCart',
                 src: 'createCart',
                 input: ({ context }) => {
                   if (!context.selection) throw new Error('adding needs a complete selection');
-                  return { product: context.product, selection: context.selection };
+                  return { selection: context.selection, customFields: cartCustomFields(context.cartCategoryField, context.filterCategoryId) };
                 },
                 onDone: {
                   target: 'addingFirstLines',
@@ -383,6 +395,7 @@ export const configuratorMachine = setup({
       actions: { type: 'keepSelection', params: ({ event }) => ({ selection: event.selection }) },
     },
     CART_CHANGED: { actions: { type: 'keepCart', params: ({ event }) => ({ cartId: event.cartId, inCart: event.inCart }) } },
+    PRODUCT_FILTER_CHANGED: { actions: { type: 'keepFilterCategory', params: ({ event }) => ({ categoryId: event.categoryId }) } },
   },
 });
 

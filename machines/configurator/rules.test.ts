@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { amountLimit, clampAmount, covers, isPeriodTooLong, isRequiredAddOnShort, periodDays, requiredMinimum } from './rules.ts';
+import { amountLimit, cartCustomFields, clampAmount, covers, isPeriodTooLong, isRequiredAddOnShort, periodDays, requiredMinimum } from './rules.ts';
 
 const required = { SuggestionAmount: 2, ShopPolicy: 'required' as const };
 const optional = { SuggestionAmount: 2, ShopPolicy: 'optional' as const };
 
 describe('the configurator rules', () => {
+  it('sends the product filter’s category with a new cart only when the cart-category setting is on and there is one', () => {
+    expect(cartCustomFields(true, 1010)).toEqual({ CUST_CategoryID: 1010 });
+    expect(cartCustomFields(false, 1010)).toEqual({});
+    expect(cartCustomFields(true, null)).toEqual({});
+  });
+
   it('counts the rental days of a period, first and last included', () => {
     expect(periodDays({ from: '2026-12-11', to: '2026-12-13' })).toBe(3);
     expect(periodDays({ from: '2026-12-11', to: '2026-12-11' })).toBe(1);

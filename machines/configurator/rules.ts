@@ -7,6 +7,7 @@ import type { components } from '../../openapi/schema';
  */
 
 export type StockEntry = components['schemas']['ItemStockWarehouse'];
+type CustomFields = components['schemas']['CustomFields'];
 export type Suggestion = components['schemas']['ProductSuggestion'];
 
 /** Spec 001 §9: the item count a product starts with. */
@@ -17,6 +18,14 @@ export interface Period {
   from: string;
   /** yyyy-MM-dd, the last rental day (equal to `from` in sales mode). */
   to: string;
+}
+
+/**
+ * The custom fields a new cart is made with (spec 001 §3): the product filter's category as
+ * CUST_CategoryID when the shop's cart-category setting is on and the filter holds one.
+ */
+export function cartCustomFields(cartCategoryField: boolean, filterCategoryId: number | null): CustomFields {
+  return cartCategoryField && filterCategoryId !== null ? { CUST_CategoryID: filterCategoryId } : {};
 }
 
 /** Rental days of a period, the first and the last included. */

@@ -17,14 +17,16 @@ import {
 } from './machine.ts';
 
 const TENTEN = 1000;
+const PARTYTENTEN = 1010;
 
 function startWithDemo(input: Partial<ProductListInput> = {}) {
   const { api, asked } = recordingDemoClient(createDemoApi());
   const notifyLoadFailed = vi.fn();
-  const actor = createActor(productListMachine.provide({ actors: createProductListActors(api), actions: { notifyLoadFailed } }), {
+  const keepProductFilter = vi.fn();
+  const actor = createActor(productListMachine.provide({ actors: createProductListActors(api), actions: { notifyLoadFailed, keepProductFilter } }), {
     input: { filters: NO_FILTERS, warehouseId: null, pageSize: 12, ...input },
   }).start();
-  return { actor, asked, notifyLoadFailed };
+  return { actor, asked, notifyLoadFailed, keepProductFilter };
 }
 
 const shown = (actor: ReturnType<typeof startWithDemo>['actor']) => waitFor(actor, (s) => s.matches('showing') || s.matches('failed'));
@@ -51,6 +53,25 @@ describe('the product list machine against the demo API', () => {
     ]);
     const items = asked.find((url) => url.pathname.endsWith('/items'))!;
     expect(Object.fromEntries(items.searchParams)).toEqual({ size: '12', index: '0', category: '1000' });
+  });
+
+  it('lists a parent category with its subcategories’ products, and a subcategory with its own', async () => {
+    const { actor } = startWithDemo({ filters: { ...NO_FILTERS, categoryId: TENTEN } });
+    expect((await shown(actor)).context.products.map((p) => p.ID)).toEqual(expect.arrayContaining(['PARTYTENT-3X3', 'FEESTTENT-5X10', 'HARINGENSET']));
+    actor.send({ type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, categoryId: PARTYTENTEN } });
+    const child = await waitFor(actor, (s) => s.matches('showing') && s.context.filters.categoryId === PARTYTENTEN);
+    expect(child.context.products.map((p) => p.ID)).toEqual(['PARTYTENT-3X3', 'PARTYTENT-3X6', 'VOUWTENT-3X3']);
+    // A subcategory filters on its parent's properties.
+    expect(child.context.category?.groups.map((g) => g.GroupName)).toEqual(['Afmetingen', 'Uitrusting']);
+  });
+
+  it('hands the category browsed to the session as its product filter: at start, on another category, none for a search', async () => {
+    const { actor, keepProductFilter } = startWithDemo({ filters: { ...NO_FILTERS, categoryId: TENTEN } });
+    await shown(actor);
+    expect(keepProductFilter.mock.calls.map(([, params]) => params)).toEqual([{ categoryId: TENTEN }]);
+    actor.send({ type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, categoryId: PARTYTENTEN } });
+    actor.send({ type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, search: 'tent' } });
+    expect(keepProductFilter.mock.calls.map(([, params]) => params)).toEqual([{ categoryId: TENTEN }, { categoryId: PARTYTENTEN }, { categoryId: null }]);
   });
 
   it('sends property filters as properties[Name]=v1,v2 and keeps the known category', async () => {

@@ -1,7 +1,7 @@
 import { assign, fromCallback, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { Product } from '../../src/domain/catalogue.ts';
-import { call, effect } from '../effects.ts';
+import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
 export type Category = components['schemas']['Category'];
@@ -102,6 +102,8 @@ export const productListMachine = setup({
     input: {} as ProductListInput,
   },
   actors: {
+    /** Sends WAREHOUSE_CHANGED whenever the warehouse the catalogue shows may have changed (the setting, or the warehouse chosen). */
+    followWarehouse: listener<ProductListEvent>(),
     /** The first page, and in the same wave the category and its filterable properties by group. */
     loadFirstPage: call<FirstPage, FirstPageInput>(),
     loadNextPage: call<ProductPage, ProductQuery>(),
@@ -114,6 +116,8 @@ export const productListMachine = setup({
   actions: {
     /** Spec 001 §8 productErrorToast: 'De producten konden niet geladen worden'. */
     notifyLoadFailed: effect(),
+    /** The session keeps the category browsed as its product filter (spec 000 §3); none on the list of every product or a search. */
+    keepProductFilter: effect<{ categoryId: number | null }>(),
     applyFilters: assign(({ context, event }) => {
       if (event.type !== 'FILTERS_CHANGED') return {};
       const sameCategory = event.filters.categoryId === context.filters.categoryId;
@@ -144,9 +148,15 @@ export const productListMachine = setup({
   id: 'productList',
   description: "Het productraster: een pagina producten voor de filters in het adres, meer pagina's terwijl de bezoeker scrolt.",
   context: ({ input }) => ({ ...input, products: [], total: 0, nextIndex: 0, category: null, failure: null }),
+  entry: { type: 'keepProductFilter', params: ({ context }) => ({ categoryId: context.filters.categoryId }) },
+  invoke: { id: 'followWarehouse', src: 'followWarehouse' },
   initial: 'loading',
   on: {
-    FILTERS_CHANGED: { guard: 'filtersDiffer', target: '.loading', actions: 'applyFilters' },
+    FILTERS_CHANGED: {
+      guard: 'filtersDiffer',
+      target: '.loading',
+      actions: ['applyFilters', { type: 'keepProductFilter', params: ({ context }) => ({ categoryId: context.filters.categoryId }) }],
+    },
     WAREHOUSE_CHANGED: { guard: 'warehouseDiffers', target: '.loading', actions: 'applyWarehouse' },
   },
   states: {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
-import { PRODUCT } from '../../demo-api/seed/anchors.ts';
+import { CATEGORY, PRODUCT } from '../../demo-api/seed/anchors.ts';
 import { ApiFailure } from '../../src/api/errors.ts';
 import { demoClient } from '../../tests/support/demo-client.ts';
 import { createProductActors } from './actors.ts';
@@ -48,6 +48,18 @@ describe('the product machine', () => {
     const shown = await waitFor(second, (s) => s.matches({ loaded: 'complete' }));
     expect(shown.context.page!.product.ID).toBe(PRODUCT.partytent3x3);
     expect(shown.context.page!.propertyDefinitions).toEqual([]);
+  });
+
+  it('hands the categories of each product it shows to the product filter, and none for a product it cannot find', async () => {
+    const keepProductFilter = vi.fn();
+    const api = demoClient(createDemoApi({ clock }));
+    const actor = createActor(productMachine.provide({ actors: createProductActors(api), actions: { keepProductFilter } }), { input: { productId: PRODUCT.partytent3x3 } }).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'PRODUCT_REQUESTED', productId: 'bestaat-niet' });
+    await waitFor(actor, (s) => s.matches('notFound'));
+    actor.send({ type: 'PRODUCT_REQUESTED', productId: 'fuifpakket' });
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(keepProductFilter.mock.calls.map(([, params]) => params)).toEqual([{ productCategoryIds: [CATEGORY.partytenten] }, { productCategoryIds: [CATEGORY.pakketten] }]);
   });
 
   it('says an unknown product cannot be found', async () => {

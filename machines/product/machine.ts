@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { asApiError } from '../../src/api/errors.ts';
 import type { SerialDocuments } from '../../src/domain/serial-documents.ts';
-import { call } from '../effects.ts';
+import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
 export type Product = components['schemas']['Product'];
@@ -75,6 +75,11 @@ export const productMachine = setup({
     loadPropertyDefinitions: call<ItemPropertyDefinition[], Product>(),
   },
   actions: {
+    /**
+     * The session's product filter follows the product shown (spec 000 §3): the category browsed
+     * while the product lies in it or under it, else the product's own first category.
+     */
+    keepProductFilter: effect<{ productCategoryIds: number[] }>(),
     storePage: assign((_, page: ProductFirstLoad) => ({ page: { ...page, propertyDefinitions: null }, failure: null })),
     storePropertyDefinitions: assign(({ context }, propertyDefinitions: ItemPropertyDefinition[]) => ({ page: context.page && { ...context.page, propertyDefinitions } })),
     rememberFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('load-failed', params.error) })),
@@ -98,7 +103,13 @@ export const productMachine = setup({
         id: 'loadProduct',
         src: 'loadProduct',
         input: ({ context }) => ({ productId: context.productId, serial: context.serial }),
-        onDone: { target: 'loaded', actions: { type: 'storePage', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'loaded',
+          actions: [
+            { type: 'storePage', params: ({ event }) => event.output },
+            { type: 'keepProductFilter', params: ({ event }) => ({ productCategoryIds: event.output.product.CategoryIDs }) },
+          ],
+        },
         onError: [
           { guard: { type: 'isUnknownProduct', params: ({ event }) => ({ error: event.error }) }, target: 'notFound' },
           { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filtersKey } from '../../machines/product-list/machine.ts';
-import { addressOf, filtersFromAddress, searchAddress } from './product-list-address.ts';
+import { addressOf, categoryAddress, categoryChoiceAddress, filtersFromAddress, searchAddress } from './product-list-address.ts';
 
 describe('the product list address', () => {
   it('holds category, search and property values, and reads back the same filters', () => {
@@ -15,5 +15,12 @@ describe('the product list address', () => {
     expect(addressOf({ categoryId: null, search: ' ', properties: { Afmeting: [] } })).toBe('/products');
     expect(searchAddress('partytent 3')).toBe('/products?search=partytent+3');
     expect(filtersFromAddress(undefined, '?search=partytent+3')).toEqual({ categoryId: null, search: 'partytent 3', properties: {} });
+  });
+
+  it('leads to a category without filters, and to another category chosen beside a list with only the search', () => {
+    expect(categoryAddress(1010)).toBe('/products/category/1010');
+    const filters = { categoryId: 1000, search: 'tent', properties: { Afmeting: ['3 x 3 m'] } };
+    expect(categoryChoiceAddress(filters, 1010)).toBe('/products/category/1010?search=tent');
+    expect(categoryChoiceAddress({ ...filters, search: '' }, null)).toBe('/products');
   });
 });

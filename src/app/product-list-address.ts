@@ -29,5 +29,11 @@ export function addressOf(filters: ProductFilters): string {
   return query === '' ? path : `${path}?${query}`;
 }
 
+/** A category's list without filters: where a breadcrumb or a category tile leads. */
+export const categoryAddress = (categoryId: number) => addressOf({ ...NO_FILTERS, categoryId });
+
+/** Another category chosen beside a list: a category has properties of its own, so only the search goes along. */
+export const categoryChoiceAddress = (filters: ProductFilters, categoryId: number | null) => addressOf({ ...NO_FILTERS, categoryId, search: filters.search });
+
 /** The list of every product matching a search text. */
 export const searchAddress = (text: string) => addressOf({ ...NO_FILTERS, search: text });

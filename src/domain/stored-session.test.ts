@@ -49,6 +49,15 @@ describe('restoring the stored session', () => {
     expect(tampered.store.pending).toEqual({});
   });
 
+  it('restores the product filter beside the selection, none as none, and discards a category that is no number', () => {
+    const stored = (value: unknown) => JSON.stringify({ version: '1.0.0', cartId: null, pending: { warehouseId: 'WH-BRUGGE', productFilter: value } });
+    expect(restoreState(null, stored({ categoryId: 1010 }), '1.0.0').store.pending).toEqual({ warehouseId: 'WH-BRUGGE', productFilter: { categoryId: 1010 } });
+    expect(restoreState(null, stored({ categoryId: null }), '1.0.0').store.pending.productFilter).toEqual({ categoryId: null });
+    const tampered = restoreState(null, stored({ categoryId: 'tenten' }), '1.0.0');
+    expect(tampered.discarded).toBe(true);
+    expect(tampered.store.pending).toEqual({});
+  });
+
   it('restores the receipt with its payment, a receipt stored before the payment was kept, and discards an unknown payment', () => {
     const receipt = {
       reservationOrderIds: ['RO-2026-0101'],

@@ -147,6 +147,12 @@ const readPending = looseObject({
   deliveryId: optionalText,
   /** Rental days, first and last included (yyyy-MM-dd); one day for both in sales mode. */
   period: optional(nullable(object({ from: day, to: day }))),
+  /**
+   * The product filter (spec 000 §3): the category the customer browses (none on the list of
+   * every product or a search), or the product's own once a product from elsewhere is opened. A
+   * new cart is sent it as CUST_CategoryID where the cart-category setting is on (spec 001 §3).
+   */
+  productFilter: optional(nullable(object({ categoryId: nullable(number) }))),
   reference: optionalText,
   notes: optionalText,
   paymentMode: optional(nullable(literal('NOW', 'AT_PICKUP'))),

@@ -239,7 +239,7 @@ export const flowDescriptions = [
   msg({ message: "Het maximum per klant of per winkelwagen is bereikt: er mag niets meer bij." }),
   msg({ message: "Van een verplicht extra artikel is er te weinig voor het gekozen aantal." }),
   msg({ message: "Eerst of het magazijn op de gekozen dagen nog capaciteit heeft: zonder capaciteit krijgt de klant de melding en wordt er niets toegevoegd." }),
-  msg({ message: "Nog geen winkelwagen: er wordt er een aangemaakt met het magazijn, de data, de levering en de extra velden." }),
+  msg({ message: "Nog geen winkelwagen: er wordt er een aangemaakt met het magazijn, de data, de levering en de extra velden (met de categorie van de productfilter als CUST_CategoryID, als de winkel dat instelt)." }),
   msg({ message: "De regels van een nieuwe winkelwagen, met de vaste productregel als de winkel er een opgeeft." }),
   // payment
   msg({ message: "De betaallink van een bestelling of factuur: Paid rondt af; Pending met een bedrag kan betaald worden bij de betaalprovider en wordt elke seconde opnieuw opgevraagd; Cancelled, Error of Not paid tonen de melding met een knop om opnieuw te proberen." }),

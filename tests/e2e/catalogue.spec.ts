@@ -42,6 +42,96 @@ test('home → a category → filtering by a property narrows the grid, and a re
   await expect(grid(page).getByRole('link', { name: 'Vouwtent 3 x 3 m' })).toBeVisible();
 });
 
+test('a parent category lists its subcategories and their products; a subcategory shows its path in the breadcrumb', async ({ page, visit }) => {
+  await visit('/home');
+  // Home shows the top level only.
+  const home = page.getByRole('list', { name: 'Categorieën' });
+  await expect(home.getByRole('link', { name: 'Tenten' })).toBeVisible();
+  await expect(home.getByRole('link', { name: 'Partytenten' })).toHaveCount(0);
+  await home.getByRole('link', { name: 'Tenten' }).click();
+
+  await expect(page).toHaveURL(/\/products\/category\/1000$/);
+  const subcategories = page.getByRole('main').getByRole('list', { name: 'Subcategorieën' });
+  await expect(subcategories.getByRole('link')).toHaveText(['Partytenten', 'Feesttenten', 'Paviljoenen', 'Tentaccessoires']);
+  // Tenten holds no product itself: every tent on its page is one of a subcategory's.
+  await expect(cards(page)).toHaveCount(TENTS);
+  await expect(grid(page).getByRole('link', { name: 'Feesttent 5 x 10 m' })).toBeVisible();
+  await expect(grid(page).getByRole('link', { name: 'Haringenset (12 stuks) met hamer' })).toBeVisible();
+  await expectAccessible(page);
+
+  await subcategories.getByRole('link', { name: 'Partytenten' }).click();
+  await expect(page).toHaveURL(/\/products\/category\/1010$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Partytenten' })).toBeVisible();
+  const breadcrumb = page.getByRole('navigation', { name: 'Kruimelpad' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', 'Tenten', 'Partytenten']);
+  await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Tenten']);
+  await expect(cards(page)).toHaveCount(3);
+  await expect(page.getByRole('main').getByRole('list', { name: 'Subcategorieën' })).toHaveCount(0);
+  // A subcategory filters on its parent's properties.
+  await expect(filters(page).getByRole('group', { name: 'Afmeting' })).toBeVisible();
+  await expectAccessible(page);
+
+  await breadcrumb.getByRole('link', { name: 'Tenten' }).click();
+  await expect(page).toHaveURL(/\/products\/category\/1000$/);
+  await expect(cards(page)).toHaveCount(TENTS);
+});
+
+test('the filter bar’s category tree opens a branch and chooses a subcategory by keyboard', async ({ page, visit }) => {
+  await visit('/products');
+  const tree = filters(page).getByRole('navigation', { name: 'Categorieën' });
+  const tents = tree.getByRole('button', { name: 'Subcategorieën van Tenten' });
+  await expect(tents).toHaveAttribute('aria-expanded', 'false');
+  await expect(tree.getByRole('link', { name: 'Partytenten' })).toBeHidden();
+  // A branch opened to look around…
+  await tree.getByRole('button', { name: 'Subcategorieën van Geluid' }).click();
+  await expect(tree.getByRole('link', { name: 'Microfoons' })).toBeVisible();
+
+  await tree.getByRole('link', { name: 'Alle producten' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(tree.getByRole('link', { name: 'Tenten', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(tents).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tents).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(tree.getByRole('link', { name: 'Partytenten' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(tree.getByRole('link', { name: 'Feesttenten' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/products\/category\/1020$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Feesttenten' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(2);
+  // The tree shows the way to the category chosen: its branch open, the category marked as the page's.
+  await expect(tents).toHaveAttribute('aria-expanded', 'true');
+  await expect(tree.getByRole('link', { name: 'Feesttenten' })).toHaveAttribute('aria-current', 'page');
+  // …closes again on the next page, which opens the way to itself.
+  await expect(tree.getByRole('button', { name: 'Subcategorieën van Geluid' })).toHaveAttribute('aria-expanded', 'false');
+  await expectAccessible(page);
+});
+
+test('a product’s breadcrumb follows the category the customer browses, and the product’s own when it came from elsewhere', async ({ page, visit }) => {
+  await visit('/products/category/1000');
+  await grid(page).getByRole('link', { name: 'Partytent 3 x 3 m' }).click();
+  const breadcrumb = page.getByRole('navigation', { name: 'Kruimelpad' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Partytent 3 x 3 m' })).toBeVisible();
+  await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Tenten']);
+  await expectAccessible(page);
+  // The session keeps the category browsed: a reload shows the same way.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Partytent 3 x 3 m' })).toBeVisible();
+  await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Tenten']);
+
+  // Straight from the search to a microphone: its own category, under Geluid.
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Zoek een product' });
+  await search.fill('micro');
+  await page.getByRole('listbox').getByRole('option', { name: 'Draadloze handmicrofoon' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Draadloze handmicrofoon' })).toBeVisible();
+  await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Geluid', 'Microfoons']);
+  await expectAccessible(page);
+});
+
 test('a property with more options than the filter shows hides the rest behind "toon meer"', async ({ page, visit }) => {
   await visit('/products/category/1100');
   const height = filters(page).getByRole('group', { name: 'Hoogte' });

@@ -46,7 +46,8 @@ test('a product page shows its title, images with a lightbox, tabs, period price
   await visit('/product/details/partytent-3-x-3-m');
   await expect(page.getByRole('heading', { level: 1, name: 'Partytent 3 x 3 m' })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'Kruimelpad' });
-  await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Tenten']);
+  // Opened straight from a link: the way down to the product's own category.
+  await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Tenten', 'Partytenten']);
   await expect(breadcrumb).toContainText('Partytent 3 x 3 m');
   await expect(page.getByRole('note')).toContainText('Let op: Bij windkracht 6 of meer moet de tent worden afgebroken.');
 

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { DemoDb, ItemPropertyDefinition, Product } from '../../db.ts';
 import { reservedByCustomer, stockFor } from '../../lib/availability.ts';
+import { lineageOf, subtreeOf } from '../../lib/categories.ts';
 import { badRequest, collection, intQuery, notFound, page, type DemoContext, type DemoEnv } from '../../lib/http.ts';
 import { round2, unitPrice } from '../../lib/pricing.ts';
 import { amountQuery, categoryOf, customerQuery, isListed, periodQuery, productOf, warehouseOf, type Period } from './query.ts';
@@ -29,6 +30,20 @@ export function matchesProperties(product: Pick<Product, 'Properties'>, filters:
     if (!product.Properties.some((p) => p.PropertyDefinition === name && accepted.has(p.Value))) return false;
   }
   return true;
+}
+
+/**
+ * A category's filterable properties: its own, or else those of the nearest category above it
+ * that has some (a subcategory filters on its parent's properties, as its products carry them).
+ */
+function definitionsOf(db: DemoDb, categoryId: number): ItemPropertyDefinition[] {
+  const owner = lineageOf(db.categories, categoryId).find((id) => (db.itemProperties.get(id) ?? []).length > 0);
+  return owner === undefined ? [] : [...db.itemProperties.get(owner)!];
+}
+
+/** A product lies in a category when it is in it or in a category under it. */
+function inSubtree(product: Pick<Product, 'CategoryIDs'>, subtree: Set<number>): boolean {
+  return product.CategoryIDs.some((id) => subtree.has(id));
 }
 
 function groupsOf(definitions: ItemPropertyDefinition[]) {
@@ -91,11 +106,13 @@ export function registerProductRoutes(app: Hono<DemoEnv>): void {
     const db = c.get('db');
     const warehouseId = c.req.query('WarehouseID');
     if (warehouseId) warehouseOf(db, warehouseId);
+    const carried = warehouseId ? db.products.filter((p) => isListed(p) && p.WarehouseIDs.includes(warehouseId)) : [];
     const categories = db.categories
-      .filter((category) =>
-        !warehouseId ||
-        db.products.some((p) => isListed(p) && p.CategoryIDs.includes(category.CategoryID) && p.WarehouseIDs.includes(warehouseId)),
-      )
+      .filter((category) => {
+        if (!warehouseId) return true;
+        const subtree = subtreeOf(db.categories, category.CategoryID);
+        return carried.some((p) => inSubtree(p, subtree));
+      })
       .sort((a, b) => a.Ranking - b.Ranking);
     return c.json(collection(categories));
   });
@@ -113,13 +130,13 @@ export function registerProductRoutes(app: Hono<DemoEnv>): void {
   app.get('/v2/shop/categories/:id/item-properties', (c) => {
     const db = c.get('db');
     const category = categoryOf(db, c.req.param('id'));
-    return c.json([...(db.itemProperties.get(category.CategoryID) ?? [])].sort((a, b) => a.Ranking - b.Ranking));
+    return c.json(definitionsOf(db, category.CategoryID).sort((a, b) => a.Ranking - b.Ranking));
   });
 
   app.get('/v2/shop/categories/:id/item-properties/groups', (c) => {
     const db = c.get('db');
     const category = categoryOf(db, c.req.param('id'));
-    return c.json(groupsOf(db.itemProperties.get(category.CategoryID) ?? []));
+    return c.json(groupsOf(definitionsOf(db, category.CategoryID)));
   });
 
   app.get('/v2/shop/items', (c) => {
@@ -134,10 +151,12 @@ export function registerProductRoutes(app: Hono<DemoEnv>): void {
     if (warehouseId) warehouseOf(db, warehouseId);
     const search = c.req.query('search')?.trim().toLowerCase();
     const filters = propertyFilters(c.req.url);
+    // A category lists its subcategories' products too (docs/decisions/018-category-tree.md).
+    const subtree = category === null ? null : subtreeOf(db.categories, category);
     const products = db.products.filter(
       (p) =>
         isListed(p) &&
-        (category === null || p.CategoryIDs.includes(category)) &&
+        (subtree === null || inSubtree(p, subtree)) &&
         (!warehouseId || p.WarehouseIDs.includes(warehouseId)) &&
         (!search || p.Description.toLowerCase().includes(search) || p.ID.toLowerCase().includes(search)) &&
         matchesProperties(p, filters),

@@ -1,4 +1,5 @@
 import type { Category, ItemPropertyDefinition, ItemPropertyValueOption, Translations } from '../../db.ts';
+import { lineageOf } from '../../lib/categories.ts';
 import { CATEGORY } from '../anchors.ts';
 
 export const tr = (NL: string, EN: string, DE: string): Translations => ({ NL, EN, DE });
@@ -142,9 +143,12 @@ const VALUE_INDEX = new Map(
   ),
 );
 
-/** The translations of a property value as one of the categories defines it; undefined when none does. */
+/**
+ * The translations of a property value as one of the categories, or a category above one of
+ * them, defines it (a subcategory filters on its parent's properties); undefined when none does.
+ */
 export function valueTranslations(categoryIds: number[], name: string, title: string): Translations | undefined {
-  for (const id of categoryIds) {
+  for (const id of categoryIds.flatMap((categoryId) => lineageOf(SEEDED_LINKS, categoryId))) {
     const found = VALUE_INDEX.get(`${id}|${name}|${title}`);
     if (found) return found;
   }
@@ -166,14 +170,17 @@ export function itemPropertySeed(): Map<number, ItemPropertyDefinition[]> {
   );
 }
 
-const category = (CategoryID: number, Description: string, Ranking: number, Notes: string): Category => ({
+const category = (CategoryID: number, Description: string, Ranking: number, Notes: string, ParentCategoryID: number | null = null): Category => ({
   CategoryID,
-  ParentCategoryID: null,
+  ParentCategoryID,
   Description,
   Notes,
   Ranking,
   Images: [{ ImageID: `CAT-${CategoryID}-1`, Ranking: 1, ImageUrl: `/api/demo-assets/categories/${CategoryID}.svg` }],
 });
+
+/** A second level under five of the top-level categories; the ranking orders the children of one parent. */
+const subcategory = (parent: number, CategoryID: number, Description: string, Ranking: number, Notes: string) => category(CategoryID, Description, Ranking, Notes, parent);
 
 export function categorySeed(): Category[] {
   return [
@@ -186,5 +193,22 @@ export function categorySeed(): Category[] {
     category(CATEGORY.afvalEnNetheid, 'Afval en netheid', 7, 'Containers, sorteerstations en herbruikbare bekers voor een afvalarm evenement.'),
     category(CATEGORY.signalisatie, 'Signalisatie en veiligheid', 8, 'Verkeerskegels, nadarhekken, verkeersborden, fluohesjes en veiligheidsmateriaal.'),
     category(CATEGORY.pakketten, 'Pakketten', 9, 'Samengestelde pakketten voor een fuif of sportdag, met verplichte en optionele onderdelen.'),
+    subcategory(CATEGORY.tenten, CATEGORY.partytenten, 'Partytenten', 1, 'Partytenten en vouwtenten van 3 x 3 m en 3 x 6 m, als onthaal- of bartent.'),
+    subcategory(CATEGORY.tenten, CATEGORY.feesttenten, 'Feesttenten', 2, 'Grote tenten met zijwanden voor een buurtfeest, receptie of openluchtconcert.'),
+    subcategory(CATEGORY.tenten, CATEGORY.paviljoenen, 'Paviljoenen', 3, 'Paviljoententen met puntdak en vaste zijwanden.'),
+    subcategory(CATEGORY.tenten, CATEGORY.tentaccessoires, 'Tentaccessoires', 4, 'Zijwanden, haringen, tentgewichten en verwarming.'),
+    subcategory(CATEGORY.podia, CATEGORY.podiumelementen, 'Podiumelementen', 1, 'Koppelbare elementen en een podiumwagen.'),
+    subcategory(CATEGORY.podia, CATEGORY.podiumtoebehoren, 'Podiumtoebehoren', 2, 'Trappen, leuningen, podiumrokken en een spreekgestoelte.'),
+    subcategory(CATEGORY.geluid, CATEGORY.geluidsinstallaties, 'Geluidsinstallaties', 1, 'Installaties en luidsprekers, van een megafoon tot een fuifinstallatie.'),
+    subcategory(CATEGORY.geluid, CATEGORY.microfoons, 'Microfoons', 2, 'Draadloze hand- en headsetmicrofoons en statieven.'),
+    subcategory(CATEGORY.geluid, CATEGORY.mengpanelenEnKabels, 'Mengpanelen en kabels', 3, 'Mengpanelen en XLR-kabels.'),
+    subcategory(CATEGORY.spelEnSport, CATEGORY.reuzenspelen, 'Reuzenspelen', 1, 'Vier op een rij, jenga, sjoelbak, kubb en petanque.'),
+    subcategory(CATEGORY.spelEnSport, CATEGORY.springkastelen, 'Springkastelen', 2, 'Springkastelen voor speelpleinen en schoolfeesten.'),
+    subcategory(CATEGORY.spelEnSport, CATEGORY.sportmateriaal, 'Sportmateriaal', 3, 'Zaklopen, touwtrekken, voetbaldoeltjes en een speelparachute.'),
+    subcategory(CATEGORY.signalisatie, CATEGORY.verkeerEnAfsluiting, 'Verkeer en afsluiting', 1, 'Kegels, nadar- en werfhekken, verkeersborden en afzetlint.'),
+    subcategory(CATEGORY.signalisatie, CATEGORY.veiligheidEnEersteHulp, 'Veiligheid en eerste hulp', 2, 'Fluohesjes, een AED, blustoestellen, EHBO en noodverlichting.'),
   ];
 }
+
+/** Which category lies under which, read once per process for the products' property values. */
+const SEEDED_LINKS = categorySeed().map(({ CategoryID, ParentCategoryID }) => ({ CategoryID, ParentCategoryID }));

@@ -66,7 +66,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: PRODUCT.partytent3x3,
     name: 'Partytent 3 x 3 m',
-    cat: [C.tenten],
+    cat: [C.partytenten],
     medium: 'Stevige aluminium partytent met waterdicht dak, ideaal als onthaal- of bartent.',
     details: ['Frame in aluminium, dak in PVC 500 g/m²', 'Opbouw met 2 personen in ongeveer 20 minuten', 'Geleverd in 2 draagtassen', 'Zijwanden en tentgewichten apart te reserveren'],
     props: { Afmeting: '3 x 3 m', Capaciteit: 'tot 20 personen', Zijwanden: 'Optioneel' },
@@ -79,7 +79,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'PARTYTENT-3X6',
     name: 'Partytent 3 x 6 m',
-    cat: [C.tenten],
+    cat: [C.partytenten],
     medium: 'Ruime partytent voor een receptie of een kleine markt, met een vrije hoogte van 2,5 m.',
     details: ['Frame in aluminium met 6 poten', 'Dak in PVC, brandvertragend (M2)', 'Opbouw met 3 personen in ongeveer 30 minuten'],
     props: { Afmeting: '3 x 6 m', Capaciteit: '20 tot 50 personen', Zijwanden: 'Optioneel' },
@@ -91,7 +91,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'VOUWTENT-3X3',
     name: 'Vouwtent 3 x 3 m',
-    cat: [C.tenten],
+    cat: [C.partytenten],
     medium: 'Snel opvouwbare tent (easy-up) die twee personen in vijf minuten rechtzetten.',
     details: ['Schaarconstructie in staal', 'Dak in polyester, waterafstotend', 'Transporttas op wieltjes'],
     props: { Afmeting: '3 x 3 m', Capaciteit: 'tot 20 personen', Zijwanden: 'Nee' },
@@ -102,7 +102,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'PAVILJOENTENT-4X4',
     name: 'Paviljoentent 4 x 4 m',
-    cat: [C.tenten],
+    cat: [C.paviljoenen],
     medium: 'Elegante paviljoentent met puntdak en vaste zijwanden met vensters.',
     details: ['Puntdak met een nokhoogte van 4 m', 'Vier zijwanden, waarvan één met deur', 'Opbouw met 4 personen'],
     props: { Afmeting: '4 x 4 m', Capaciteit: '20 tot 50 personen', Zijwanden: 'Ja' },
@@ -113,7 +113,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'FEESTTENT-5X10',
     name: 'Feesttent 5 x 10 m',
-    cat: [C.tenten],
+    cat: [C.feesttenten],
     medium: 'Feesttent voor een buurtfeest of receptie tot 100 gasten, met zijwanden en verlichtingsbalken.',
     details: ['Aluminium spanten om de 2,5 m', 'Witte zijwanden, vier met vensters', 'Opbouw met minstens 6 personen in ongeveer 2 uur', 'Vloer niet inbegrepen'],
     props: { Afmeting: '5 x 10 m', Capaciteit: '50 tot 100 personen', Zijwanden: 'Ja' },
@@ -134,7 +134,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'FEESTTENT-6X12',
     name: 'Feesttent 6 x 12 m',
-    cat: [C.tenten],
+    cat: [C.feesttenten],
     medium: 'De grootste tent van de uitleendienst, voor een dorpsfeest of openluchtconcert.',
     details: ['Aluminium spanten om de 3 m', 'Zijwanden met vensters en twee dubbele deuren', 'Opbouw met minstens 8 personen'],
     props: { Afmeting: '6 x 12 m', Capaciteit: 'meer dan 100 personen', Zijwanden: 'Ja' },
@@ -153,7 +153,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'ZIJWAND-3M',
     name: 'Zijwand 3 m met venster',
-    cat: [C.tenten],
+    cat: [C.tentaccessoires],
     medium: 'Losse zijwand voor de partytenten van 3 m, met klittenband en een venster.',
     details: ['PVC, brandvertragend', 'Bevestiging met klittenband en elastieken'],
     stock: { B: 40, K: 24, I: 16 },
@@ -162,7 +162,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'HARINGENSET',
     name: 'Haringenset (12 stuks) met hamer',
-    cat: [C.tenten],
+    cat: [C.tentaccessoires],
     medium: 'Stalen haringen en spanbanden om een tent op gras of zand te verankeren.',
     details: ['12 haringen van 40 cm', '4 spanbanden met ratel', 'Rubberen hamer'],
     stock: { B: 20, K: 12, I: 8 },
@@ -171,7 +171,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'TENTGEWICHT-15KG',
     name: 'Tentgewicht 15 kg',
-    cat: [C.tenten],
+    cat: [C.tentaccessoires],
     medium: 'Betonnen voetgewicht voor tenten op verharde ondergrond waar haringen niet kunnen.',
     details: ['15 kg per gewicht, met handgreep', 'Past rond de poten van alle partytenten'],
     stock: { B: 60, K: 40, I: 24 },
@@ -180,7 +180,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'TENTVERWARMING',
     name: 'Heteluchtkanon voor tenten',
-    cat: [C.tenten],
+    cat: [C.tentaccessoires],
     medium: 'Verwarmingskanon op propaan dat een feesttent op aangename temperatuur houdt.',
     details: ['Vermogen 30 kW', 'Met thermostaat en vlamdetectie', 'Propaanfles niet inbegrepen'],
     stock: { B: 2, K: 2 },
@@ -191,7 +191,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: PRODUCT.podiumelement,
     name: 'Podiumelement 2 x 1 m',
-    cat: [C.podia],
+    cat: [C.podiumelementen],
     medium: 'Koppelbaar podiumelement met antislipplaat en in hoogte verstelbare poten.',
     details: ['Draagvermogen 750 kg/m²', 'Poten verstelbaar van 40 tot 100 cm', 'Koppelklemmen inbegrepen', 'Voeg een podiumplan toe, dan zetten wij alles klaar'],
     props: { Afmeting: '2 x 1 m', Hoogte: 'Verstelbaar', Gebruik: 'Binnen en buiten' },
@@ -206,7 +206,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'PODIUMELEMENT-1X1',
     name: 'Podiumelement 1 x 1 m',
-    cat: [C.podia],
+    cat: [C.podiumelementen],
     medium: 'Klein podiumelement om een podium van 2 x 1 m op maat aan te vullen.',
     details: ['Draagvermogen 750 kg/m²', 'Poten verstelbaar van 40 tot 100 cm'],
     props: { Afmeting: '1 x 1 m', Hoogte: 'Verstelbaar', Gebruik: 'Binnen en buiten' },
@@ -217,7 +217,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'PODIUMTRAP',
     name: 'Podiumtrap met leuning',
-    cat: [C.podia],
+    cat: [C.podiumtoebehoren],
     medium: 'Aluminium trap met leuning die aan elk podiumelement vastklikt.',
     details: ['Verstelbaar van 40 tot 100 cm', 'Antislip treden'],
     props: { Hoogte: 'Verstelbaar', Gebruik: 'Binnen en buiten' },
@@ -227,7 +227,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'PODIUMLEUNING',
     name: 'Veiligheidsleuning 2 m voor podium',
-    cat: [C.podia],
+    cat: [C.podiumtoebehoren],
     medium: 'Leuning voor de achter- en zijkant van een podium vanaf 60 cm hoogte.',
     details: ['Hoogte 1 m boven de vloer', 'Bevestiging met klemmen'],
     props: { Gebruik: 'Binnen en buiten' },
@@ -237,7 +237,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'PODIUMROK',
     name: 'Podiumrok zwart 2 m',
-    cat: [C.podia],
+    cat: [C.podiumtoebehoren],
     medium: 'Zwarte rok die de poten van het podium verbergt, voor een verzorgde afwerking.',
     details: ['Molton, brandvertragend', 'Bevestiging met klittenband'],
     props: { Gebruik: 'Binnen' },
@@ -247,7 +247,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'SPREEKGESTOELTE',
     name: 'Spreekgestoelte in eik',
-    cat: [C.podia],
+    cat: [C.podiumtoebehoren],
     medium: 'Massief eiken spreekgestoelte met leeslampje, voor toespraken en prijsuitreikingen.',
     details: ['Met microfoonhouder', 'Leeslampje op batterijen'],
     props: { Gebruik: 'Binnen' },
@@ -257,7 +257,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'PODIUMWAGEN',
     name: 'Mobiel podium op aanhangwagen (6 x 4 m)',
-    cat: [C.podia],
+    cat: [C.podiumelementen],
     medium: 'Overdekt podium op een aanhangwagen, in een half uur open te klappen.',
     details: ['Speelvlak 6 x 4 m op 1 m hoogte', 'Dak en achterwand inbegrepen', 'Stabilisatoren en trap inbegrepen'],
     props: { Afmeting: '6 x 4 m', Hoogte: '100 cm', Gebruik: 'Buiten' },
@@ -278,7 +278,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: PRODUCT.geluidsinstallatie,
     name: 'Geluidsinstallatie klein (2 x 200 W)',
-    cat: [C.geluid],
+    cat: [C.geluidsinstallaties],
     medium: 'Compacte installatie voor toespraken en achtergrondmuziek tot 150 personen.',
     details: ['Twee actieve luidsprekers op statief', 'Mengpaneel met 4 kanalen en Bluetooth', 'Eén draadloze microfoon inbegrepen'],
     props: { Vermogen: '100 tot 500 W', Aansluiting: ['XLR', 'Bluetooth'], Voeding: '230 V' },
@@ -293,7 +293,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'GELUIDSINSTALLATIE-GROOT',
     name: 'Geluidsinstallatie groot (2 x 1000 W)',
-    cat: [C.geluid],
+    cat: [C.geluidsinstallaties],
     medium: 'Krachtige installatie met subwoofers voor optredens en fuiven tot 500 personen.',
     details: ['Twee topkasten en twee subwoofers', 'Digitaal mengpaneel met 12 kanalen', 'Geluidsmeter inbegrepen'],
     props: { Vermogen: 'meer dan 1000 W', Aansluiting: ['XLR', 'Jack 6,3 mm'], Voeding: '230 V' },
@@ -309,7 +309,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'MENGPANEEL-8',
     name: 'Mengpaneel 8 kanalen',
-    cat: [C.geluid],
+    cat: [C.mengpanelenEnKabels],
     medium: 'Analoog mengpaneel met effecten en USB-opname.',
     details: ['4 microfooningangen met fantoomvoeding', 'Ingebouwde effecten', 'Opname via USB'],
     props: { Aansluiting: ['XLR', 'Jack 6,3 mm', 'USB'], Voeding: '230 V' },
@@ -321,7 +321,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'DRAADLOZE-MICROFOON',
     name: 'Draadloze handmicrofoon',
-    cat: [C.geluid],
+    cat: [C.microfoons],
     medium: 'Draadloze microfoon met ontvanger, tot 8 uur op één set batterijen.',
     details: ['Bereik tot 80 m', 'Ontvanger met XLR-uitgang', 'Oplaadbare batterijen inbegrepen'],
     props: { Aansluiting: 'XLR', Voeding: 'Accu' },
@@ -331,7 +331,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'HEADSETMICROFOON',
     name: 'Draadloze headsetmicrofoon',
-    cat: [C.geluid],
+    cat: [C.microfoons],
     medium: 'Headset voor sprekers en lesgevers die hun handen vrij willen houden.',
     details: ['Huidskleurige microfoon', 'Zender met riemclip'],
     props: { Aansluiting: 'XLR', Voeding: 'Accu' },
@@ -341,7 +341,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'MICROFOONSTATIEF',
     name: 'Microfoonstatief met hengel',
-    cat: [C.geluid],
+    cat: [C.microfoons],
     medium: 'Stevig statief met hengel, voor zang en toespraken.',
     details: ['Hoogte 90 tot 160 cm', 'Hengel 75 cm'],
     stock: { B: 12, K: 8, I: 6 },
@@ -350,7 +350,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'MEGAFOON',
     name: 'Megafoon 25 W',
-    cat: [C.geluid],
+    cat: [C.geluidsinstallaties],
     medium: 'Handige megafoon voor een sportdag, rondleiding of evacuatie.',
     details: ['Bereik tot 500 m', 'Sirene en opnamefunctie'],
     props: { Vermogen: 'tot 100 W', Voeding: 'Accu' },
@@ -360,7 +360,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'LUIDSPREKER-ACTIEF',
     name: 'Actieve luidspreker 300 W op statief',
-    cat: [C.geluid],
+    cat: [C.geluidsinstallaties],
     medium: 'Losse luidspreker om een zaal extra te versterken of als monitor.',
     details: ['Ingebouwde versterker', 'Bluetooth en XLR-ingang', 'Statief inbegrepen'],
     props: { Vermogen: '100 tot 500 W', Aansluiting: ['XLR', 'Bluetooth'], Voeding: '230 V' },
@@ -370,7 +370,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'MOBIELE-GELUIDSBOX',
     name: 'Mobiele geluidsbox op accu',
-    cat: [C.geluid],
+    cat: [C.geluidsinstallaties],
     medium: 'Geluidsbox op wieltjes met draadloze microfoon, zonder stopcontact tot 10 uur bruikbaar.',
     details: ['Accu voor 10 uur', 'Draadloze microfoon inbegrepen', 'Muziek via Bluetooth of USB'],
     props: { Vermogen: '100 tot 500 W', Aansluiting: ['Bluetooth', 'USB'], Voeding: 'Accu' },
@@ -381,7 +381,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'KABELSET-XLR',
     name: 'Kabelset XLR (4 x 10 m)',
-    cat: [C.geluid],
+    cat: [C.mengpanelenEnKabels],
     medium: 'Vier microfoonkabels van 10 m in een opbergtas.',
     details: ['Gebalanceerde XLR-kabels', 'Opbergtas met vakken'],
     props: { Aansluiting: 'XLR' },
@@ -423,7 +423,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'NOODVERLICHTING-SET',
     name: 'Noodverlichtingsset (6 armaturen)',
-    cat: [C.verlichting, C.signalisatie],
+    cat: [C.verlichting, C.veiligheidEnEersteHulp],
     medium: 'Zes noodverlichtingsarmaturen met pictogram, verplicht bij fuiven in tenten en zalen.',
     details: ['Autonomie 3 uur', 'Pictogrammen "nooduitgang" inbegrepen', 'Ophanghaken en kabelbinders'],
     props: { 'Soort verlichting': 'Noodverlichting', Voeding: 'Accu', Gebruik: 'Binnen', Soort: 'Veiligheid' },
@@ -543,7 +543,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: PRODUCT.springkasteel,
     name: 'Springkasteel Ridderburcht',
-    cat: [C.spelEnSport],
+    cat: [C.springkastelen],
     medium: 'Opblaasbaar springkasteel in de vorm van een burcht, voor kinderen tot 12 jaar.',
     details: ['Afmetingen 5 x 4 x 3,5 m', 'Blower van 230 V inbegrepen', 'Maximaal 8 kinderen tegelijk', 'Grondzeil en verankering inbegrepen'],
     props: { Leeftijd: 'Lagere school', Gebruik: 'Buiten' },
@@ -561,7 +561,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'VIER-OP-EEN-RIJ-REUS',
     name: 'Reuzen vier-op-een-rij',
-    cat: [C.spelEnSport],
+    cat: [C.reuzenspelen],
     medium: 'Het bekende spel in XL-formaat, 1,2 m hoog.',
     details: ['Houten frame', '42 speelschijven in twee kleuren'],
     props: { Leeftijd: 'Alle leeftijden', Gebruik: 'Binnen en buiten' },
@@ -572,7 +572,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'REUZENJENGA',
     name: 'Reuzenjenga',
-    cat: [C.spelEnSport],
+    cat: [C.reuzenspelen],
     medium: 'Stapeltoren met blokken van 30 cm die tot meer dan 1,5 m hoog kan groeien.',
     details: ['54 houten blokken', 'Opbergkist op wielen'],
     props: { Leeftijd: 'Alle leeftijden', Gebruik: 'Binnen en buiten' },
@@ -582,7 +582,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'SJOELBAK',
     name: 'Sjoelbak',
-    cat: [C.spelEnSport],
+    cat: [C.reuzenspelen],
     medium: 'Houten sjoelbak van 2 m met 30 schijven.',
     details: ['Lengte 200 cm', '30 beukenhouten schijven'],
     props: { Leeftijd: 'Alle leeftijden', Gebruik: 'Binnen' },
@@ -592,7 +592,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'KUBBSPEL',
     name: 'Kubbspel',
-    cat: [C.spelEnSport],
+    cat: [C.reuzenspelen],
     medium: 'Het Zweedse werpspel in berkenhout.',
     details: ['Koning, 10 kubbs, 6 werpstokken', 'Opbergzak'],
     props: { Leeftijd: 'Jongeren en volwassenen', Gebruik: 'Buiten' },
@@ -602,7 +602,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'PETANQUESET',
     name: 'Petanqueset (6 ballen)',
-    cat: [C.spelEnSport],
+    cat: [C.reuzenspelen],
     medium: 'Zes stalen petanqueballen met but en meetlint.',
     details: ['Ballen van 720 g', 'Draagtas'],
     props: { Leeftijd: 'Jongeren en volwassenen', Gebruik: 'Buiten' },
@@ -612,7 +612,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'ZAKLOOPZAKKEN',
     name: 'Zakloopzakken (set van 10)',
-    cat: [C.spelEnSport],
+    cat: [C.sportmateriaal],
     medium: 'Tien stevige jutezakken voor een zaklooprace.',
     details: ['Jute met handvatten', 'Geschikt vanaf 6 jaar'],
     props: { Leeftijd: 'Lagere school', Gebruik: 'Buiten' },
@@ -622,7 +622,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'VOETBALDOELTJES',
     name: 'Minivoetbaldoeltjes (set van 2)',
-    cat: [C.spelEnSport],
+    cat: [C.sportmateriaal],
     medium: 'Twee opvouwbare doeltjes van 1,8 x 1,2 m met net.',
     details: ['Stalen frame', 'Inclusief haringen'],
     props: { Leeftijd: 'Lagere school', Gebruik: 'Buiten' },
@@ -632,7 +632,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'TOUWTREKTOUW',
     name: 'Touwtrektouw 20 m',
-    cat: [C.spelEnSport],
+    cat: [C.sportmateriaal],
     medium: 'Dik touw van 20 m voor een touwtrekwedstrijd tot 20 deelnemers.',
     details: ['Diameter 35 mm', 'Markering in het midden'],
     props: { Leeftijd: 'Jongeren en volwassenen', Gebruik: 'Buiten' },
@@ -642,7 +642,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'SPEELPARACHUTE',
     name: 'Speelparachute 6 m',
-    cat: [C.spelEnSport],
+    cat: [C.sportmateriaal],
     medium: 'Kleurrijke parachute met 16 handvatten voor coöperatieve spelletjes.',
     details: ['Diameter 6 m', '16 handvatten', 'Spelbundel inbegrepen'],
     props: { Leeftijd: 'Kleuters', Gebruik: 'Binnen en buiten' },
@@ -652,7 +652,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'EHBO-KOFFER',
     name: 'EHBO-koffer voor evenementen',
-    cat: [C.signalisatie, C.spelEnSport],
+    cat: [C.veiligheidEnEersteHulp, C.spelEnSport],
     medium: 'Volledig aangevulde verbandkoffer voor een evenement of sportdag.',
     details: ['Inhoud volgens de richtlijn van het Rode Kruis', 'Koelkompressen en isothermische deken', 'Verbruikt materiaal wordt aangerekend'],
     props: { Soort: 'Veiligheid', Leeftijd: 'Alle leeftijden' },
@@ -751,7 +751,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: PRODUCT.verkeerskegel,
     name: 'Verkeerskegel 50 cm reflecterend',
-    cat: [C.signalisatie],
+    cat: [C.verkeerEnAfsluiting],
     medium: 'Oranje verkeerskegel met reflecterende band, altijd voorradig.',
     details: ['Hoogte 50 cm', 'Reflecterende band klasse 2'],
     props: { Soort: 'Verkeerskegel', Reflecterend: 'Ja' },
@@ -762,7 +762,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'NADARHEK',
     name: 'Nadarhek 2,5 m',
-    cat: [C.signalisatie],
+    cat: [C.verkeerEnAfsluiting],
     medium: 'Gegalvaniseerd dranghek om een parcours of publieksruimte af te bakenen.',
     details: ['Lengte 2,5 m, hoogte 1,1 m', 'Koppelbaar met haken'],
     props: { Soort: 'Afsluiting', Reflecterend: 'Nee' },
@@ -774,7 +774,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'WERFHEK',
     name: 'Werfhek 3,5 m met betonvoet',
-    cat: [C.signalisatie],
+    cat: [C.verkeerEnAfsluiting],
     medium: 'Hoog afsluithek voor een festivalterrein of opbouwzone.',
     details: ['Lengte 3,5 m, hoogte 2 m', 'Betonvoeten en klemmen inbegrepen'],
     props: { Soort: 'Afsluiting', Reflecterend: 'Nee' },
@@ -784,7 +784,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'VERKEERSBORD-C3',
     name: 'Verkeersbord C3 (verboden toegang) op voet',
-    cat: [C.signalisatie],
+    cat: [C.verkeerEnAfsluiting],
     medium: 'Verkeersbord C3 op een verplaatsbare voet, voor een afgesloten straat.',
     details: ['Diameter 70 cm', 'Reflecterend klasse 1', 'Onderbord "uitgezonderd plaatselijk verkeer" inbegrepen'],
     props: { Soort: 'Verkeersbord', Reflecterend: 'Ja' },
@@ -796,7 +796,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'VERKEERSBORD-F41',
     name: 'Omleidingsbord F41 op voet',
-    cat: [C.signalisatie],
+    cat: [C.verkeerEnAfsluiting],
     medium: 'Omleidingsbord met pijl, voor een omleiding rond een evenement.',
     details: ['Afmetingen 80 x 60 cm', 'Pijl links of rechts te bevestigen'],
     props: { Soort: 'Verkeersbord', Reflecterend: 'Ja' },
@@ -806,7 +806,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'FLUOHESJES',
     name: 'Fluohesjes (set van 10)',
-    cat: [C.signalisatie],
+    cat: [C.veiligheidEnEersteHulp],
     medium: 'Tien fluohesjes met opdruk "medewerker", in maat L en XL.',
     details: ['EN ISO 20471 klasse 2', 'Opdruk "medewerker" op de rug'],
     props: { Soort: 'Kledij', Reflecterend: 'Ja' },
@@ -816,7 +816,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'AFZETLINT',
     name: 'Afzetlint rood-wit (500 m)',
-    cat: [C.signalisatie],
+    cat: [C.verkeerEnAfsluiting],
     medium: 'Rol afzetlint in rood-wit: te koop.',
     details: ['Rol van 500 m', 'Breedte 8 cm'],
     props: { Soort: 'Afsluiting', Reflecterend: 'Nee' },
@@ -828,7 +828,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'AED-TOESTEL',
     name: 'AED-toestel (automatische externe defibrillator)',
-    cat: [C.signalisatie],
+    cat: [C.veiligheidEnEersteHulp],
     medium: 'Halfautomatische defibrillator met Nederlandstalige spraakbegeleiding.',
     details: ['Spraakbegeleiding in het Nederlands', 'Elektroden voor volwassenen en kinderen', 'Opvallende wandtas met pictogram'],
     props: { Soort: 'Veiligheid' },
@@ -843,7 +843,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'BRANDBLUSSER-6KG',
     name: 'Brandblusser poeder 6 kg',
-    cat: [C.signalisatie],
+    cat: [C.veiligheidEnEersteHulp],
     medium: 'Gekeurde ABC-poederblusser met ophangbeugel.',
     details: ['ABC-poeder, 6 kg', 'Jaarlijks gekeurd', 'Ophangbeugel en pictogram'],
     props: { Soort: 'Veiligheid', Reflecterend: 'Nee' },
@@ -881,7 +881,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: PRODUCT.borgGeluid,
     name: 'Waarborg geluidsmateriaal',
-    cat: [C.geluid],
+    cat: [C.geluidsinstallaties],
     medium: 'Waarborg die bij het afhalen van geluidsmateriaal wordt aangerekend en bij het terugbrengen wordt terugbetaald.',
     details: ['Terugbetaald na controle van het materiaal'],
     stock: { B: 0, K: 0, I: 0 },
@@ -892,7 +892,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'BORG-TENT',
     name: 'Waarborg feesttent',
-    cat: [C.tenten],
+    cat: [C.feesttenten],
     medium: 'Waarborg voor een feesttent, terugbetaald na controle van de tent.',
     details: ['Terugbetaald na controle van het materiaal'],
     stock: { B: 0, K: 0, I: 0 },
@@ -903,7 +903,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
   {
     id: 'BORG-SPRINGKASTEEL',
     name: 'Waarborg springkasteel',
-    cat: [C.spelEnSport],
+    cat: [C.springkastelen],
     medium: 'Waarborg voor een springkasteel, terugbetaald na controle.',
     details: ['Terugbetaald na controle van het materiaal'],
     stock: { B: 0, K: 0 },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
-import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
+import { CATEGORY, DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
+import { selectIsLoaded } from '../../../machines/categories/selectors.ts';
+import { NO_FILTERS } from '../../../machines/product-list/machine.ts';
 import { selectItemCount } from '../../../machines/cart/selectors.ts';
 import { selectStep } from '../../../machines/configurator/selectors.ts';
 import { selectAcceptsChanges } from '../../../machines/selection/selectors.ts';
@@ -9,6 +11,8 @@ import { selectCartId } from '../../../machines/session/selectors.ts';
 import { demoShop, settledSession, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';
 import { configuratorLogic, configuratorShopOf } from './configurator.ts';
+import { productListLogic } from './product-list.ts';
+import { productLogic } from './product.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 
@@ -18,6 +22,18 @@ async function configuratorFor(services: ShopServices, productId: string) {
   const suggestions = suggested.data!.Collection;
   const ids = [productId, ...suggestions.map((s) => s.ID)];
   return createActor(configuratorLogic(services), { input: { product: product.data!, suggestions, ...configuratorShopOf(services, ids) } }).start();
+}
+
+/** Brugge, pick-up, the weekend of 18 December: chosen and confirmed in the selection. */
+async function chooseWeekend({ selection }: ShopServices) {
+  await waitFor(selection, selectAcceptsChanges);
+  selection.send({ type: 'WAREHOUSE_CHOSEN', warehouseId: WAREHOUSE.brugge });
+  await waitFor(selection, selectAcceptsChanges);
+  selection.send({ type: 'DELIVERY_CHOSEN', deliveryId: 'PICKUP' });
+  await waitFor(selection, selectAcceptsChanges);
+  selection.send({ type: 'PERIOD_CHOSEN', period: { from: '2026-12-18', to: '2026-12-21' } });
+  await waitFor(selection, selectAcceptsChanges);
+  selection.send({ type: 'CHOICE_CONFIRMED' });
 }
 
 describe('the configurator as the shop wires it', () => {
@@ -52,19 +68,44 @@ describe('the configurator as the shop wires it', () => {
     expect(toastTexts(services)).toContain('Succesvol toegevoegd aan de winkelwagen');
   });
 
+  it('makes the cart with the category the customer browses (the product filter), not the product’s own', async () => {
+    const demo = createDemoApi({ clock });
+    const { services } = demoShop(demo, { now: clock.now });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    await waitFor(services.categories, selectIsLoaded);
+    await chooseWeekend(services);
+    // Browsing Tenten, the customer opens the party tent, which lies in Partytenten under it.
+    const list = createActor(productListLogic(services), { input: { filters: { ...NO_FILTERS, categoryId: CATEGORY.tenten }, warehouseId: null, pageSize: 12 } }).start();
+    list.stop();
+    const page = createActor(productLogic(services), { input: { productId: PRODUCT.partytent3x3 } }).start();
+    await waitFor(page, (s) => s.matches('loaded'));
+    const configurator = await configuratorFor(services, PRODUCT.partytent3x3);
+    await waitFor(configurator, (s) => s.matches({ summary: { checked: 'available' } }));
+
+    configurator.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await waitFor(configurator, (s) => s.context.inCart[PRODUCT.partytent3x3] === 1);
+    const cart = demo.db.carts.get(configurator.getSnapshot().context.cartId!)!.cart;
+    expect(cart.CustomFields).toEqual({ CUST_CategoryID: CATEGORY.tenten });
+  });
+
+  it('follows the product filter while it shows: a category browsed meanwhile reaches the cart it makes', async () => {
+    const demo = createDemoApi({ clock });
+    const { services } = demoShop(demo, { now: clock.now });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    await chooseWeekend(services);
+    const configurator = await configuratorFor(services, PRODUCT.partytent3x3);
+    await waitFor(configurator, (s) => s.matches({ summary: { checked: 'available' } }));
+    services.session.send({ type: 'PENDING_CHANGED', patch: { productFilter: { categoryId: CATEGORY.partytenten } } });
+    configurator.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await waitFor(configurator, (s) => s.context.inCart[PRODUCT.partytent3x3] === 1);
+    expect(demo.db.carts.get(configurator.getSnapshot().context.cartId!)!.cart.CustomFields).toEqual({ CUST_CategoryID: CATEGORY.partytenten });
+  });
+
   it('adds nothing when the warehouse has no capacity left on the chosen days, and says why', async () => {
     const demo = createDemoApi({ clock });
     const { services } = demoShop(demo, { now: clock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
-    const { selection } = services;
-    await waitFor(selection, selectAcceptsChanges);
-    selection.send({ type: 'WAREHOUSE_CHOSEN', warehouseId: WAREHOUSE.brugge });
-    await waitFor(selection, selectAcceptsChanges);
-    selection.send({ type: 'DELIVERY_CHOSEN', deliveryId: 'PICKUP' });
-    await waitFor(selection, selectAcceptsChanges);
-    selection.send({ type: 'PERIOD_CHOSEN', period: { from: '2026-12-18', to: '2026-12-21' } });
-    await waitFor(selection, selectAcceptsChanges);
-    selection.send({ type: 'CHOICE_CONFIRMED' });
+    await chooseWeekend(services);
     const configurator = await configuratorFor(services, PRODUCT.partytent3x3);
     await waitFor(configurator, (s) => s.matches({ summary: { checked: 'available' } }));
     const cartBefore = selectCartId(services.session.getSnapshot());

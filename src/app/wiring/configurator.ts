@@ -3,14 +3,14 @@ import { amountInCart } from '../../../machines/cart/selectors.ts';
 import { createConfiguratorActors } from '../../../machines/configurator/actors.ts';
 import { configuratorMachine, type ConfiguratorEvent, type ConfiguratorInput } from '../../../machines/configurator/machine.ts';
 import { selectConfirmedSelection } from '../../../machines/selection/selectors.ts';
-import { selectCanShop, selectCartId } from '../../../machines/session/selectors.ts';
+import { selectCanShop, selectCartId, selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { addedToCartText, addToCartFailedText, noCapacityText } from '../../texts/shop.ts';
 import { FIXED_PRODUCT_ID, SEND_CART_CATEGORY } from '../style-settings.ts';
 import type { ShopServices } from '../services.ts';
 
 type ShopActors = Pick<ShopServices, 'session' | 'selection' | 'cart'>;
 
-/** What the configurator follows of the shop, as the long-lived actors hold it now. */
+/** What the configurator follows of the shop, as the long-lived actors hold it now, and the style setting it makes a cart with. */
 export function configuratorShopOf({ session, selection, cart }: ShopActors, productIds: readonly string[]): Omit<ConfiguratorInput, 'product' | 'suggestions'> {
   const contents = cart.getSnapshot().context.cart;
   return {
@@ -18,10 +18,12 @@ export function configuratorShopOf({ session, selection, cart }: ShopActors, pro
     selection: selectConfirmedSelection(selection.getSnapshot()),
     cartId: selectCartId(session.getSnapshot()),
     inCart: Object.fromEntries(productIds.map((id) => [id, amountInCart(contents, id)])),
+    cartCategoryField: SEND_CART_CATEGORY,
+    filterCategoryId: selectFilterCategoryId(session.getSnapshot()),
   };
 }
 
-/** Whenever the session, the selection or the cart announces a change, the configurator hears who shops, what is chosen and what the cart holds. */
+/** Whenever the session, the selection or the cart announces a change, the configurator hears who shops, what is chosen, what the cart holds and the category browsed. */
 function followShopWith(actors: ShopActors) {
   return fromCallback<ConfiguratorEvent, { productIds: string[] }>(({ sendBack, input }) => {
     const report = () => {
@@ -29,6 +31,7 @@ function followShopWith(actors: ShopActors) {
       sendBack({ type: 'SHOPPER_CHANGED', canShop: shop.canShop });
       sendBack({ type: 'SELECTION_CHANGED', selection: shop.selection });
       sendBack({ type: 'CART_CHANGED', cartId: shop.cartId, inCart: shop.inCart });
+      sendBack({ type: 'PRODUCT_FILTER_CHANGED', categoryId: shop.filterCategoryId });
     };
     const subscriptions = [actors.session.on('SESSION_CHANGED', report), actors.selection.on('CHOICE_CHANGED', report), actors.cart.on('CART_UPDATED', report)];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
@@ -40,7 +43,7 @@ export function configuratorLogic(services: Pick<ShopServices, 'api' | 'session'
   const { api, session, cart, toasts } = services;
   return configuratorMachine.provide({
     actors: {
-      ...createConfiguratorActors(api, { cartCategoryField: SEND_CART_CATEGORY, fixedProductId: FIXED_PRODUCT_ID }),
+      ...createConfiguratorActors(api, { fixedProductId: FIXED_PRODUCT_ID }),
       followShop: followShopWith(services),
     },
     actions: {

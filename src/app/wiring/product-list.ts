@@ -1,14 +1,28 @@
+import { fromCallback } from 'xstate';
 import { createProductListActors } from '../../../machines/product-list/actors.ts';
-import { productListMachine } from '../../../machines/product-list/machine.ts';
+import { productListMachine, type ProductListEvent } from '../../../machines/product-list/machine.ts';
 import { productsFailedText } from '../../texts/shop.ts';
 import type { ShopServices } from '../services.ts';
+import { catalogueWarehouseOf } from './catalogue-warehouse.ts';
 
-/** The product grid with its calls; a failed page is also said in a toast. */
-export function productListLogic({ api, toasts }: Pick<ShopServices, 'api' | 'toasts'>) {
+type ShopActors = Pick<ShopServices, 'session' | 'selection'>;
+
+/** Whenever the session (its settings) or the selection (its warehouse) announces a change, the list hears the warehouse the catalogue shows. */
+function followWarehouseWith(actors: ShopActors) {
+  return fromCallback<ProductListEvent>(({ sendBack }) => {
+    const report = () => sendBack({ type: 'WAREHOUSE_CHANGED', warehouseId: catalogueWarehouseOf(actors) });
+    const subscriptions = [actors.session.on('SESSION_CHANGED', report), actors.selection.on('CHOICE_CHANGED', report)];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  });
+}
+
+/** The product grid with its calls, following the warehouse the catalogue shows; a failed page is also said in a toast; the category browsed is the session's product filter. */
+export function productListLogic({ api, toasts, session, selection }: Pick<ShopServices, 'api' | 'toasts' | 'session' | 'selection'>) {
   return productListMachine.provide({
-    actors: createProductListActors(api),
+    actors: { ...createProductListActors(api), followWarehouse: followWarehouseWith({ session, selection }) },
     actions: {
       notifyLoadFailed: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: productsFailedText() }),
+      keepProductFilter: (_, { categoryId }) => session.send({ type: 'PENDING_CHANGED', patch: { productFilter: { categoryId } } }),
     },
   });
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
-import { PRODUCT } from '../../../demo-api/seed/anchors.ts';
+import { CATEGORY, PRODUCT } from '../../../demo-api/seed/anchors.ts';
+import { selectIsLoaded } from '../../../machines/categories/selectors.ts';
+import { selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { demoShop, settledSession } from '../../../tests/support/shop.ts';
+import type { ShopServices } from '../services.ts';
 import { productLogic } from './product.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
@@ -13,6 +16,25 @@ describe('the product page as the shop wires it', () => {
     await settledSession(services);
     const product = createActor(productLogic(services), { input: { productId: PRODUCT.partytent3x3 } }).start();
     expect((await waitFor(product, (s) => s.matches('loaded'))).context.page?.product.ID).toBe(PRODUCT.partytent3x3);
+  });
+
+  it('sets the product filter: the category browsed while the product lies under it, else the product’s own', async () => {
+    const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    await settledSession(services);
+    await waitFor(services.categories, selectIsLoaded);
+    const open = async (filter: number | null, productId: string) => {
+      services.session.send({ type: 'PENDING_CHANGED', patch: { productFilter: { categoryId: filter } } });
+      const product = createActor(productLogic(services), { input: { productId } }).start();
+      await waitFor(product, (s) => s.matches('loaded'));
+      product.stop();
+      return filterOf(services);
+    };
+    // Browsing Tenten, a party tent (in Partytenten, under Tenten) keeps Tenten.
+    expect(await open(CATEGORY.tenten, PRODUCT.partytent3x3)).toBe(CATEGORY.tenten);
+    expect(await open(CATEGORY.partytenten, PRODUCT.partytent3x3)).toBe(CATEGORY.partytenten);
+    // Opened from a search (no category) or from elsewhere: the product's own category.
+    expect(await open(null, PRODUCT.partytent3x3)).toBe(CATEGORY.partytenten);
+    expect(await open(CATEGORY.geluid, PRODUCT.partytent3x3)).toBe(CATEGORY.partytenten);
   });
 
   it("adds the public documents of the serial a serial number led here with, only on that serial's product", async () => {
@@ -33,3 +55,5 @@ describe('the product page as the shop wires it', () => {
     expect(unknown.context.page?.serialDocuments).toBeNull();
   });
 });
+
+const filterOf = (services: ShopServices) => selectFilterCategoryId(services.session.getSnapshot());

@@ -1,23 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { Link } from 'wouter';
-import { resolveBackendUrl } from '../../app/config.ts';
+import { selectFailure, selectIsLoaded, selectIsLoading, selectLoadFailed, selectTopLevelCategories } from '../../../machines/categories/selectors.ts';
 import { useServices } from '../../app/services.ts';
 import { failureText } from '../../texts/failures.ts';
 import { SearchSlot } from '../../features/shop/catalogue/search-slot.tsx';
-import './home.css';
+import { CategoryTiles } from '../../features/shop/catalogue/CategoryTiles.tsx';
+import { categoryAddress } from '../../app/product-list-address.ts';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { usePageTitle } from '../../app/page-title.tsx';
 
 export function HomeView() {
   const { t } = useLingui();
   usePageTitle(t`Materiaal reserveren`);
-  const { categories: categoriesActor } = useServices();
-  const snapshot = useSelector(categoriesActor, (s) => s);
-  const send = categoriesActor.send;
-  const { categories, failure } = snapshot.context;
-  // The categories machine keeps them in ranking order.
-  const topLevel = categories.filter((c) => c.ParentCategoryID === null);
+  const { categories } = useServices();
+  const topLevel = useSelector(categories, selectTopLevelCategories);
+  const loading = useSelector(categories, selectIsLoading);
+  const loaded = useSelector(categories, selectIsLoaded);
+  const loadFailed = useSelector(categories, selectLoadFailed);
+  const failure = useSelector(categories, selectFailure);
 
   return (
     <section aria-labelledby="home-title">
@@ -26,31 +26,14 @@ export function HomeView() {
       </h1>
       {/* Spec 001 §2: the top bar hides its search bar on home; the page shows it here instead. */}
       <SearchSlot placement="page" />
-      {snapshot.hasTag('loading') && (
+      {loading && (
         <p role="status" className="muted">
           <Trans>Categorieën worden geladen…</Trans>
         </p>
       )}
-      {snapshot.matches('failed') && (
-        <RetryNotice text={failureText(failure?.error)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
-      )}
-      {snapshot.matches('loaded') && (
-        <ul className="tile-grid" aria-label={t`Categorieën`}>
-          {topLevel.map((category, index) => {
-            const image = [...category.Images].sort((a, b) => a.Ranking - b.Ranking)[0];
-            return (
-              <li key={category.CategoryID} className="tile category-card">
-                {/* The first tile is the largest thing on the first screen: fetched first; the rest as they come into view. */}
-                {image && <img src={resolveBackendUrl(image.ImageUrl)} alt="" width="320" height="200" {...(index === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />}
-                {/* The link covers the whole card (see home.css); its name is the category's alone. */}
-                <Link href={`/products/category/${category.CategoryID}`} className="category-name">
-                  {category.Description}
-                </Link>
-                {category.Notes && <p className="category-notes">{category.Notes}</p>}
-              </li>
-            );
-          })}
-        </ul>
+      {loadFailed && <RetryNotice text={failureText(failure?.error)} onRetry={() => categories.send({ type: 'RETRY_REQUESTED' })} />}
+      {loaded && (
+        <CategoryTiles categories={topLevel} label={t`Categorieën`} size="large" hrefOf={(category) => categoryAddress(category.CategoryID)} />
       )}
     </section>
   );

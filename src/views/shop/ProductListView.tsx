@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { NO_FILTERS, type ProductFilters } from '../../../machines/product-list/machine.ts';
@@ -16,15 +16,17 @@ import {
   selectTotal,
   selectWantsMore,
 } from '../../../machines/product-list/selectors.ts';
-import { selectWarehouseId } from '../../../machines/selection/selectors.ts';
-import { catalogueWarehouse } from '../../domain/catalogue.ts';
+import { selectCategoryPath, selectCategoryTree, selectSubcategories } from '../../../machines/categories/selectors.ts';
 import { useServices } from '../../app/services.ts';
 import { productListLogic } from '../../app/wiring/product-list.ts';
+import { catalogueWarehouseOf } from '../../app/wiring/catalogue-warehouse.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
 import { PRODUCT_GRID_PAGE_ITEMS } from '../../app/style-settings.ts';
-import { addressOf, filtersFromAddress } from '../../app/product-list-address.ts';
+import { addressOf, categoryChoiceAddress, filtersFromAddress } from '../../app/product-list-address.ts';
 import { FilterBar } from '../../features/shop/catalogue/FilterBar.tsx';
+import { CategoryTiles } from '../../features/shop/catalogue/CategoryTiles.tsx';
+import { categoryCrumbs } from '../../features/shop/catalogue/category-crumbs.ts';
 import { useNearEnd } from '../../ui/near-end.ts';
 import { ProductCard, ProductCardSkeletons } from '../../features/shop/catalogue/ProductCard.tsx';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
@@ -42,16 +44,16 @@ const isNarrowed = (filters: ProductFilters) => filters.search !== '' || Object.
 
 function ProductList({ filters }: { filters: ProductFilters }) {
   const { t } = useLingui();
-  const { categories: categoriesActor, session, selection } = useServices();
+  const services = useServices();
+  const { categories: categoriesActor } = services;
   const [, navigate] = useLocation();
-  const itemsToShow = useSelector(session, (s) => s.context.settings?.ItemsToShowInShop);
-  const warehouseId = catalogueWarehouse(itemsToShow, useSelector(selection, selectWarehouseId));
-  const categories = useSelector(categoriesActor, (s) => s.context.categories);
-  const [snapshot, send] = useFlow(productListLogic, { filters, warehouseId, pageSize: PRODUCT_GRID_PAGE_ITEMS });
+  const categoryTree = useSelector(categoriesActor, selectCategoryTree);
+  const categoryPath = useSelector(categoriesActor, (s) => selectCategoryPath(s, filters.categoryId), shallowEqual);
+  const subcategories = useSelector(categoriesActor, (s) => selectSubcategories(s, filters.categoryId), shallowEqual);
+  const [snapshot, send] = useFlow(productListLogic, { filters, warehouseId: catalogueWarehouseOf(services), pageSize: PRODUCT_GRID_PAGE_ITEMS });
 
   // The address is the filters' one source: a change there (a choice, back, a link) reaches the machine.
   useEffect(() => send({ type: 'FILTERS_CHANGED', filters }), [send, filters]);
-  useEffect(() => send({ type: 'WAREHOUSE_CHANGED', warehouseId }), [send, warehouseId]);
 
   const products = selectProducts(snapshot);
   const total = selectTotal(snapshot);
@@ -61,13 +63,11 @@ function ProductList({ filters }: { filters: ProductFilters }) {
   const failure = selectFailure(snapshot);
   const nearEnd = useNearEnd<HTMLDivElement>(() => send({ type: 'MORE_REQUESTED' }), selectWantsMore(snapshot), products.length);
 
-  const topLevel = categories.filter((c) => c.ParentCategoryID === null);
+  // The category's name from the categories, or from the page's own call when those are not in yet.
   const categoryName =
     filters.categoryId === null
       ? null
-      : details?.category.CategoryID === filters.categoryId
-        ? details.category.Description
-        : (categories.find((c) => c.CategoryID === filters.categoryId)?.Description ?? null);
+      : (categoryPath.at(-1)?.Description ?? (details?.category.CategoryID === filters.categoryId ? details.category.Description : null));
   const heading = categoryName ?? t`Producten`;
   // A category's name comes with the categories: the title waits for it rather than say "Producten" first.
   usePageTitle(filters.categoryId === null || categoryName !== null ? heading : undefined);
@@ -78,7 +78,8 @@ function ProductList({ filters }: { filters: ProductFilters }) {
 
   return (
     <section aria-labelledby="product-list-title" className="product-list-page">
-      <Breadcrumbs label={t`Kruimelpad`} crumbs={[{ label: t`Home`, href: '/home' }, { label: heading }]} />
+      {/* Home › Tenten › Partytenten: the categories above this one link to their lists. */}
+      <Breadcrumbs label={t`Kruimelpad`} crumbs={[{ label: t`Home`, href: '/home' }, ...categoryCrumbs(categoryPath.slice(0, -1)), { label: heading }]} />
       <h1 id="product-list-title">{heading}</h1>
       {filters.search !== '' && (
         <p className="search-summary">
@@ -91,12 +92,21 @@ function ProductList({ filters }: { filters: ProductFilters }) {
       <div className="product-list-layout">
         <FilterBar
           filters={filters}
-          categories={topLevel}
+          categoryTree={categoryTree}
+          categoryPath={categoryPath}
           groups={propertyGroups}
           onChange={(next) => navigate(addressOf(next))}
           selection={<SelectionSummary />}
         />
         <div className="product-list-results">
+          {subcategories.length > 0 && (
+            <section aria-labelledby="subcategories-title" className="subcategories">
+              <h2 id="subcategories-title" className="subcategories-title">
+                <Trans>Subcategorieën</Trans>
+              </h2>
+              <CategoryTiles categories={subcategories} label={t`Subcategorieën`} size="small" hrefOf={(category) => categoryChoiceAddress(filters, category.CategoryID)} />
+            </section>
+          )}
           {/* The count is announced as it changes; with nothing found the heading below says so on screen. */}
           <p role="status" className={empty ? 'visually-hidden' : 'product-count'}>
             {loading ? (

@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { isPackage, type ProductPage } from '../../../machines/product/machine.ts';
+import { selectProductCategoryPath } from '../../../machines/categories/selectors.ts';
+import { selectFilterCategoryId } from '../../../machines/session/selectors.ts';
+import { categoryCrumbs } from '../../features/shop/catalogue/category-crumbs.ts';
 import { resolveBackendUrl } from '../../app/config.ts';
 import { useServices } from '../../app/services.ts';
 import { productLogic } from '../../app/wiring/product.ts';
@@ -39,12 +42,13 @@ function SerialDocumentsSection({ documents: { serial, attachments } }: { docume
 
 function ProductContent({ page: { product, suggestions, propertyDefinitions, serialDocuments } }: { page: ProductPage }) {
   const { t } = useLingui();
-  const { categories } = useServices();
-  const categoryList = useSelector(categories, (s) => s.context.categories);
-  const category = product.CategoryIDs.map((id) => categoryList.find((c) => c.CategoryID === id)).find((c) => c !== undefined);
+  const { categories, session } = useServices();
+  // The way the customer came (the product filter's category, the product's own when it came from elsewhere).
+  const filterCategoryId = useSelector(session, selectFilterCategoryId);
+  const path = useSelector(categories, (s) => selectProductCategoryPath(s, filterCategoryId, product.CategoryIDs), shallowEqual);
   const crumbs: Crumb[] = [
     { label: t`Home`, href: '/home' },
-    category ? { label: category.Description, href: `/products/category/${category.CategoryID}` } : { label: t`Producten`, href: '/products' },
+    ...(path.length > 0 ? categoryCrumbs(path) : [{ label: t`Producten`, href: '/products' }]),
     { label: product.Description },
   ];
   const name = product.Description;

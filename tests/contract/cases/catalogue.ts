@@ -148,6 +148,33 @@ export const cases: ContractCase[] = [
       expect(ids).toContain(CATEGORY.tenten);
     },
   },
+  {
+    operation: 'GET /v2/shop/categories',
+    title: 'subcategories name their parent',
+    as: 'none',
+    status: 200,
+    check: (body) => {
+      const tents = body.Collection.filter((c: { ParentCategoryID: number | null }) => c.ParentCategoryID === CATEGORY.tenten);
+      expect(tents.map((c: { Description: string }) => c.Description)).toEqual(['Partytenten', 'Feesttenten', 'Paviljoenen', 'Tentaccessoires']);
+    },
+  },
+  {
+    operation: 'GET /v2/shop/categories',
+    title: 'a parent whose own products a warehouse lacks is listed when it carries a subcategory’s',
+    as: 'anonymous',
+    path: (ctx) => {
+      // Kortrijk carries no tent but the party tents.
+      for (const product of ctx.api.db.products.filter((p) => !p.CategoryIDs.includes(CATEGORY.partytenten))) {
+        product.WarehouseIDs = product.WarehouseIDs.filter((w) => w !== WAREHOUSE.kortrijk);
+      }
+      return '/v2/shop/categories';
+    },
+    query: { WarehouseID: WAREHOUSE.kortrijk },
+    status: 200,
+    check: (body) => {
+      expect(body.Collection.map((c: { CategoryID: number }) => c.CategoryID).sort()).toEqual([CATEGORY.tenten, CATEGORY.partytenten]);
+    },
+  },
   { operation: 'GET /v2/shop/categories', title: 'unknown warehouse', as: 'none', query: { WarehouseID: 'WH-GENT' }, status: 404 },
   {
     operation: 'GET /v2/shop/categories/default',
@@ -178,6 +205,14 @@ export const cases: ContractCase[] = [
       expect(sideWalls.Translations).toEqual({ NL: 'Zijwanden', EN: 'Side walls', DE: 'Seitenwände' });
       expect(sideWalls.Values[0]).toEqual({ Title: 'Ja', Translations: { NL: 'Ja', EN: 'Yes', DE: 'Ja' } });
     },
+  },
+  {
+    operation: 'GET /v2/shop/categories/{id}/item-properties',
+    title: 'a subcategory without properties of its own has its parent’s',
+    as: 'none',
+    path: `/v2/shop/categories/${CATEGORY.partytenten}/item-properties`,
+    status: 200,
+    check: (body) => expect(body.map((p: { Name: string }) => p.Name)).toEqual(['Afmeting', 'Capaciteit', 'Zijwanden']),
   },
   { operation: 'GET /v2/shop/categories/{id}/item-properties', title: 'unknown category', as: 'none', path: '/v2/shop/categories/4242/item-properties', status: 404 },
   {
@@ -223,6 +258,40 @@ export const cases: ContractCase[] = [
     status: 200,
     check: (body) => {
       expect(body.Collection.map((p: Listed) => p.ID).sort()).toEqual(['PARTYTENT-3X3', 'PAVILJOENTENT-4X4']);
+    },
+  },
+  {
+    operation: 'GET /v2/shop/items',
+    title: 'a category lists its own products and those of its subcategories',
+    as: 'none',
+    query: { category: String(CATEGORY.tenten), size: '100' },
+    status: 200,
+    check: (body, ctx) => {
+      const tents: number[] = [CATEGORY.tenten, CATEGORY.partytenten, CATEGORY.feesttenten, CATEGORY.paviljoenen, CATEGORY.tentaccessoires];
+      const inTents = (p: Pick<Listed, 'CategoryIDs'>) => p.CategoryIDs.some((id) => tents.includes(id));
+      expect(body.Collection.map((p: Listed) => p.ID)).toEqual(expect.arrayContaining([PRODUCT.partytent3x3, 'FEESTTENT-5X10', 'PAVILJOENTENT-4X4', 'HARINGENSET']));
+      expect(body.Collection.every(inTents)).toBe(true);
+      expect(body.Total).toBe(ctx.api.db.products.filter((p) => p.ItemType !== 'Borg' && inTents(p)).length);
+    },
+  },
+  {
+    operation: 'GET /v2/shop/items',
+    title: 'a subcategory lists only its own products',
+    as: 'none',
+    query: { category: String(CATEGORY.partytenten) },
+    status: 200,
+    check: (body) => expect(body.Collection.map((p: Listed) => p.ID)).toEqual([PRODUCT.partytent3x3, 'PARTYTENT-3X6', 'VOUWTENT-3X3']),
+  },
+  {
+    operation: 'GET /v2/shop/items',
+    title: 'a parent also lists the products it holds itself',
+    as: 'none',
+    query: { category: String(CATEGORY.spelEnSport), size: '100' },
+    status: 200,
+    check: (body) => {
+      const ids = body.Collection.map((p: Listed) => p.ID);
+      expect(ids).toContain('EHBO-KOFFER');
+      expect(ids).toContain(PRODUCT.springkasteel);
     },
   },
   {

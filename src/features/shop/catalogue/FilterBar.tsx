@@ -1,18 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
-import type { Category, ItemPropertyGroup, ProductFilters } from '../../../../machines/product-list/machine.ts';
+import type { ItemPropertyGroup, ProductFilters } from '../../../../machines/product-list/machine.ts';
+import type { Category, CategoryNode } from '../../../domain/category-tree.ts';
 import { usePageSettled } from '../../../ui/after-page-settles.ts';
-import { addressOf } from '../../../app/product-list-address.ts';
+import { NavigationTree, type TreeLink } from '../../../ui/NavigationTree.tsx';
+import { categoryChoiceAddress } from '../../../app/product-list-address.ts';
 
 const PropertyFilters = lazy(() => import('./PropertyFilters.tsx').then((m) => ({ default: m.PropertyFilters })));
 
 /** The width from which the filter bar stands beside the grid (catalogue.css). */
 const WIDE_SCREEN = '(min-width: 48rem)';
 
+/** The link of the list of every product, beside the categories' own. */
+const ALL_PRODUCTS = 'all';
+
 export interface FilterBarProps {
   filters: ProductFilters;
-  categories: Category[];
+  /** Every category, nested by parent. */
+  categoryTree: CategoryNode[];
+  /** The way down to the chosen category (opened in the tree at first). */
+  categoryPath: Category[];
   /** The category's filterable properties by group (its item-property groups), both by ranking. */
   groups: ItemPropertyGroup[];
   onChange: (filters: ProductFilters) => void;
@@ -20,11 +27,17 @@ export interface FilterBarProps {
   selection?: ReactNode;
 }
 
-/** Spec 001 §2 filter bar: location and period, the category, and the category's item properties under their group's name. */
-export function FilterBar({ filters, categories, groups, onChange, selection }: FilterBarProps) {
+/** Spec 001 §2 filter bar: location and period, the category (a tree of every level), and the category's item properties under their group's name. */
+export function FilterBar({ filters, categoryTree, categoryPath, groups, onChange, selection }: FilterBarProps) {
   const { t } = useLingui();
-  // A category has its own properties: choosing another one keeps only the search.
-  const categoryAddress = (categoryId: number | null) => addressOf({ categoryId, search: filters.search, properties: {} });
+  const linksOf = (nodes: CategoryNode[]): TreeLink[] =>
+    nodes.map(({ category, children }) => ({
+      id: String(category.CategoryID),
+      label: category.Description,
+      href: categoryChoiceAddress(filters, category.CategoryID),
+      children: linksOf(children),
+    }));
+  const links = [{ id: ALL_PRODUCTS, label: t`Alle producten`, href: categoryChoiceAddress(filters, null), children: [] }, ...linksOf(categoryTree)];
   const chosenCount = Object.values(filters.properties).reduce((count, values) => count + values.length, 0);
   // Open beside the grid on a wide screen; folded on a phone, so the products come first.
   const [open, setOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
@@ -38,20 +51,12 @@ export function FilterBar({ filters, categories, groups, onChange, selection }: 
           <h2 className="filter-title">
             <Trans>Categorie</Trans>
           </h2>
-          <ul className="category-filter">
-            <li>
-              <Link href={categoryAddress(null)} aria-current={filters.categoryId === null ? 'page' : undefined}>
-                <Trans>Alle producten</Trans>
-              </Link>
-            </li>
-            {categories.map((category) => (
-              <li key={category.CategoryID}>
-                <Link href={categoryAddress(category.CategoryID)} aria-current={filters.categoryId === category.CategoryID ? 'page' : undefined}>
-                  {category.Description}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavigationTree
+            items={links}
+            currentId={filters.categoryId === null ? ALL_PRODUCTS : String(filters.categoryId)}
+            openIds={new Set(categoryPath.map((category) => String(category.CategoryID)))}
+            toggleLabel={(name) => t`Subcategorieën van ${name}`}
+          />
         </nav>
         {groups.length > 0 && (open || pageSettled) && (
           // The properties' checkboxes come with their own chunk, on a phone once the page has
