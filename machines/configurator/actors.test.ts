@@ -10,13 +10,12 @@ import type { AddLinesInput, Product, ShopSelection } from './machine.ts';
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 /** The first Fri–Sun at least 14 days ahead: the Fuifpakket's scarcest required add-on is taken (seed). */
 const shortWeekend: ShopSelection = { warehouseId: WAREHOUSE.brugge, deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } };
-const style = { fixedProductId: null };
 
 async function setUp(user: string | null = DEMO_ACCOUNTS.admin) {
   const demo = createDemoApi({ clock });
   const api = demoClient(demo, user ? await demoLogin(demo, user) : null);
   const get = async <T,>(path: string) => (await demo.app.fetch(new Request(`http://demo.test/api${path}`))).json() as Promise<T>;
-  return { demo, api, actors: createConfiguratorActors(api, style), get };
+  return { demo, api, actors: createConfiguratorActors(api), get };
 }
 
 
@@ -41,7 +40,7 @@ describe('the configurator actors against the demo API', () => {
     const cart = [...demo.db.carts.values()].find((row) => row.cart.CartID === cartId)!.cart;
     expect(cart.CustomFields).toEqual({ CUST_CategoryID: CATEGORY.tenten });
     expect(cart.WarehouseID.Key).toBe(WAREHOUSE.brugge);
-    await toPromise(createActor(actors.addLines, { input: { cartId, product, count: 2, addOns: [{ suggestion: haringen, amount: 2 }], selection, firstLines: true } }).start());
+    await toPromise(createActor(actors.addLines, { input: { cartId, product, count: 2, addOns: [{ suggestion: haringen, amount: 2 }], selection, fixedProductId: null } }).start());
     const lines = [...demo.db.carts.values()].find((row) => row.cart.CartID === cartId)!.cart.Items;
     const main = lines.find((l) => l.ItemID === PRODUCT.partytent3x3)!;
     expect(main.Amount).toBe(2);
@@ -57,19 +56,18 @@ describe('the lines of an add to cart', () => {
     count: 1,
     addOns: [{ suggestion: { ID: 'NOODVERLICHTING-SET', Type: 'Item' } as AddLinesInput['addOns'][number]['suggestion'], amount: 1 }],
     selection,
-    firstLines: true,
+    fixedProductId: null,
   };
   const period = { DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-20', WarehouseID: 'WH-BRUGGE' };
 
   it('add a package as a composition and its add-ons tied to it by the unsaved key', () => {
-    expect(linesToAdd(base, null)).toEqual([
+    expect(linesToAdd(base)).toEqual([
       { CompositionID: 'PAKKET-FUIF', Amount: 1, ...period, UnsavedID: MAIN_LINE_KEY },
       { ItemID: 'NOODVERLICHTING-SET', Amount: 1, ...period, RelatedRentalItemID: MAIN_LINE_KEY },
     ]);
   });
 
-  it('put the fixed product first with the first lines of a new cart only', () => {
-    expect(linesToAdd(base, 'VASTE-KOST')[0]).toEqual({ ItemID: 'VASTE-KOST', Amount: 1, ...period });
-    expect(linesToAdd({ ...base, firstLines: false }, 'VASTE-KOST')).toHaveLength(2);
+  it('put the fixed product first where it goes along', () => {
+    expect(linesToAdd({ ...base, fixedProductId: 'VASTE-KOST' })[0]).toEqual({ ItemID: 'VASTE-KOST', Amount: 1, ...period });
   });
 });

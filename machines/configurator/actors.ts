@@ -7,12 +7,6 @@ import type { Suggestion } from './rules.ts';
 
 type AddLine = components['schemas']['CartAddLine'];
 
-/** The shop's style settings the cart's lines are added with (src/app/style-settings.ts). */
-export interface CartStyle {
-  /** A product added as a line of its own with the first lines of every new cart; null: none. */
-  fixedProductId: string | null;
-}
-
 /** The main line's key within one request, so its add-ons can name it before it is saved. */
 export const MAIN_LINE_KEY = 'main';
 
@@ -40,8 +34,8 @@ function productLine(product: Pick<Product, 'ID' | 'Type'>, amount: number, sele
 }
 
 /** The lines one add-to-cart sends: the fixed product with a new cart, the product, its add-ons. */
-export function linesToAdd(input: AddLinesInput, fixedProductId: string | null): AddLine[] {
-  const fixed: AddLine[] = input.firstLines && fixedProductId ? [{ ItemID: fixedProductId, Amount: 1, ...periodQuery(input.selection), WarehouseID: input.selection.warehouseId }] : [];
+export function linesToAdd(input: AddLinesInput): AddLine[] {
+  const fixed: AddLine[] = input.fixedProductId ? [{ ItemID: input.fixedProductId, Amount: 1, ...periodQuery(input.selection), WarehouseID: input.selection.warehouseId }] : [];
   return [
     ...fixed,
     { ...productLine(input.product, input.count, input.selection), UnsavedID: MAIN_LINE_KEY },
@@ -49,7 +43,7 @@ export function linesToAdd(input: AddLinesInput, fixedProductId: string | null):
   ];
 }
 
-export function createConfiguratorActors(api: ShopClient, style: CartStyle) {
+export function createConfiguratorActors(api: ShopClient) {
   return {
     loadStock: fromPromise<StockAnswer, { product: Product; suggestions: Suggestion[]; selection: ShopSelection }>(
       async ({ input: { product, suggestions, selection }, signal }) => {
@@ -92,7 +86,7 @@ export function createConfiguratorActors(api: ShopClient, style: CartStyle) {
     ),
 
     addLines: fromPromise<void, AddLinesInput>(async ({ input, signal }) => {
-      await unwrap(api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: input.cartId } }, body: linesToAdd(input, style.fixedProductId), signal }));
+      await unwrap(api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: input.cartId } }, body: linesToAdd(input), signal }));
     }),
   };
 }

@@ -28,7 +28,7 @@ export const configuratorFlow: RegisteredMachine = {
   title: 'Productconfigurator',
   description: 'Niet aangemeld, dan locatie en periode, dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (eerst de capaciteit van het magazijn; is er nog geen winkelwagen, dan wordt er eerst een aangemaakt).',
   machine: configuratorMachine,
-  input: { product: tent, suggestions: tentAddOns, canShop: false, selection: null, cartId: null, inCart: {}, cartCategoryField: true, filterCategoryId: 1000 },
+  input: { product: tent, suggestions: tentAddOns, canShop: false, selection: null, cartId: null, inCart: {}, cartCategoryField: true, fixedProduct: null, filterCategoryId: 1000 },
   events: () => [
     { type: 'SHOPPER_CHANGED', canShop: true },
     { type: 'SHOPPER_CHANGED', canShop: false },

@@ -81,6 +81,7 @@ function start(options: {
     cartId: null,
     inCart: {},
     cartCategoryField: true,
+    fixedProduct: null,
     filterCategoryId: TENTEN,
     ...options.input,
   };
@@ -260,7 +261,7 @@ describe('the configurator machine', () => {
         { suggestion: zijwand, amount: 4 },
       ],
       selection: weekend,
-      firstLines: true,
+      fixedProductId: null,
     });
     expect(refreshCart).toHaveBeenCalledOnce();
     expect(announceAdded).toHaveBeenCalledOnce();
@@ -287,13 +288,36 @@ describe('the configurator machine', () => {
     }
   });
 
+  it('makes a new cart with the fixed product’s delivery method and its line, and adds the fixed product to no later lines', async () => {
+    const fixedProduct = { itemId: 'LEVERING-OPHALING', deliveryId: 'TRANSPORT' };
+    const { actor, createCart, addLines } = start({ input: { fixedProduct } });
+    await checked(actor);
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await checked(actor);
+    expect(createCart).toHaveBeenCalledWith({ selection: { ...weekend, deliveryId: 'TRANSPORT' }, customFields: { CUST_CategoryID: TENTEN } });
+    expect(addLines).toHaveBeenLastCalledWith(expect.objectContaining({ cartId: 'CART-NEW', fixedProductId: 'LEVERING-OPHALING' }));
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await checked(actor);
+    expect(createCart).toHaveBeenCalledOnce();
+    expect(addLines).toHaveBeenLastCalledWith(expect.objectContaining({ cartId: 'CART-NEW', fixedProductId: null }));
+  });
+
+  it('keeps the customer’s delivery method for a fixed product without one of its own', async () => {
+    const { actor, createCart, addLines } = start({ input: { fixedProduct: { itemId: 'LEVERING-OPHALING', deliveryId: null } } });
+    await checked(actor);
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await checked(actor);
+    expect(createCart).toHaveBeenCalledWith(expect.objectContaining({ selection: weekend }));
+    expect(addLines).toHaveBeenCalledWith(expect.objectContaining({ fixedProductId: 'LEVERING-OPHALING' }));
+  });
+
   it('adds to the existing cart without making one', async () => {
     const { actor, createCart, addLines } = start({ input: { cartId: 'CART-1' } });
     await checked(actor);
     actor.send({ type: 'ADD_TO_CART_REQUESTED' });
     await checked(actor);
     expect(createCart).not.toHaveBeenCalled();
-    expect(addLines).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'CART-1', firstLines: false, addOns: [{ suggestion: haringen, amount: 1 }] }));
+    expect(addLines).toHaveBeenCalledWith(expect.objectContaining({ cartId: 'CART-1', fixedProductId: null, addOns: [{ suggestion: haringen, amount: 1 }] }));
   });
 
   it('announces a failed add and keeps the failure', async () => {

@@ -2,9 +2,11 @@ import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
+import type { FixedProduct } from '../../src/domain/style-settings.ts';
 import {
   amountLimit,
   cartCustomFields,
+  newCartSelection,
   clampAmount,
   covers,
   DEFAULT_ITEM_COUNT,
@@ -55,6 +57,8 @@ export interface ConfiguratorContext {
   inCart: Record<string, number>;
   /** The style setting "cart category field": a new cart is sent the product filter's category as CUST_CategoryID. */
   cartCategoryField: boolean;
+  /** The style setting "fixed product": a line of its own with the first lines of a new cart, which gets its delivery method. */
+  fixedProduct: FixedProduct | null;
   /** The category of the session's product filter (spec 000 §3): the one the customer browses; null when none. */
   filterCategoryId: number | null;
   count: number;
@@ -77,6 +81,7 @@ export interface ConfiguratorInput {
   cartId: string | null;
   inCart: Record<string, number>;
   cartCategoryField: boolean;
+  fixedProduct: FixedProduct | null;
   filterCategoryId: number | null;
 }
 
@@ -100,8 +105,8 @@ export interface AddLinesInput {
   count: number;
   addOns: { suggestion: Suggestion; amount: number }[];
   selection: ShopSelection;
-  /** The cart was made for these lines: the configured fixed product goes along. */
-  firstLines: boolean;
+  /** The fixed product that goes along with the first lines of a new cart; null otherwise. */
+  fixedProductId: string | null;
 }
 
 // ------------------------------------------------------------------ derived values
@@ -351,7 +356,7 @@ export const configuratorMachine = setup({
                 src: 'createCart',
                 input: ({ context }) => {
                   if (!context.selection) throw new Error('adding needs a complete selection');
-                  return { selection: context.selection, customFields: cartCustomFields(context.cartCategoryField, context.filterCategoryId) };
+                  return { selection: newCartSelection(context.selection, context.fixedProduct), customFields: cartCustomFields(context.cartCategoryField, context.filterCategoryId) };
                 },
                 onDone: {
                   target: 'addingFirstLines',
@@ -407,6 +412,6 @@ function addLinesInput(context: ConfiguratorContext, firstLines: boolean): AddLi
     count: context.count,
     addOns: context.suggestions.map((suggestion) => ({ suggestion, amount: context.addOnAmounts[suggestion.ID] ?? 0 })).filter((a) => a.amount > 0),
     selection: context.selection,
-    firstLines,
+    fixedProductId: firstLines ? (context.fixedProduct?.itemId ?? null) : null,
   };
 }

@@ -1,5 +1,7 @@
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import type { components } from '../../openapi/schema';
+import type { FixedProduct } from '../../src/domain/style-settings.ts';
+import type { ShopSelection } from './machine.ts';
 
 /**
  * The amount and stock rules of the configurator (spec 001 §4 "Stock status", §5 "Amounts"),
@@ -24,6 +26,11 @@ export interface Period {
  * The custom fields a new cart is made with (spec 001 §3): the product filter's category as
  * CUST_CategoryID when the shop's cart-category setting is on and the filter holds one.
  */
+/** Spec 001 §4: a new cart that the fixed product goes with gets the fixed product's delivery method, where one is set. */
+export function newCartSelection(selection: ShopSelection, fixedProduct: FixedProduct | null): ShopSelection {
+  return fixedProduct?.deliveryId ? { ...selection, deliveryId: fixedProduct.deliveryId } : selection;
+}
+
 export function cartCustomFields(cartCategoryField: boolean, filterCategoryId: number | null): CustomFields {
   return cartCategoryField && filterCategoryId !== null ? { CUST_CategoryID: filterCategoryId } : {};
 }

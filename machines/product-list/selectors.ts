@@ -5,6 +5,8 @@ type ProductListSnapshot = SnapshotFrom<typeof productListMachine>;
 
 export const selectProducts = (s: ProductListSnapshot) => s.context.products;
 export const selectTotal = (s: ProductListSnapshot) => s.context.total;
+/** Products per page of the grid (a style setting): as many skeletons show while a page loads. */
+export const selectPageSize = (s: ProductListSnapshot) => s.context.pageSize;
 export const selectCategoryDetails = (s: ProductListSnapshot) => s.context.category;
 export const selectFailure = (s: ProductListSnapshot) => s.context.failure;
 export const selectIsLoading = (s: ProductListSnapshot) => s.hasTag('loading');

@@ -7,15 +7,6 @@
 /** `rm-product-grid-page-items`: products per page of the product grid (one infinite-scroll step). */
 export const PRODUCT_GRID_PAGE_ITEMS = 12;
 
-/** Fixed product: added with the first cart when set (spec 001 §4); none in this shop. */
-export const FIXED_PRODUCT_ID: string | null = null;
-
-/** The delivery method the fixed product goes with, when there is a fixed product. */
-export const FIXED_PRODUCT_DELIVERY_METHOD: string | null = null;
-
-/** Cart category field: send the product filter's category as `CUST_CategoryID` when a cart is created. */
-export const SEND_CART_CATEGORY = true;
-
 /** `rm-payment-methods`: the payment methods the shop offers when paying online (spec 001 §3). */
 export const PAYMENT_METHODS_OFFERED = ['BANCONTACT', 'IDEAL', 'VISA', 'MASTERCARD', 'PAYPAL'] as const;
 

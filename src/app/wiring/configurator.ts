@@ -5,7 +5,6 @@ import { configuratorMachine, type ConfiguratorEvent, type ConfiguratorInput } f
 import { selectConfirmedSelection } from '../../../machines/selection/selectors.ts';
 import { selectCanShop, selectCartId, selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { addedToCartText, addToCartFailedText, noCapacityText } from '../../texts/shop.ts';
-import { FIXED_PRODUCT_ID, SEND_CART_CATEGORY } from '../style-settings.ts';
 import type { ShopServices } from '../services.ts';
 
 type ShopActors = Pick<ShopServices, 'session' | 'selection' | 'cart'>;
@@ -13,12 +12,14 @@ type ShopActors = Pick<ShopServices, 'session' | 'selection' | 'cart'>;
 /** What the configurator follows of the shop, as the long-lived actors hold it now, and the style setting it makes a cart with. */
 export function configuratorShopOf({ session, selection, cart }: ShopActors, productIds: readonly string[]): Omit<ConfiguratorInput, 'product' | 'suggestions'> {
   const contents = cart.getSnapshot().context.cart;
+  const { style } = session.getSnapshot().context;
   return {
     canShop: selectCanShop(session.getSnapshot()),
     selection: selectConfirmedSelection(selection.getSnapshot()),
     cartId: selectCartId(session.getSnapshot()),
     inCart: Object.fromEntries(productIds.map((id) => [id, amountInCart(contents, id)])),
-    cartCategoryField: SEND_CART_CATEGORY,
+    cartCategoryField: style.cartCategoryField,
+    fixedProduct: style.fixedProduct,
     filterCategoryId: selectFilterCategoryId(session.getSnapshot()),
   };
 }
@@ -43,7 +44,7 @@ export function configuratorLogic(services: Pick<ShopServices, 'api' | 'session'
   const { api, session, cart, toasts } = services;
   return configuratorMachine.provide({
     actors: {
-      ...createConfiguratorActors(api, { fixedProductId: FIXED_PRODUCT_ID }),
+      ...createConfiguratorActors(api),
       followShop: followShopWith(services),
     },
     actions: {

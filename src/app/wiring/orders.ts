@@ -7,7 +7,6 @@ import { orderChangeRulesOf } from '../../domain/orders.ts';
 import { paymentReturnPath } from '../../domain/payment.ts';
 import { certificateGivenText, extraInfoSavedText, orderCancelledText, orderDuplicatedText, ordersFailureText, referenceSavedText } from '../../texts/orders.ts';
 import type { ShopServices } from '../services.ts';
-import { DUPLICATE_MODE } from '../style-settings.ts';
 
 type OrdersServices = Pick<ShopServices, 'api' | 'navigate' | 'toasts' | 'session' | 'selection' | 'cart'>;
 
@@ -18,7 +17,7 @@ type OrdersServices = Pick<ShopServices, 'api' | 'navigate' | 'toasts' | 'sessio
  */
 export function ordersInputOf({ session, now }: Pick<ShopServices, 'session' | 'now'>): OrdersInput {
   const current = session.getSnapshot();
-  return { customerId: selectAccount(current)?.CustomerID ?? '', rules: orderChangeRulesOf(selectSettings(current)), now: now().toISOString(), duplicateMode: DUPLICATE_MODE };
+  return { customerId: selectAccount(current)?.CustomerID ?? '', rules: orderChangeRulesOf(selectSettings(current)), now: now().toISOString(), duplicateMode: current.context.style.duplicateMode };
 }
 
 /** The cart the session names and, once the cart actor read that cart, how many lines it holds. */

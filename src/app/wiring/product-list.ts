@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import { createProductListActors } from '../../../machines/product-list/actors.ts';
-import { productListMachine, type ProductListEvent } from '../../../machines/product-list/machine.ts';
+import { productListMachine, type ProductFilters, type ProductListEvent, type ProductListInput } from '../../../machines/product-list/machine.ts';
 import { productsFailedText } from '../../texts/shop.ts';
 import type { ShopServices } from '../services.ts';
 import { catalogueWarehouseOf } from './catalogue-warehouse.ts';
@@ -14,6 +14,11 @@ function followWarehouseWith(actors: ShopActors) {
     const subscriptions = [actors.session.on('SESSION_CHANGED', report), actors.selection.on('CHOICE_CHANGED', report)];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   });
+}
+
+/** The list's start: the filters of the address, the warehouse the catalogue shows and the grid's page size (a style setting). */
+export function productListInputOf(services: ShopActors, filters: ProductFilters): ProductListInput {
+  return { filters, warehouseId: catalogueWarehouseOf(services), pageSize: services.session.getSnapshot().context.style.productGridPageItems };
 }
 
 /** The product grid with its calls, following the warehouse the catalogue shows; a failed page is also said in a toast; the category browsed is the session's product filter. */

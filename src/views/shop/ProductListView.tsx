@@ -12,17 +12,16 @@ import {
   selectIsLoadingMore,
   selectLoadFailed,
   selectMoreFailed,
+  selectPageSize,
   selectProducts,
   selectTotal,
   selectWantsMore,
 } from '../../../machines/product-list/selectors.ts';
 import { selectCategoryPath, selectCategoryTree, selectSubcategories } from '../../../machines/categories/selectors.ts';
 import { useServices } from '../../app/services.ts';
-import { productListLogic } from '../../app/wiring/product-list.ts';
-import { catalogueWarehouseOf } from '../../app/wiring/catalogue-warehouse.ts';
+import { productListInputOf, productListLogic } from '../../app/wiring/product-list.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
-import { PRODUCT_GRID_PAGE_ITEMS } from '../../app/style-settings.ts';
 import { addressOf, categoryChoiceAddress, filtersFromAddress } from '../../app/product-list-address.ts';
 import { FilterBar } from '../../features/shop/catalogue/FilterBar.tsx';
 import { CategoryTiles } from '../../features/shop/catalogue/CategoryTiles.tsx';
@@ -50,7 +49,8 @@ function ProductList({ filters }: { filters: ProductFilters }) {
   const categoryTree = useSelector(categoriesActor, selectCategoryTree);
   const categoryPath = useSelector(categoriesActor, (s) => selectCategoryPath(s, filters.categoryId), shallowEqual);
   const subcategories = useSelector(categoriesActor, (s) => selectSubcategories(s, filters.categoryId), shallowEqual);
-  const [snapshot, send] = useFlow(productListLogic, { filters, warehouseId: catalogueWarehouseOf(services), pageSize: PRODUCT_GRID_PAGE_ITEMS });
+  const [snapshot, send] = useFlow(productListLogic, productListInputOf(services, filters));
+  const pageSize = selectPageSize(snapshot);
 
   // The address is the filters' one source: a change there (a choice, back, a link) reaches the machine.
   useEffect(() => send({ type: 'FILTERS_CHANGED', filters }), [send, filters]);
@@ -151,7 +151,7 @@ function ProductList({ filters }: { filters: ProductFilters }) {
           {(loading || shown > 0) && (
             <ul className="tile-grid product-grid" aria-label={t`Producten`} aria-busy={loading || loadingMore}>
               {loading ? (
-                <ProductCardSkeletons count={PRODUCT_GRID_PAGE_ITEMS} />
+                <ProductCardSkeletons count={pageSize} />
               ) : (
                 <>
                   {products.map((product, index) => (
@@ -178,7 +178,7 @@ function ProductList({ filters }: { filters: ProductFilters }) {
                 </Button>
               </div>
             )}
-            {selectAllShown(snapshot) && shown > PRODUCT_GRID_PAGE_ITEMS && (
+            {selectAllShown(snapshot) && shown > pageSize && (
               <p className="muted">
                 <Trans>Alle producten worden getoond.</Trans>
               </p>
