@@ -67,6 +67,11 @@ export const PRODUCT = {
   pakketFuif: 'PAKKET-FUIF',
   /** Requires an upload (UploadPolicy RequireUpload). */
   springkasteel: 'SPRINGKASTEEL',
+  /**
+   * A service in no shop category (never listed): delivery and collection by the lending service,
+   * the fixed product a deployment can add to every new cart (style setting `fixedProduct`).
+   */
+  transport: 'LEVERING-OPHALING',
 } as const;
 
 export const CUSTOMER = {

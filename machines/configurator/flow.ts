@@ -34,6 +34,7 @@ export const configuratorFlow: RegisteredMachine = {
     { type: 'SHOPPER_CHANGED', canShop: false },
     { type: 'SELECTION_CHANGED', selection: weekend },
     { type: 'SELECTION_CHANGED', selection: null },
+    { type: 'SELECTION_CHANGED', selection: { ...weekend, deliveryId: 'TRANSPORT' } },
     done('loadStock', stockAnswer()),
     done('loadStock', stockAnswer({ maxReservationDays: 2 })),
     done('loadStock', stockAnswer({ warehouses: [stockEntry({ HasStock: false, Stock: 0, NextStock: '2026-12-18' }), stockEntry({ WarehouseID: 'WH-KORTRIJK' })] })),

@@ -302,6 +302,23 @@ describe('the configurator machine', () => {
     expect(addLines).toHaveBeenLastCalledWith(expect.objectContaining({ cartId: 'CART-NEW', fixedProductId: null }));
   });
 
+  it('goes on adding when only the delivery method changes meanwhile (the new cart’s), and checks again when the period does', async () => {
+    let finishAdding: () => void = () => {};
+    const { actor, addLines, announceAdded, loadStock } = start({ addLines: () => new Promise<void>((resolve) => (finishAdding = resolve)) });
+    await checked(actor);
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await waitFor(actor, () => addLines.mock.calls.length === 1);
+    actor.send({ type: 'SELECTION_CHANGED', selection: { ...weekend, deliveryId: 'TRANSPORT' } });
+    finishAdding();
+    await checked(actor);
+    expect(announceAdded).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.selection?.deliveryId).toBe('TRANSPORT');
+    expect(loadStock).toHaveBeenCalledOnce();
+    actor.send({ type: 'SELECTION_CHANGED', selection: { ...weekend, period: { from: weekend.period.from, to: '2026-12-14' } } });
+    await checked(actor);
+    expect(loadStock).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the customer’s delivery method for a fixed product without one of its own', async () => {
     const { actor, createCart, addLines } = start({ input: { fixedProduct: { itemId: 'LEVERING-OPHALING', deliveryId: null } } });
     await checked(actor);

@@ -146,8 +146,9 @@ function fittedAddOnAmounts(context: ConfiguratorContext): Record<string, number
   );
 }
 
-function selectionKey(selection: ShopSelection | null): string {
-  return selection ? `${selection.warehouseId}|${selection.deliveryId}|${selection.period.from}|${selection.period.to}` : '';
+/** Stock, price and capacity depend on the warehouse and the period, not on the delivery method. */
+function placeAndPeriodKey(selection: ShopSelection | null): string {
+  return selection ? `${selection.warehouseId}|${selection.period.from}|${selection.period.to}` : '';
 }
 
 const initialAddOnAmounts = (suggestions: Suggestion[]) => Object.fromEntries(suggestions.map((s) => [s.ID, 0]));
@@ -201,6 +202,7 @@ export const configuratorMachine = setup({
     keepFilterCategory: assign((_, params: { categoryId: number | null }) => ({ filterCategoryId: params.categoryId })),
     /** A new selection: the stock of the old one no longer applies. */
     keepSelection: assign((_, params: { selection: ShopSelection | null }) => ({ selection: params.selection, stock: null, noCapacity: null })),
+    keepDelivery: assign((_, params: { selection: ShopSelection | null }) => ({ selection: params.selection })),
     keepAddFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('add-failed', params.error) })),
     clearFailure: assign({ failure: null }),
   },
@@ -208,7 +210,8 @@ export const configuratorMachine = setup({
     cannotShop: ({ context }) => !context.canShop,
     shopperDiffers: ({ context, event }) => event.type === 'SHOPPER_CHANGED' && event.canShop !== context.canShop,
     selectionIncomplete: ({ context }) => context.selection === null,
-    selectionDiffers: ({ context, event }) => event.type === 'SELECTION_CHANGED' && selectionKey(event.selection) !== selectionKey(context.selection),
+    placeOrPeriodDiffers: ({ context, event }) => event.type === 'SELECTION_CHANGED' && placeAndPeriodKey(event.selection) !== placeAndPeriodKey(context.selection),
+    deliveryDiffers: ({ context, event }) => event.type === 'SELECTION_CHANGED' && event.selection?.deliveryId !== context.selection?.deliveryId,
     periodTooLong: ({ context }) => context.selection !== null && isPeriodTooLong(context.selection.period, context.stock?.maxReservationDays ?? null),
     notInStock: ({ context }) => !covers(chosenStock(context), context.count),
     cartLimitReached: ({ context }) => itemMax(context) === 0,
@@ -394,11 +397,18 @@ export const configuratorMachine = setup({
   },
   on: {
     SHOPPER_CHANGED: { guard: 'shopperDiffers', target: '.checking', actions: { type: 'keepShopper', params: ({ event }) => ({ canShop: event.canShop }) } },
-    SELECTION_CHANGED: {
-      guard: 'selectionDiffers',
-      target: '.checking',
-      actions: { type: 'keepSelection', params: ({ event }) => ({ selection: event.selection }) },
-    },
+    SELECTION_CHANGED: [
+      {
+        guard: 'placeOrPeriodDiffers',
+        target: '.checking',
+        actions: { type: 'keepSelection', params: ({ event }) => ({ selection: event.selection }) },
+      },
+      {
+        guard: 'deliveryDiffers',
+        description: 'Een andere leveringsmethode verandert voorraad, prijs en capaciteit niet: wat bezig is, loopt verder.',
+        actions: { type: 'keepDelivery', params: ({ event }) => ({ selection: event.selection }) },
+      },
+    ],
     CART_CHANGED: { actions: { type: 'keepCart', params: ({ event }) => ({ cartId: event.cartId, inCart: event.inCart }) } },
     PRODUCT_FILTER_CHANGED: { actions: { type: 'keepFilterCategory', params: ({ event }) => ({ categoryId: event.categoryId }) } },
   },

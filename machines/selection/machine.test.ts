@@ -6,6 +6,7 @@ import { selectionMachine, type CartChange, type InvalidItem, type SessionView }
 import { dropbox, fakeDays, invalidItem as podiumwagen, pickup, SAMPLE_TODAY as TODAY, settings, transport, warehouses } from './samples.ts';
 import { endDayProblem, startDayProblem, type CalendarRange, type DeliveryMethod, type ShopSettings, type Warehouse, type WarehouseDays } from './rules.ts';
 import {
+  selectConfirmedSelection,
   selectCanEditLocationAndPeriod,
   selectDayRules,
   selectDeliveryId,
@@ -254,6 +255,16 @@ describe('the selection machine', () => {
       expect(selectPeriod(chosen)).toEqual({ from: '2026-11-23', to: '2026-11-23' });
       // The delivery minimum does not stretch a single sales day.
       expect(selectPeriod(await send(actor, { type: 'DELIVERY_CHOSEN', deliveryId: 'DROPBOX' }))).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+    });
+
+    it('keeps a confirmation when the stored choice changes its delivery method only (the cart’s, a fixed product’s), not when its period changes', async () => {
+      const period = { from: '2026-11-23', to: '2026-11-24' };
+      const { actor } = await ready({ stored: { ...brugge, deliveryId: 'PICKUP', period } });
+      actor.send({ type: 'CHOICE_CONFIRMED' });
+      let snapshot = await send(actor, { type: 'SESSION_UPDATED', session: view({}, { ...brugge, deliveryId: 'TRANSPORT', period }) });
+      expect(selectConfirmedSelection(snapshot)).toEqual({ warehouseId: 'WH-BRUGGE', deliveryId: 'TRANSPORT', period });
+      snapshot = await send(actor, { type: 'SESSION_UPDATED', session: view({}, { ...brugge, deliveryId: 'TRANSPORT', period: { from: '2026-11-23', to: '2026-11-25' } }) });
+      expect(selectConfirmedSelection(snapshot)).toBeNull();
     });
 
     it('after confirmation changes location and period only without a warehouse alias', async () => {

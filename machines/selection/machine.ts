@@ -134,7 +134,8 @@ function storedChoiceOf(locations: Location[], stored: PendingSelection): Choice
   };
 }
 
-const sameChoice = (a: Choice, b: Choice) => a.warehouseId === b.warehouseId && a.deliveryId === b.deliveryId && samePeriod(a.period, b.period);
+const samePlaceAndPeriod = (a: Choice, b: Choice) => a.warehouseId === b.warehouseId && samePeriod(a.period, b.period);
+const sameChoice = (a: Choice, b: Choice) => samePlaceAndPeriod(a, b) && a.deliveryId === b.deliveryId;
 
 /** The proposal made to fit: known location and delivery, a period possible there, long enough for the delivery. */
 function settle(context: SelectionContext, proposal: Proposal): { proposal: Proposal; notice: SelectionNotice | null } {
@@ -219,10 +220,11 @@ export const selectionMachine = setup({
       const { settings, warehouseAliases, cartId, today, stored } = event.session;
       return { settings, warehouseAliases, cartId, today, stored };
     }),
-    proposeStored: assign(({ context }) => ({
-      proposal: { choice: storedChoiceOf(context.locations, context.stored), origin: 'session' as const },
-      confirmed: false,
-    })),
+    /** A confirmation holds for a location and a period: another delivery method (the cart's, a fixed product's) keeps it. */
+    proposeStored: assign(({ context }) => {
+      const choice = storedChoiceOf(context.locations, context.stored);
+      return { proposal: { choice, origin: 'session' as const }, confirmed: context.confirmed && samePlaceAndPeriod(choice, context.choice) };
+    }),
     propose: assign(({ context }, change: Partial<Choice>) => ({
       proposal: { choice: { ...context.choice, ...change }, origin: 'customer' as const },
       notice: null,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { cartThroughApi, openWeekendInBrugge } from './shop-steps.ts';
+import { cartThroughApi, chooseLocationAndPeriod, openWeekendInBrugge } from './shop-steps.ts';
 
 /**
  * The lending service's settings, each value as a customer meets it (issue 25's settings matrix;
@@ -67,4 +67,34 @@ test('warehouse aliases: an alias group is one location; without aliases every w
   await visit('/products');
   expect(await locations()).toEqual([expect.stringContaining('Uitleendienst Brugge'), expect.stringContaining('Uitleendienst Kortrijk'), expect.stringContaining('Uitleendienst Ieper')]);
   await expectAccessible(page);
+});
+
+test('a fixed product: the first add to a new cart brings it along, with its delivery method; later adds do not', async ({ page, request, visit }) => {
+  const fixedProduct = { itemId: 'LEVERING-OPHALING', deliveryId: 'TRANSPORT' };
+  expect((await request.put('/api/__demo/style-settings', { data: { fixedProduct } })).ok()).toBe(true);
+  const period = await openWeekendInBrugge(request);
+  await visit('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
+
+  await visit(TENT);
+  await chooseLocationAndPeriod(page, /Uitleendienst Brugge/, period);
+  const configurator = page.getByRole('region', { name: 'Huren' });
+  await configurator.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click();
+  await expect(page.getByText('Succesvol toegevoegd aan de winkelwagen')).toBeVisible();
+  // The cart's choice stands, its delivery method the fixed product's: the customer confirms it.
+  await visit('/product/details/BIERBANKSET');
+  const next = page.getByRole('region', { name: 'Huren' });
+  await expect(next.getByRole('radio', { name: 'Levering en ophaling door de uitleendienst' })).toBeChecked();
+  await next.getByRole('button', { name: 'Bevestigen' }).click();
+  await next.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click();
+  await expect(page.getByText('Succesvol toegevoegd aan de winkelwagen').last()).toBeVisible();
+
+  await visit('/winkelwagen');
+  const lines = page.getByRole('region', { name: 'Artikelen' }).getByRole('listitem');
+  await expect(lines.filter({ hasText: 'Levering en ophaling door de uitleendienst' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Partytent 3 x 3 m' })).toHaveCount(1);
+  await expect(lines.filter({ hasText: 'Bierbankset' })).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: 'Levering en ophaling door de uitleendienst' })).toBeChecked();
+  await page.screenshot({ path: '/tmp/shots/settings-fixed-product.png', fullPage: true });
 });

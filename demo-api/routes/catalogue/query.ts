@@ -75,9 +75,9 @@ export function cartOf(db: DemoDb, id: string): Cart {
   return row.cart;
 }
 
-/** Products the shop lists: everything but deposits. */
+/** Deposits are never listed, nor a product in no shop category (a service the shop adds itself, such as transport). */
 export function isListed(product: Product): boolean {
-  return product.ItemType !== 'Borg';
+  return product.ItemType !== 'Borg' && product.CategoryIDs.length > 0;
 }
 
 /** A product by slug, or else by ID (spec 001 §2). */

@@ -877,6 +877,19 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     day: 24.79,
     images: 2,
   },
+  // ------------------------------------------------------------------ services (in no category: never listed)
+  {
+    id: PRODUCT.transport,
+    name: 'Levering en ophaling door de uitleendienst',
+    cat: [],
+    medium: 'De uitleendienst brengt het materiaal naar de locatie van uw evenement en haalt het daarna weer op.',
+    details: ['Levering en ophaling binnen de provincie', 'Prijs voor beide ritten samen'],
+    stock: { B: 0, K: 0, I: 0 },
+    itemType: 'Sales',
+    stockType: 'BulkWithoutStock',
+    // Spec 001 §9's transport price for both days, 16,48 incl. VAT.
+    sales: 13.62,
+  },
   // ------------------------------------------------------------------ deposits (never listed)
   {
     id: PRODUCT.borgGeluid,

@@ -233,9 +233,11 @@ export const cases: ContractCase[] = [
     check: (body, ctx) => {
       expect(body.Index).toBe(0);
       expect(body.Collection).toHaveLength(20);
-      const listable = ctx.api.db.products.filter((p) => p.ItemType !== 'Borg');
+      // Neither deposits nor the services in no shop category (the transport a deployment can add as its fixed product).
+      const listable = ctx.api.db.products.filter((p) => p.ItemType !== 'Borg' && p.CategoryIDs.length > 0);
       expect(body.Total).toBe(listable.length);
       expect(body.Total).toBeGreaterThanOrEqual(60);
+      expect(ctx.api.db.products.some((p) => p.ID === PRODUCT.transport)).toBe(true);
     },
   },
   {
@@ -246,7 +248,7 @@ export const cases: ContractCase[] = [
     status: 200,
     check: (body, ctx) => {
       expect(body.Index).toBe(20);
-      const listable = ctx.api.db.products.filter((p) => p.ItemType !== 'Borg');
+      const listable = ctx.api.db.products.filter((p) => p.ItemType !== 'Borg' && p.CategoryIDs.length > 0);
       expect(body.Collection.map((p: Listed) => p.ID)).toEqual(listable.slice(20, 25).map((p) => p.ID));
     },
   },
