@@ -124,7 +124,6 @@ export function OrdersView() {
         failureText={failure ? ordersFailureText(failure) : undefined}
         onRetry={() => send({ type: 'RETRY_REQUESTED' })}
         rowActions={actionsOf}
-        initiallyHiddenColumns={['created']}
         tools={
           <div className="table-filter">
             <Select
