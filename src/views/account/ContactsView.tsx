@@ -71,7 +71,11 @@ export function ContactsView() {
         <Trans>Contactpersonen en gebruikers</Trans>
       </h1>
       <p className="muted">
-        <Trans>Wie voor uw organisatie mag reserveren. Nodig een contactpersoon uit om een eigen login te krijgen.</Trans>
+        {selectMayAdd(snapshot) ? (
+          <Trans>Wie voor uw organisatie mag reserveren. Nodig een contactpersoon uit om een eigen login te krijgen.</Trans>
+        ) : (
+          <Trans>Wie voor uw organisatie mag reserveren. De beheerder voegt contactpersonen toe en nodigt ze uit; uw eigen gegevens wijzigt u zelf.</Trans>
+        )}
       </p>
       <DataTable
         label={t`Contactpersonen en gebruikers`}
