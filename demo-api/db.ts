@@ -286,7 +286,8 @@ export interface Contact {
   CustomFields: CustomFields;
 }
 
-export type UserStatus = 'Active' | 'NotApproved' | 'LockedOut' | 'NotLinked' | 'Unconfirmed';
+/** A login's own state; whether its organisation is approved is the customer's (`unapprovedCustomers`). */
+export type UserStatus = 'Active' | 'LockedOut' | 'NotLinked' | 'Unconfirmed';
 
 /** Internal: a login. One login may hold several accounts (customer + contact pairs). */
 export interface UserRow {
@@ -592,6 +593,11 @@ export interface DemoDb {
   users: UserRow[];
   tokens: Map<string, TokenRow>;
   customers: Customer[];
+  /**
+   * Customers the lending service has not approved (spec 002 §4: an association the company
+   * registry knows as inactive): their users cannot sign in, their carts cannot become orders.
+   */
+  unapprovedCustomers: Set<string>;
   customerDetails: CustomerDetail[];
   contacts: Contact[];
   registerKeys: RegisterKeyRow[];

@@ -194,7 +194,9 @@ export interface paths {
         /**
          * The logins of the caller's organisation
          * @description Every login linked to a contact of the caller's customer, one entry per linked contact
-         *     (the caller included). `contactId` is the caller's own contact (else 403).
+         *     (the caller included). `contactId` is the caller's own contact (else 403). Refused with
+         *     403 when `ShopShowContactsFor` keeps the contacts from the caller (spec 000 §6: the admin
+         *     may with OnlyUser or UserAndSubUser, a sub user with OnlySubUser or UserAndSubUser).
          */
         get: operations["listSubAccounts"];
         put?: never;
@@ -294,7 +296,8 @@ export interface paths {
         /**
          * Activate an account with the code from the activation mail
          * @description Redeems the code of an activation mail (sent on registration) once: an unconfirmed login
-         *     becomes active. An unknown or already used code answers 400. No bearer is needed.
+         *     becomes active. It signs in only for an approved organisation (`_login`). An unknown or
+         *     already used code answers 400. No bearer is needed.
          */
         post: operations["confirmUser"];
         delete?: never;
@@ -620,7 +623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The contacts of the caller's customer */
+        /**
+         * The contacts of the caller's customer
+         * @description 403 for another customer, and for a caller `ShopShowContactsFor` keeps the contacts from (spec 000 §6).
+         */
         get: operations["listContacts"];
         put?: never;
         post?: never;
@@ -653,7 +659,8 @@ export interface paths {
         /**
          * Change a contact
          * @description Only the fields sent change; `CustomFields` are merged. The admin may change every
-         *     contact of the customer, a sub user only their own (403 otherwise).
+         *     contact of the customer, a sub user only their own (403 otherwise), when
+         *     `ShopShowMyDetailsFor` lets them see "Mijn gegevens" (403 otherwise).
          *     `NationalIdentificationNumber` must be empty or a valid national register number
          *     ('Rijksregisternummer is ongeldig'). The e-mail address of the contact's login is not
          *     changed here (see `updateShopUser`).
@@ -916,7 +923,8 @@ export interface paths {
          * Change the caller's customer
          * @description Only the fields sent change; `CustomFields` are merged (a field not sent keeps its
          *     value). `DateTimeModified` is set to now. Any user of the customer may (the spec makes
-         *     fields read-only in the interface, not on the server); another customer answers 403.
+         *     fields read-only in the interface, not on the server) whom `ShopShowMyDetailsFor` lets
+         *     see "Mijn gegevens"; another customer, or a caller the setting keeps out, answers 403.
          */
         patch: operations["updateCustomer"];
         trace?: never;
@@ -940,7 +948,8 @@ export interface paths {
         /**
          * Change the invoice details of the caller's customer
          * @description Only the fields sent change; `CustomFields` are merged. `BusinessNo` must follow the
-         *     company-registry number rule (spec 002 §5) and `InvoiceEmail` be empty or valid.
+         *     company-registry number rule (spec 002 §5) and `InvoiceEmail` be empty or valid. 403 for
+         *     a caller `ShopShowMyDetailsFor` keeps out of "Mijn gegevens".
          */
         patch: operations["updateCustomerDetail"];
         trace?: never;
@@ -977,7 +986,8 @@ export interface paths {
          * The invoices of the caller's customer
          * @description Newest first. The spec names no paging for invoices; this contract answers them all.
          *     `Actions` (a `CreatePayment` action while something is due) is filled only when
-         *     `include` contains `actions`; otherwise it is an empty list.
+         *     `include` contains `actions`; otherwise it is an empty list. 403 for a caller
+         *     `ShopShowInvoicesFor` keeps the invoices from (spec 000 §6).
          */
         get: operations["listInvoices"];
         put?: never;
@@ -1203,7 +1213,10 @@ export interface paths {
         /**
          * The reservations and orders of the caller's customer
          * @description Every reservation order of the token's customer, of all its contacts (spec 002 §2 orders
-         *     table). `CustomerID`, when given, must be the token's customer (403 otherwise).
+         *     table). `CustomerID`, when given, must be the token's customer (403 otherwise). 403 too
+         *     for a caller `ShopShowReservationsAndOrdersFor` keeps the orders from (spec 000 §6: the
+         *     admin may with OnlyUser or UserAndSubUser, a sub user with OnlySubUser or
+         *     UserAndSubUser); a sub user who may sees the whole organisation's orders.
          *
          *     The spec asks for "Orderby DateTimeExpectedStart reversed" without the syntax; this
          *     contract takes `<field> [asc|desc]` (default `DateTimeExpectedStart desc`). Ties are
@@ -1595,8 +1608,9 @@ export interface paths {
         /**
          * A token for an anonymous visitor
          * @description A token bound to no customer or contact (spec 000 §4: obtained when anonymous shopping
-         *     is allowed; the shop asks only when `AllowAnonymousShopUser` is on, the backend does not
-         *     check it). `Expires` is the issue moment plus the token lifetime. No bearer is needed.
+         *     is allowed). With `AllowAnonymousShopUser` off it answers 403 `Forbidden`: a visitor
+         *     then browses without a token, and shops after logging in. `Expires` is the issue moment
+         *     plus the token lifetime. No bearer is needed.
          */
         post: operations["getAnonymousToken"];
         delete?: never;
@@ -1625,8 +1639,10 @@ export interface paths {
          *     logs in again with the chosen `CustomerID` and `ContactID`.
          *
          *     Refusals never use 401 (the client would refresh): a wrong user name or password
-         *     answers 400 `IncorrectDetails`; a login that is not approved, or whose e-mail address is
-         *     not yet confirmed, answers 403 `UserNotApproved` (the message tells which); a blocked
+         *     answers 400 `IncorrectDetails`; a login whose e-mail address is not yet confirmed, or
+         *     whose organisations are none of them approved (spec 002 §4: an association inactive in
+         *     the company registry is not), answers 403 `UserNotApproved` (the message tells which);
+         *     an organisation that is not approved is left out of `Accounts`; a blocked
          *     one 403 `UserLockedOut`; one not linked to an approved organisation 403
          *     `NotLinkedToApprovedOrganisation`. Identifiers that match none of the login's accounts
          *     answer 400 `Validation`.
@@ -1653,9 +1669,10 @@ export interface paths {
          *     current token, which may have expired up to a refresh window ago (7 days in the demo).
          *     The answer is a new token for the same identity (the same customer and contact, or
          *     anonymous) and the old token is revoked; an anonymous cart owned by the old token moves
-         *     to the new one. A revoked, unknown or too old token, or a login that was since blocked
-         *     or removed, answers 401 `TokenExpired` (no bearer: 401 `MissingToken`); the client never
-         *     refreshes a refused refresh but logs out.
+         *     to the new one. A revoked, unknown or too old token, a login that was since blocked
+         *     or removed or whose organisation is no longer approved, or an anonymous token while
+         *     `AllowAnonymousShopUser` is off, answers 401 `TokenExpired` (no bearer: 401
+         *     `MissingToken`); the client never refreshes a refused refresh but logs out.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -1702,7 +1719,9 @@ export interface paths {
          *     already has a login answers 409 `Duplicate` ('Er bestaat al een account met dit
          *     e-mailadres'). The password follows the rule of spec 000 §5; a non-profit (NON_PROFIT)
          *     must give `Customer.CustomFields.CUST_Recognition`, and gets `BE` + its business number
-         *     as VAT number when none is given. `CountryID` defaults to `DefaultRegisterCountryID`,
+         *     as VAT number when none is given. A non-profit whose business number the company
+         *     registry knows as inactive is registered but not approved (spec 002 §4): the activation
+         *     mail says so, its login answers 403 `UserNotApproved`, and it cannot order. `CountryID` defaults to `DefaultRegisterCountryID`,
          *     the customer's name fields to the user's. No bearer is needed.
          */
         post: operations["registerCustomer"];
@@ -1796,7 +1815,9 @@ export interface paths {
         };
         /**
          * The invoice details of the caller's customer
-         * @description Only the customer of the token (another one answers 403).
+         * @description Only the customer of the token (another one answers 403). They belong to "Mijn
+         *     gegevens": 403 when `ShopShowMyDetailsFor` keeps that tab from the caller (the admin is
+         *     kept out only by NoOne, a sub user as spec 000 §6 says).
          */
         get: operations["getCustomerDetail"];
         put?: never;
@@ -1819,7 +1840,8 @@ export interface paths {
         };
         /**
          * The contacts of the caller's customer as shop users
-         * @description Every contact of the customer, with its login when it has one (`HasUserAccount`).
+         * @description Every contact of the customer, with its login when it has one (`HasUserAccount`). 403
+         *     for a caller `ShopShowContactsFor` keeps the contacts from (spec 000 §6).
          */
         get: operations["listShopUsers"];
         put?: never;
@@ -1931,8 +1953,9 @@ export interface paths {
          * @description Creates an empty cart for a warehouse, delivery method and rental period (spec 001 §4:
          *     the shop creates one before the first add-to-cart). A logged-in caller's cart belongs to
          *     the contact of the token; `customerID` and `contactID` default to the token's and, when
-         *     given, must match it (else 403). An anonymous token owns the cart it creates and may not
-         *     name a customer or contact (403).
+         *     given, must match it (else 403); a customer the lending service has not approved cannot
+         *     order, so gets no cart (403 `UserNotApproved`). An anonymous token owns the cart it
+         *     creates and may not name a customer or contact (403).
          *
          *     Validation of the period (the spec leaves server rules open; this contract checks what
          *     the shop checks): the start is not before today plus `CartReservationMinimumStartInterval`
@@ -2126,6 +2149,8 @@ export interface paths {
          *     token's customer and contact, mails an order confirmation to the contact and deletes the
          *     cart; its files go with the order. Each line becomes an order line as it was: an item, a
          *     composition, or an add-on naming its parent's line (`ReservationOrderItem`).
+         *     A customer the lending service has not approved cannot order (spec 002 §4): 403
+         *     `UserNotApproved`.
          *
          *     Refused when: the cart is empty (400); a required action other than the reference is
          *     not complete (400, e.g. an open `ExtraOrderInfo`: the cart's own custom fields must
@@ -2174,7 +2199,9 @@ export interface paths {
          *     linking to `Registration.User.ConfirmURL` with `?code=`; 409 `Duplicate` when a login
          *     with that e-mail exists, 400 when the password is too weak. The cart is checked first,
          *     so a refused checkout registers nobody. Then checks out as `_checkout` does, for that
-         *     customer and contact.
+         *     customer and contact. A non-profit whose business number the company registry knows as
+         *     inactive would not be approved and cannot order (spec 002 §4): 403 `UserNotApproved`,
+         *     and nobody is registered.
          */
         post: operations["checkoutCartAndRegister"];
         delete?: never;
@@ -2200,7 +2227,8 @@ export interface paths {
          * @description For an anonymous token that owns the cart (a logged-in caller uses `_checkout`: 403).
          *     Creates the customer from `Customer` (company name defaults to first plus last name) and
          *     a contact with the same name and e-mail, without a login; then checks out as `_checkout`
-         *     does, for that customer and contact. `Address` appears in the confirmation mail.
+         *     does, for that customer and contact. `Address` appears in the confirmation mail. With
+         *     `AllowAnonymousShopUser` off a guest cannot order: 403 `Forbidden`.
          */
         post: operations["checkoutCartAnonymous"];
         delete?: never;
@@ -5140,6 +5168,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
         };
     };
     getInvoicePdf: {
@@ -5883,6 +5912,7 @@ export interface operations {
                     "application/json": components["schemas"]["Token"];
                 };
             };
+            403: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };

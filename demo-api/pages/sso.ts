@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { DemoDb } from '../db.ts';
 import { DemoError, escapeHtml, type DemoContext, type DemoEnv } from '../lib/http.ts';
-import { companyNameOf, contactOf, issueToken, loginOfContact, refuseInactive } from '../routes/identity/accounts.ts';
+import { companyNameOf, contactOf, isApprovedCustomer, issueToken, loginOfContact, refuseInactive, requireApprovedCustomer } from '../routes/identity/accounts.ts';
 import { RegistrationTypeSchema, createRegisterKey } from '../routes/identity/registration.ts';
 import { email, parseWith, requiredText } from '../routes/identity/rules.ts';
 import { RESPONSE_URL_MESSAGE, isSafeResponseUrl, withQuery, type SignOnMode } from '../routes/identity/sso.ts';
@@ -54,7 +54,7 @@ function loginForm(db: DemoDb, request: SignOnRequest, error: string | null): st
   const choices = db.users
     .filter((user) => user.Status === 'Active')
     .flatMap((user) =>
-      user.Accounts.map((account) => {
+      user.Accounts.filter((account) => isApprovedCustomer(db, account.CustomerID)).map((account) => {
         const contact = contactOf(db, account.ContactID);
         const id = `account-${escapeHtml(account.ContactID)}`;
         return `<div class="choice"><input type="radio" name="account" id="${id}" value="${escapeHtml(account.ContactID)}" required>
@@ -111,6 +111,7 @@ function complete(c: DemoContext, request: SignOnRequest, values: FormValues): s
     const login = loginOfContact(db, values.account ?? '');
     if (!login) throw new DemoError(400, 'Kies een demo-account', 'Validation');
     refuseInactive(login.user);
+    requireApprovedCustomer(db, login.account.CustomerID);
     const token = issueToken(db, c.get('clock'), c.get('switches'), {
       UserName: login.user.UserName,
       CustomerID: login.account.CustomerID,

@@ -293,7 +293,8 @@ const LOGINS: LoginSeed[] = [
       [CUSTOMER.regenboog, CONTACT.multiRegenboogSecretariaat, SUB_ROLE],
     ],
   },
-  { email: DEMO_ACCOUNTS.unapproved, status: 'NotApproved', accounts: [[CUSTOMER.unapproved, CONTACT.unapproved, ADMIN_ROLE]] },
+  // Active and confirmed: its association is the one the lending service has not approved.
+  { email: DEMO_ACCOUNTS.unapproved, status: 'Active', accounts: [[CUSTOMER.unapproved, CONTACT.unapproved, ADMIN_ROLE]] },
   { email: DEMO_ACCOUNTS.locked, status: 'LockedOut', accounts: [[CUSTOMER.locked, CONTACT.locked, ADMIN_ROLE]] },
   { email: EXTRA_DEMO_ACCOUNTS.unconfirmed, status: 'Unconfirmed', accounts: [[EXTRA_CUSTOMER.masker, EXTRA_CONTACT.unconfirmed, ADMIN_ROLE]] },
   { email: EXTRA_DEMO_ACCOUNTS.notLinked, status: 'NotLinked', accounts: [[EXTRA_CUSTOMER.buurtcomite, EXTRA_CONTACT.notLinked, ADMIN_ROLE]] },
@@ -356,6 +357,8 @@ export function seedIdentity(db: DemoDb, clock: Clock): void {
       });
     }
   }
+  // Zonnedauw is inactive in the company registry (spec 002 §4).
+  db.unapprovedCustomers.add(CUSTOMER.unapproved);
 
   for (const login of LOGINS) {
     const user: UserRow = {

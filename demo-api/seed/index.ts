@@ -24,6 +24,7 @@ export function seedDatabase(clock: Clock): DemoDb {
     users: [],
     tokens: new Map(),
     customers: [],
+    unapprovedCustomers: new Set(),
     customerDetails: [],
     contacts: [],
     registerKeys: [],

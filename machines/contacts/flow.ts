@@ -37,7 +37,7 @@ const PEOPLE: People = {
   users: [SELF, COLLEAGUE, BLOCKED, WITHOUT_LOGIN],
   logins: [loginOfPerson(SELF, 'Active'), loginOfPerson(COLLEAGUE, 'Active'), loginOfPerson(BLOCKED, 'LockedOut')],
 };
-const input: ContactsInput = { customerId: 'CUST-1', ownContactId: SELF.ContactID, confirmUrl: 'http://localhost/reset-wachtwoord', defaultRoleName: ADMIN_ROLE, known: null };
+const input: ContactsInput = { customerId: 'CUST-1', ownContactId: SELF.ContactID, confirmUrl: 'http://localhost/reset-wachtwoord', defaultRoleName: ADMIN_ROLE, isAdmin: true, known: null };
 
 export const contactsFlow: RegisteredMachine = {
   id: 'contacts',
@@ -46,7 +46,8 @@ export const contactsFlow: RegisteredMachine = {
     'Contactpersonen en gebruikers op /account/contact, met hun logins in één golf gelezen: iemand zonder login uitnodigen, een login blokkeren of deblokkeren, en na bevestiging iemand verwijderen, een login intrekken of iemand beheerder maken (nooit zichzelf); na elke wijziging opnieuw lezen, na het doorgeven van de beheerdersrol de lijst verlaten.',
   machine: contactsMachine,
   input,
-  alternativeInputs: [{ ...input, known: { ...PEOPLE, customerId: input.customerId } }],
+  // A sub user the setting lets see the list: nothing to change but their own details.
+  alternativeInputs: [{ ...input, known: { ...PEOPLE, customerId: input.customerId } }, { ...input, ownContactId: COLLEAGUE.ContactID, isAdmin: false }],
   events: () => [
     done('loadPeople', PEOPLE),
     failed('loadPeople'),

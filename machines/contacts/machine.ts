@@ -17,6 +17,11 @@ export interface ContactsInput {
   confirmUrl: string;
   /** The setting `DefaultRoleName`: the admin's role (spec 002 §1). */
   defaultRoleName: string;
+  /**
+   * The signed-in user is the admin. Only the admin manages the organisation's people (spec 002
+   * §6); a sub user whom `ShopShowContactsFor` lets see the list changes only their own details.
+   */
+  isAdmin: boolean;
   /** The people as the list last read them (the session keeps them): shown at once while they are read again, if they are this organisation's. */
   known: (People & { customerId: string }) | null;
 }
@@ -70,7 +75,30 @@ export const mayUnblock = (login: SubAccount | null, ownContactId: string): logi
 export const mayPromote = (login: SubAccount | null, ownContactId: string, defaultRoleName: string): login is SubAccount =>
   mayBlock(login, ownContactId) && !isAdminUser(login.RoleName, defaultRoleName);
 
+/** What can be done to a person of the list, in the order the row's menu offers it. */
+export type PersonChange = 'edit' | 'invite' | 'block' | 'unblock' | 'promote' | 'revoke' | 'delete';
+
+/** The changes offered for a person: what the guards let through is what the row's menu shows. */
+export function changesFor(context: Pick<ContactsContext, 'isAdmin' | 'ownContactId' | 'logins' | 'defaultRoleName'>, user: ShopUser): PersonChange[] {
+  if (!context.isAdmin) return user.ContactID === context.ownContactId ? ['edit'] : [];
+  const login = loginOf(context.logins, user.ContactID);
+  const offered: Record<PersonChange, boolean> = {
+    edit: true,
+    invite: mayInvite(user),
+    block: mayBlock(login, context.ownContactId),
+    unblock: mayUnblock(login, context.ownContactId),
+    promote: mayPromote(login, context.ownContactId, context.defaultRoleName),
+    revoke: mayRevoke(login, context.ownContactId),
+    delete: mayDelete(user, context.ownContactId),
+  };
+  return (Object.keys(offered) as PersonChange[]).filter((change) => offered[change]);
+}
+
 const userOf = (context: ContactsContext, contactId: string) => context.users.find((user) => user.ContactID === contactId) ?? null;
+const offers = (context: ContactsContext, contactId: string, change: PersonChange) => {
+  const user = userOf(context, contactId);
+  return user !== null && changesFor(context, user).includes(change);
+};
 const targetLogin = (context: ContactsContext): SubAccount => loginOf(context.logins, context.target?.ContactID ?? '')!;
 const loginCall = (context: ContactsContext) => {
   const login = targetLogin(context);
@@ -125,18 +153,12 @@ export const contactsMachine = setup({
     rememberFailure: assign((_, failure: ContactsFailure) => ({ failure })),
   },
   guards: {
-    mayDeleteIt: ({ context }, contactId: string) => {
-      const user = userOf(context, contactId);
-      return user !== null && mayDelete(user, context.ownContactId);
-    },
-    mayInviteIt: ({ context }, contactId: string) => {
-      const user = userOf(context, contactId);
-      return user !== null && mayInvite(user);
-    },
-    mayRevokeIt: ({ context }, contactId: string) => mayRevoke(loginOf(context.logins, contactId), context.ownContactId),
-    mayBlockIt: ({ context }, contactId: string) => mayBlock(loginOf(context.logins, contactId), context.ownContactId),
-    mayUnblockIt: ({ context }, contactId: string) => mayUnblock(loginOf(context.logins, contactId), context.ownContactId),
-    mayPromoteIt: ({ context }, contactId: string) => mayPromote(loginOf(context.logins, contactId), context.ownContactId, context.defaultRoleName),
+    mayDeleteIt: ({ context }, contactId: string) => offers(context, contactId, 'delete'),
+    mayInviteIt: ({ context }, contactId: string) => offers(context, contactId, 'invite'),
+    mayRevokeIt: ({ context }, contactId: string) => offers(context, contactId, 'revoke'),
+    mayBlockIt: ({ context }, contactId: string) => offers(context, contactId, 'block'),
+    mayUnblockIt: ({ context }, contactId: string) => offers(context, contactId, 'unblock'),
+    mayPromoteIt: ({ context }, contactId: string) => offers(context, contactId, 'promote'),
     confirmsDelete: ({ context }) => context.change === 'delete',
     confirmsRevoke: ({ context }) => context.change === 'revoke',
   },

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { contactsMachine } from './machine.ts';
+import { changesFor, type ShopUser, type contactsMachine } from './machine.ts';
 
 type ContactsSnapshot = SnapshotFrom<typeof contactsMachine>;
 
@@ -17,3 +17,7 @@ export const selectConfirmation = (s: ContactsSnapshot) =>
 export const selectIsBusy = (s: ContactsSnapshot) => s.hasTag('busy');
 export const selectOwnContactId = (s: ContactsSnapshot) => s.context.ownContactId;
 export const selectDefaultRoleName = (s: ContactsSnapshot) => s.context.defaultRoleName;
+/** What the row's menu offers for a person. */
+export const selectChangesFor = (s: ContactsSnapshot, user: ShopUser) => changesFor(s.context, user);
+/** Adding a person is the admin's (spec 002 §6). */
+export const selectMayAdd = (s: ContactsSnapshot) => s.context.isAdmin;

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { RegistrationErrors } from '../../src/domain/registration.ts';
+import { requiredOrganisationFields, type RegistrationErrors } from '../../src/domain/registration.ts';
 import { formCheck, lockedFieldsOf, type registrationMachine } from './machine.ts';
 import { isInactiveCompany } from './organisation.ts';
 
@@ -26,6 +26,8 @@ export const selectIsSubmitting = (s: RegistrationSnapshot) => s.hasTag('submitt
 export const selectLockedFields = (s: RegistrationSnapshot) => lockedFieldsOf(s.context);
 export const selectCanChangeType = (s: RegistrationSnapshot) => s.can({ type: 'TYPE_CHANGE_REQUESTED' });
 export const selectCanAddContact = (s: RegistrationSnapshot) => s.can({ type: 'CONTACT_ADDED' });
+/** Spec 002 §5: what the chosen kind must fill in of its organisation; the form marks those fields. */
+export const selectRequiredOrganisationFields = (s: RegistrationSnapshot) => (s.context.type ? requiredOrganisationFields(s.context.type) : []);
 /** Spec 002 §4: the registry knows the business number as inactive: not approved, cannot order. */
 export const selectCompanyIsInactive = (s: RegistrationSnapshot) => isInactiveCompany(s.context.company, s.context.values);
 

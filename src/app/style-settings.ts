@@ -17,9 +17,9 @@ export const SUMMARY_PATH = '/samenvatting';
  * Spec 002 §5, "the provincial details tab": the names, the organisation and the addresses are
  * shown read-only and the contact's national register number is asked (and checked). Neither the
  * backend's settings nor the contract name a switch for it, so the lending service chooses here;
- * this shop lets its customers change their details.
+ * this is the provincial shop, so it is on (docs/decisions/009).
  */
-export const PROVINCIAL_DETAILS_TAB = false;
+export const PROVINCIAL_DETAILS_TAB = true;
 
 /** Spec 002 §4: "Opnieuw aanvragen" copies an order into a new cart (FULL, the default); DISABLED hides it. */
 export const DUPLICATE_MODE: 'FULL' | 'DISABLED' = 'FULL';

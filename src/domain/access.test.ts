@@ -35,13 +35,15 @@ describe('the tabs of the account area (spec 000 §6, 002 §2 and §6)', () => {
     expect(accountTabOpen('profile', level, isAdmin)).toBe(open);
   });
 
-  it.each(['contacts', 'orders', 'invoices'] as const)('%s: the admin as the setting says, never a sub user', (tab) => {
+  it.each(['contacts', 'orders', 'invoices', 'messages', 'items'] as const)('%s: open by the access level, to a sub user as much as to the admin', (tab) => {
     expect(accountTabOpen(tab, 'OnlyUser', true)).toBe(true);
+    expect(accountTabOpen(tab, 'OnlyUser', false)).toBe(false);
     expect(accountTabOpen(tab, 'UserAndSubUser', true)).toBe(true);
+    expect(accountTabOpen(tab, 'UserAndSubUser', false)).toBe(true);
     expect(accountTabOpen(tab, 'OnlySubUser', true)).toBe(false);
+    expect(accountTabOpen(tab, 'OnlySubUser', false)).toBe(true);
     expect(accountTabOpen(tab, 'NoOne', true)).toBe(false);
-    expect(accountTabOpen(tab, 'UserAndSubUser', false)).toBe(false);
-    expect(accountTabOpen(tab, 'OnlySubUser', false)).toBe(false);
+    expect(accountTabOpen(tab, 'NoOne', false)).toBe(false);
   });
 
   it('reads ?tab= in any case, and nothing else as a tab', () => {

@@ -22,14 +22,16 @@ export type AccountTab = 'profile' | 'contacts' | 'orders' | 'invoices' | 'messa
 const ACCOUNT_TABS: readonly AccountTab[] = ['profile', 'contacts', 'orders', 'invoices', 'messages', 'items'];
 
 /**
- * Whether a tab is open to this user (spec 000 §6, 002 §2 and §6): the profile is offered to the
- * admin unless nobody may see it, and to a sub user as its setting says; orders, contacts and
- * invoices are the organisation's business, so the menu shows them to the admin only, when its
- * setting lets the admin in. The menu and the routes' guards use this one rule.
+ * Whether a tab is open to this user (spec 000 §6, 002 §6): the admin sees a tab when its setting
+ * is OnlyUser or UserAndSubUser, a sub user when it is OnlySubUser or UserAndSubUser; the profile
+ * is offered to the admin whenever the setting is not NoOne. "On the desktop menu orders,
+ * contacts and invoices are shown to admins only" is the menu under OnlyUser, the level that
+ * keeps them to admins (docs/decisions/009). The menu and the routes' guards use this one rule;
+ * the demo backend refuses the tabs' list calls by the same levels.
  */
 export function accountTabOpen(tab: AccountTab, level: AccessLevel, isAdmin: boolean): boolean {
-  if (tab === 'profile') return isAdmin ? level !== 'NoOne' : mayAccess(level, false);
-  return isAdmin && mayAccess(level, true);
+  if (tab === 'profile' && isAdmin) return level !== 'NoOne';
+  return mayAccess(level, isAdmin);
 }
 
 /** `?tab=` of an account address: lower case in links, read in any case. */

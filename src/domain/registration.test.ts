@@ -15,6 +15,7 @@ import {
   registrationCustomerOf,
   registrationRequestOf,
   registrationValuesFrom,
+  requiredOrganisationFields,
   removeContact,
   type RegistrationCheck,
   type RegistrationKey,
@@ -110,15 +111,48 @@ describe('the registration form of each kind (spec 002 §5)', () => {
     expect(registrationCustomerOf('SCHOOL', oostkamp)).not.toHaveProperty('Municipality');
   });
 
-  it('asks a non-profit its business number, recognition and name, and no invoice details', () => {
+  it('asks a non-profit, field by field, its name, e-mail address, phone, website, recognition and address, and no invoice details', () => {
     const empty = check('NON_PROFIT', emptyRegistration('be'), NO_SECRETS);
     expect(empty).toMatchObject({ valid: false, firstField: 'organisation.name' });
-    expect(refusedFields(empty)).toEqual(expect.arrayContaining(['organisation.name', 'organisation.businessNumber', 'organisation.recognition']));
+    const organisation = (result: RegistrationCheck) => refusedFields(result).filter((field) => field.startsWith('organisation.') || field.startsWith('address.'));
+    expect(organisation(empty).sort()).toEqual(
+      [
+        'organisation.name',
+        'organisation.recognition',
+        'organisation.email',
+        'organisation.phone',
+        'organisation.website',
+        'address.street',
+        'address.number',
+        'address.postalCode',
+        'address.city',
+      ].sort(),
+    );
+    for (const field of organisation(empty)) expect(errorsOf(empty)[field]).toEqual([{ rule: 'required' }]);
     expect(refusedFields(empty).filter((field) => field.startsWith('billing.'))).toEqual([]);
     expect(refusedFields(empty)).not.toContain('organisation.municipality');
 
     const noBilling = patchRegistration(filled, { billing: { companyName: '', vatNumber: '', email: '', address: { street: '', city: '' } } });
     expect(check('NON_PROFIT', noBilling)).toEqual({ valid: true });
+  });
+
+  it('requires a non-profit’s website, which a school and a public service may leave out', () => {
+    const withoutWebsite = filledWith({ organisation: { website: ' ' } });
+    expect(errorsOf(check('NON_PROFIT', withoutWebsite))).toEqual({ 'organisation.website': [{ rule: 'required' }] });
+    expect(check('SCHOOL', withoutWebsite)).toEqual({ valid: true });
+    expect(check('GOVERNMENT', withoutWebsite)).toEqual({ valid: true });
+    expect(errorsOf(check('NON_PROFIT', filledWith({ organisation: { website: 'geen website' } })))).toEqual({ 'organisation.website': [{ rule: 'url' }] });
+  });
+
+  it('lets a non-profit without a business number register: the company-registry number rule allows it empty', () => {
+    expect(check('NON_PROFIT', filledWith({ organisation: { businessNumber: '' } }))).toEqual({ valid: true });
+    expect(registrationCustomerDetailOf('NON_PROFIT', filledWith({ organisation: { businessNumber: '' } }))).toEqual({ BusinessNo: '', VATNo: '' });
+  });
+
+  it('names the fields each kind must fill in, as the form marks them', () => {
+    expect(requiredOrganisationFields('NON_PROFIT')).toEqual(['name', 'recognition', 'email', 'phone', 'website']);
+    expect(requiredOrganisationFields('SCHOOL')).toEqual(['name', 'email', 'phone']);
+    expect(requiredOrganisationFields('GOVERNMENT')).toEqual(['municipality', 'department', 'email', 'phone']);
   });
 
   it('takes a business number of 0 or 1 and nine digits, with or without dots', () => {

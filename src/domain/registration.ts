@@ -168,6 +168,23 @@ export const removeContact = (values: RegistrationValues, index: number): Regist
 
 // ------------------------------------------------------------------ the rules
 
+type OrganisationField = Section<OrganisationValues>;
+
+/**
+ * Spec 002 §5, field by field: what each kind must give of its organisation. A non-profit gives
+ * its name, e-mail address, phone, website and who recognised it; its business number follows the
+ * company-registry number rule, which allows it empty (an association without one is not in the
+ * company registry). A school gives its name, a public service its municipality and department,
+ * both an e-mail address and a phone; their website is optional. The address is asked of all.
+ */
+const REQUIRED_ORGANISATION_FIELDS: Record<RegistrationType, readonly OrganisationField[]> = {
+  NON_PROFIT: ['name', 'recognition', 'email', 'phone', 'website'],
+  SCHOOL: ['name', 'email', 'phone'],
+  GOVERNMENT: ['municipality', 'department', 'email', 'phone'],
+};
+
+export const requiredOrganisationFields = (type: RegistrationType): readonly OrganisationField[] => REQUIRED_ORGANISATION_FIELDS[type];
+
 const ofType = (type: RegistrationType, ...types: RegistrationType[]) => types.includes(type);
 const asks = <T extends z.core.SomeType>(asked: boolean, schema: T) => (asked ? schema : z.string());
 /** A repeated value is asked first, and then must equal the original: one message at a time. */
@@ -181,19 +198,22 @@ export interface RegistrationMode {
 }
 
 function registrationSchema(type: RegistrationType, values: RegistrationValues, secrets: RegistrationSecrets, mode: RegistrationMode) {
-  const government = ofType(type, 'GOVERNMENT');
   const nonProfit = ofType(type, 'NON_PROFIT');
   const ownBilling = !nonProfit && !values.billing.sameAsOrganisation;
+  const needs = (field: OrganisationField) => requiredOrganisationFields(type).includes(field);
+  /** A field's own rule, and required where this kind must fill it in. */
+  const field = (name: OrganisationField, ...rules: Parameters<ReturnType<typeof z.string>['check']>) =>
+    z.string().check(...(needs(name) ? [required(), ...rules] : rules));
   return z.object({
     organisation: z.object({
-      name: asks(!government, z.string().check(required())),
-      municipality: asks(government, z.string().check(required(), oneOf(MUNICIPALITIES))),
-      department: asks(government, z.string().check(required(), oneOf(DEPARTMENTS))),
-      businessNumber: asks(nonProfit, z.string().check(required(), companyNumber())),
-      recognition: asks(nonProfit, z.string().check(required())),
-      email: z.string().check(required(), email()),
-      phone: z.string().check(required(), phone()),
-      website: z.string().check(url()),
+      name: asks(needs('name'), field('name')),
+      municipality: asks(needs('municipality'), field('municipality', oneOf(MUNICIPALITIES))),
+      department: asks(needs('department'), field('department', oneOf(DEPARTMENTS))),
+      businessNumber: asks(nonProfit, field('businessNumber', companyNumber())),
+      recognition: asks(needs('recognition'), field('recognition')),
+      email: field('email', email()),
+      phone: field('phone', phone()),
+      website: field('website', url()),
     }),
     address: addressSchema(values.address, ORGANISATION_HIDDEN_ADDRESS_FIELDS),
     billing: nonProfit
@@ -304,12 +324,16 @@ export function registrationCustomerOf(type: RegistrationType, values: Registrat
 }
 
 /**
- * A non-profit's business number and its VAT number, `BE` + that number (spec 002 §5); a school's
- * or a public service's invoice details, the organisation's own when they are the same.
+ * A non-profit's business number and its VAT number, `BE` + that number (spec 002 §5), both empty
+ * without one; a school's or a public service's invoice details, the organisation's own when they
+ * are the same.
  */
 export function registrationCustomerDetailOf(type: RegistrationType, values: RegistrationValues): RegistrationCustomerDetail {
   const { organisation, billing } = values;
-  if (type === 'NON_PROFIT') return { BusinessNo: organisation.businessNumber.trim(), VATNo: vatNumberOf(organisation.businessNumber) };
+  if (type === 'NON_PROFIT') {
+    const businessNumber = organisation.businessNumber.trim();
+    return { BusinessNo: businessNumber, VATNo: businessNumber ? vatNumberOf(businessNumber) : '' };
+  }
   const same = billing.sameAsOrganisation;
   const address = street(same ? values.address : billing.address);
   return {

@@ -22,8 +22,10 @@ export function loginFailureText(failure: LoginFailure): string | null {
       switch (failure.error.kind) {
         case 'incorrect-details':
           return t`Onjuiste gebruikersnaam of wachtwoord.`;
+        // The backend answers this for an unconfirmed e-mail address and for an organisation it
+        // did not approve (an association inactive in the company registry): the text covers both.
         case 'user-not-approved':
-          return t`Uw account is nog niet bevestigd. Bevestig eerst uw e-mailadres.`;
+          return t`Uw account is nog niet bevestigd of uw organisatie is niet goedgekeurd. Bevestig uw e-mailadres via de activatiemail, of neem contact op met de uitleendienst.`;
         case 'user-locked-out':
           return t`Uw account is geblokkeerd. Neem contact op met de uitleendienst.`;
         case 'not-linked':

@@ -4,8 +4,11 @@ import { failNext } from './demo-faults.ts';
 
 /**
  * "Mijn gegevens" (issue 13, spec 002 §2, §4, §5, §7, §8): the admin changes their details, their
- * organisation's and its invoice details, and their password; refusals, a failed save and a
- * customer detail that cannot be read.
+ * organisation's invoice details and their password; refusals, a failed save and a customer
+ * detail that cannot be read. This is the provincial shop (issue 25 point 9): the provincial
+ * details tab keeps names, organisation and addresses read-only and asks the national register
+ * number. The tab without it (everything editable) is tested on the machine
+ * (machines/account-details/machine.test.ts).
  */
 
 const ADMIN = 'admin@demo.test';
@@ -24,26 +27,48 @@ async function openDetails(page: Page, visit: (path: string) => Promise<void>, p
   await expect(save(page)).toBeVisible();
 }
 
-test('the admin changes the phone number and the invoice e-mail address, and sees them after a reload', async ({ page, visit }) => {
+test('in the provincial details tab the admin changes the phone, the invoice e-mail address and the national register number, and sees them after a reload', async ({ page, visit }) => {
   await openDetails(page, visit);
   await expect(page.getByRole('navigation', { name: 'Mijn account' })).toContainText('Lotte Vermeulen');
+  // Names, organisation and addresses are read-only here (spec 002 §5).
+  for (const name of ['Voornaam', 'Achternaam', 'Naam van de organisatie (optioneel)', 'Website', 'Naam op de factuur']) await expect(field(page, name)).toBeDisabled();
+  await expect(field(group(page, 'Adres van de organisatie'), 'Straat')).toBeDisabled();
+  await expect(field(group(page, 'Facturatieadres'), 'Straat')).toBeDisabled();
+  await expect(field(page, 'Rijksregisternummer')).toHaveValue('85073003328');
   await field(page, 'Telefoon (optioneel)').fill('050 44 55 66');
   await field(page, 'E-mailadres voor facturen (optioneel)').fill('facturen@debranding.demo.test');
-  await field(page, 'Achternaam').fill('Peeters');
+  await field(page, 'Rijksregisternummer').fill('90.02.27-421.91');
   await save(page).click();
   await expect(toast(page, 'Uw gegevens zijn bewaard')).toBeVisible();
-  // The account menu shows the saved name: the session was told.
-  await expect(page.getByRole('navigation', { name: 'Mijn account' })).toContainText('Lotte Peeters');
-  // The session holds the new name: the account menu and the top bar read it from there.
-  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('session') ?? 'null') as { data: { account: { LastName: string } } });
-  expect(stored.data.account.LastName).toBe('Peeters');
 
   await page.reload();
   await expect(field(page, 'Telefoon (optioneel)')).toHaveValue('050 44 55 66');
   await expect(field(page, 'E-mailadres voor facturen (optioneel)')).toHaveValue('facturen@debranding.demo.test');
-  await expect(field(page, 'Achternaam')).toHaveValue('Peeters');
+  await expect(field(page, 'Rijksregisternummer')).toHaveValue('90.02.27-421.91');
+  await expect(field(page, 'Achternaam')).toHaveValue('Vermeulen');
   await expect(page.getByText('Uw wijzigingen van vorige keer zijn nog niet bewaard.')).toBeHidden();
   await expectAccessible(page);
+});
+
+test('a national register number that fails its check is refused with its message, takes the focus, and loses nothing typed', async ({ page, visit }) => {
+  await openDetails(page, visit);
+  const number = field(page, 'Rijksregisternummer');
+  await field(page, 'Gsm').fill('0470 99 88 77');
+  // The last two digits are not 97 minus the first nine modulo 97.
+  await number.fill('85073003329');
+  await save(page).click();
+  await expect(toast(page, 'Niet alle velden zijn (correct) ingevoerd')).toBeVisible();
+  await expect(number).toBeFocused();
+  await expect(number).toHaveAccessibleDescription(/Rijksregisternummer is ongeldig/);
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Rijksregisternummer is ongeldig')).toBeVisible();
+  await expect(field(page, 'Gsm')).toHaveValue('0470 99 88 77');
+  await page.screenshot({ path: test.info().outputPath('national-number.png') });
+  await expectAccessible(page);
+  await number.fill('85073003328');
+  await expect(page.getByText('Rijksregisternummer is ongeldig')).toBeHidden();
+  await save(page).click();
+  await expect(toast(page, 'Uw gegevens zijn bewaard')).toBeVisible();
 });
 
 test('the admin changes the password, signs out and signs in with the new one', async ({ page, visit }) => {
@@ -85,23 +110,25 @@ test('an invalid e-mail address is refused with its message, and takes the focus
 
 test('a failed save says so and keeps everything typed, also over a reload', async ({ page, visit, request }) => {
   await openDetails(page, visit);
-  await failNext(request, 'PATCH /v2/shop/customers/{id}');
-  const organisationPhone = field(page, 'Telefoon van de organisatie (optioneel)');
-  await organisationPhone.fill('050 77 88 99');
-  await field(page, 'Straat').first().fill('Langestraat');
+  await failNext(request, 'PATCH /v2/shop/contacts/{id}');
+  const mobile = field(page, 'Gsm');
+  const invoiceEmail = field(page, 'E-mailadres voor facturen (optioneel)');
+  await mobile.fill('0470 77 88 99');
+  await invoiceEmail.fill('facturen@debranding.demo.test');
   await save(page).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('De demo-backend simuleert een storing');
-  await expect(organisationPhone).toHaveValue('050 77 88 99');
-  await expect(field(group(page, 'Adres van de organisatie'), 'Straat')).toHaveValue('Langestraat');
+  await expect(mobile).toHaveValue('0470 77 88 99');
+  await expect(invoiceEmail).toHaveValue('facturen@debranding.demo.test');
   await expectAccessible(page);
 
   await page.reload();
   await expect(page.getByText('Uw wijzigingen van vorige keer zijn nog niet bewaard. Ze staan weer in het formulier.')).toBeVisible();
-  await expect(organisationPhone).toHaveValue('050 77 88 99');
+  await expect(mobile).toHaveValue('0470 77 88 99');
   await save(page).click();
   await expect(toast(page, 'Uw gegevens zijn bewaard')).toBeVisible();
   await page.reload();
-  await expect(organisationPhone).toHaveValue('050 77 88 99');
+  await expect(mobile).toHaveValue('0470 77 88 99');
+  await expect(invoiceEmail).toHaveValue('facturen@debranding.demo.test');
   await expect(page.getByText('Uw wijzigingen van vorige keer zijn nog niet bewaard.')).toBeHidden();
 });
 
@@ -130,8 +157,8 @@ test('the page reads well on a phone', async ({ page, visit }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDetails(page, visit);
   await expectAccessible(page);
-  await field(page, 'Website').fill('geen adres');
+  await field(page, 'Rijksregisternummer').fill('geen nummer');
   await save(page).click();
-  await expect(field(page, 'Website')).toBeFocused();
+  await expect(field(page, 'Rijksregisternummer')).toBeFocused();
   await expectAccessible(page);
 });

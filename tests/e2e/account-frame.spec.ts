@@ -41,12 +41,16 @@ test('?tab= is read in any case; an unknown tab opens the first one', async ({ p
 test('a sub user sees only the tabs the settings allow, and is forbidden the others', async ({ page, request, visit }) => {
   await logInAt(page, visit, '/account', 'sub@demo.test');
   await expect(page).toHaveURL(/\/account\/details$/);
-  await expect(accountMenu(page).getByRole('link')).toHaveText(['Mijn gegevens']);
+  // The demo's defaults: the orders (and with them messages and items) for sub users too, invoices and contacts not.
+  await expect(accountMenu(page).getByRole('link')).toHaveText(['Mijn gegevens', 'Bestellingen', 'Berichten', 'Mijn materiaal']);
+  await visit('/account/invoices');
+  await expect(page).toHaveURL(/\/forbidden$/);
 
-  // The profile for the admin only: the sub user's tab closes, its page is forbidden.
+  // The profile for the admin only: the sub user's tab closes, its page is forbidden, /account opens the next tab.
   expect((await request.put('/api/__demo/settings', { data: { ShopShowMyDetailsFor: 'OnlyUser' } })).ok()).toBe(true);
   await visit('/account/details');
   await expect(page).toHaveURL(/\/forbidden$/);
   await visit('/account');
-  await expect(page).toHaveURL(/\/forbidden$/);
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(accountMenu(page).getByRole('link')).toHaveText(['Bestellingen', 'Berichten', 'Mijn materiaal']);
 });

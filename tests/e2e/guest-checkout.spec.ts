@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { mailbox } from './mailbox.ts';
 import { cartThroughApi, describeEvent, eventInfoThroughApi, openWeekendInBrugge, pick, plusDays, slotsThroughApi, storeShopValues } from './shop-steps.ts';
 
@@ -13,11 +13,15 @@ const notice = (page: Page, text: string) => page.getByRole('alert').or(page.get
 const confirm = (page: Page) => page.getByRole('button', { name: 'Reservering bevestigen' });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: /Winkelwagen/ });
+
 /** An anonymous visitor (the demo allows anonymous shopping) with a weekend's cart in Brugge. */
 async function visitorWithCart(page: Page, request: APIRequestContext, visit: (path: string) => Promise<void>) {
   const period = await openWeekendInBrugge(request);
   await visit('/home');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('session'))).toContain('anonymous');
+  // With a token the visitor has a cart button (spec 000 §2).
+  await expect(cartButton(page)).toBeVisible();
   const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'BIERBANKSET', Amount: 3 }], period, path: null });
   return { period, cartId };
 }
@@ -223,8 +227,23 @@ test('a registration at checkout with the e-mail address of an existing account 
   await expectAccessible(page);
 });
 
-test('without anonymous shopping the authentication choice offers no guest way', async ({ page, request, visit }) => {
+test('without anonymous shopping a visitor browses without a token or a cart, is asked to log in to rent, and the authentication choice offers no guest way', async ({ page, request, visit }) => {
   expect((await request.put('/api/__demo/settings', { data: { AllowAnonymousShopUser: false } })).ok()).toBe(true);
+  // The demo refuses anonymous tokens now; the start asks for none (and takes no refusal for an error).
+  expect((await request.post('/api/v3/core/token/_get-anonymous-token')).status()).toBe(403);
+  await visit('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(cartButton(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  await visit('/products/category/1000');
+  await page.getByRole('link', { name: /Partytent 3 x 3 m/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Partytent 3 x 3 m' })).toBeVisible();
+  await expect(page.getByText('Meld u aan om dit artikel te huren.', { exact: false })).toBeVisible();
+  await expect(cartButton(page)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+
   await visit('/authenticatie?returnTo=/samenvatting');
   await expect(page.getByRole('heading', { level: 1, name: 'Hoe wilt u verdergaan?' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Aanmelden' })).toBeVisible();
@@ -233,4 +252,7 @@ test('without anonymous shopping the authentication choice offers no guest way',
   // Nor can the guest form be opened directly: without a cart the visitor is sent to log in.
   await page.goto('/authenticatie/gast');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fauthenticatie%2Fgast$/);
+  // Signed in, the customer has a cart button again.
+  await logIn(page, 'admin@demo.test');
+  await expect(cartButton(page)).toBeVisible();
 });

@@ -17,7 +17,7 @@ const STRONG = 'Nieuw!2027';
 test('the activation link of the mail activates the account, which then logs in', async ({ page, visit, request }) => {
   await visit('/login');
   await logIn(page, 'unconfirmed@demo.test');
-  await expect(alert(page)).toHaveText('Uw account is nog niet bevestigd. Bevestig eerst uw e-mailadres.');
+  await expect(alert(page)).toHaveText('Uw account is nog niet bevestigd of uw organisatie is niet goedgekeurd. Bevestig uw e-mailadres via de activatiemail, of neem contact op met de uitleendienst.');
   await expectAccessible(page);
 
   const mail = await newestMail(request, 'unconfirmed@demo.test', 'activation');

@@ -179,7 +179,7 @@ test('a non-profit takes its name and address from the association register, loc
   await expect(field(address, 'Straat')).toHaveValue('Doorniksestraat');
   await expect(field(address, 'Straat')).toBeDisabled();
   await expect(field(address, 'Postcode')).toHaveValue('8500');
-  await expect(field(page, 'Ondernemingsnummer')).toHaveValue('0663.452.185');
+  await expect(field(page, 'Ondernemingsnummer (optioneel)')).toHaveValue('0663.452.185');
   await expectAccessible(page);
 
   await tick(page.getByRole('radiogroup', { name: 'Erkend door' }).getByRole('radio', { name: 'Erkend door de provincie' }));
@@ -199,25 +199,54 @@ test('a non-profit takes its name and address from the association register, loc
   await field(second, 'Achternaam').fill('Verhaeghe');
   await field(second, 'E-mailadres').fill('kim@hetmasker.example.test');
   await acceptTerms(page);
+  // A non-profit must give its website (spec 002 §5): refused, focused, and nothing typed is lost.
+  await submit(page).click();
+  await expect(toast(page, 'Niet alle velden zijn (correct) ingevoerd')).toBeVisible();
+  await expect(field(page, 'Website')).toBeFocused();
+  await expect(field(page, 'Website')).toHaveAccessibleDescription('Dit veld is verplicht');
+  await expect(field(second, 'Voornaam')).toHaveValue('Kim');
+  await expectAccessible(page);
+  await field(page, 'Website').fill('www.hetmasker.example.test');
 
   const { url, body: sent } = await register(page);
   expect(url).toMatch(/_register-multiple-contacts$/);
   expect(sent.Type).toBe('NON_PROFIT');
-  expect(sent.Customer).toMatchObject({ CompanyName: 'Toneelgroep Het Masker', Street: 'Doorniksestraat', City: 'Kortrijk' });
+  expect(sent.Customer).toMatchObject({ CompanyName: 'Toneelgroep Het Masker', Street: 'Doorniksestraat', City: 'Kortrijk', Website: 'https://www.hetmasker.example.test/' });
   expect(sent.CustomerDetail).toMatchObject({ BusinessNo: '0663.452.185', VATNo: 'BE0663452185' });
   await expectRegistered(page);
 });
 
-test('a business number the company registry knows as inactive says the association cannot be approved', async ({ page, visit }) => {
+test('an association the company registry knows as inactive is warned, registers, activates its account, and is refused at login as not approved', async ({ page, request, visit }) => {
   await visit('/register');
   await chooseKind(page, 'vereniging');
   await field(page, 'Ondernemingsnummer of vestigingsnummer').fill('0812.345.702');
   await page.getByRole('button', { name: 'Opzoeken' }).click();
   await expect(main(page)).toContainText('Niet actief in de Kruispuntbank van Ondernemingen');
-  await expect(field(page, 'Ondernemingsnummer')).toHaveValue('0812.345.702');
+  await expect(field(page, 'Ondernemingsnummer (optioneel)')).toHaveValue('0812.345.702');
   await expect(field(page, 'Naam van de vereniging')).toHaveValue('Speelpleinwerking Zonnedauw');
   await expect(field(group(page, 'Adres van de organisatie'), 'Straat')).toHaveValue('Zonnebeekseweg');
   await expect(main(page).getByText(/en kan niet worden goedgekeurd/)).toHaveCount(1);
+  await expectAccessible(page);
+
+  // The association registers all the same (spec 002 §4): the lending service does not approve it.
+  await tick(page.getByRole('radiogroup', { name: 'Erkend door' }).getByRole('radio', { name: 'Erkend door de gemeente' }));
+  await fillOrganisationContact(page, 'zonnedauw.example.test');
+  await field(page, 'Website').fill('www.zonnedauw.example.test');
+  await fillPerson(page, { firstName: 'Pieter', lastName: 'Vandamme', email: 'pieter@zonnedauw.example.test' });
+  await acceptTerms(page);
+  const { body: sent } = await register(page);
+  expect(sent.CustomerDetail).toMatchObject({ BusinessNo: '0812.345.702' });
+  await expectRegistered(page);
+
+  const mail = await newestMail(request, 'pieter@zonnedauw.example.test', 'activation');
+  await visit(mail.Link);
+  await expect(page.getByRole('status').filter({ hasText: 'Uw account is geactiveerd.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Naar aanmelden' }).click();
+  await logIn(page, 'pieter@zonnedauw.example.test', STRONG);
+  await expect(main(page).getByRole('alert')).toHaveText(
+    'Uw account is nog niet bevestigd of uw organisatie is niet goedgekeurd. Bevestig uw e-mailadres via de activatiemail, of neem contact op met de uitleendienst.',
+  );
+  await expect(signedIn(page)).toHaveCount(0);
   await expectAccessible(page);
 });
 

@@ -45,7 +45,7 @@ test('a reload keeps the session, and logging out clears it', async ({ page, vis
 for (const [account, password, message] of [
   ['admin@demo.test', 'Fout!2026', 'Onjuiste gebruikersnaam of wachtwoord.'],
   ['locked@demo.test', 'Demo!2026', 'Uw account is geblokkeerd. Neem contact op met de uitleendienst.'],
-  ['unapproved@demo.test', 'Demo!2026', 'Uw account is nog niet bevestigd. Bevestig eerst uw e-mailadres.'],
+  ['unapproved@demo.test', 'Demo!2026', 'Uw account is nog niet bevestigd of uw organisatie is niet goedgekeurd. Bevestig uw e-mailadres via de activatiemail, of neem contact op met de uitleendienst.'],
 ] as const) {
   test(`${account} with ${password === 'Demo!2026' ? 'the right' : 'a wrong'} password is told: ${message}`, async ({ page, visit }) => {
     await visit('/login');

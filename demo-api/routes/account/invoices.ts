@@ -1,12 +1,14 @@
 /** Invoices of the caller's customer, and each as a PDF. */
 import type { Hono } from 'hono';
 import { collection, notFound, requireUser, type DemoEnv } from '../../lib/http.ts';
+import { requireTabAccess } from '../identity/accounts.ts';
 import { invoicePdf } from './documents.ts';
 import { includes } from './shared.ts';
 
 export function registerInvoiceRoutes(app: Hono<DemoEnv>): void {
   app.get('/v2/shop/invoices', (c) => {
     const user = requireUser(c);
+    requireTabAccess(c, 'ShopShowInvoicesFor');
     const withActions = includes(c, 'actions');
     const invoices = c
       .get('db')

@@ -5,7 +5,7 @@ import { nextId, type ReservationOrder, type ReservationOrderItem } from '../../
 import { certificatesAction } from '../../lib/cart-totals.ts';
 import { isoDateTime } from '../../lib/dates.ts';
 import { DemoError, badRequest, intQuery, jsonBody, notFound, page, requireOwnCustomer, requireUser, type DemoEnv } from '../../lib/http.ts';
-import { sendMail } from '../identity/accounts.ts';
+import { requireTabAccess, sendMail } from '../identity/accounts.ts';
 import { orderConfirmationPdf } from './documents.ts';
 import { readUploadedFile } from '../../lib/uploads.ts';
 import { applyOrderUpdate, customerLeftover, orderUpdateSchema, planOrderUpdate } from './order-update.ts';
@@ -41,6 +41,7 @@ export function registerOrderRoutes(app: Hono<DemoEnv>): void {
   app.get('/v2/shop/reservationOrders', (c) => {
     const user = requireUser(c);
     requireOwnCustomer(c, c.req.query('CustomerID') ?? user.CustomerID);
+    requireTabAccess(c, 'ShopShowReservationsAndOrdersFor');
     const { field, descending } = parseOrderby(c.req.query('Orderby'));
     const compare = compareOrders(field);
     const orders = c

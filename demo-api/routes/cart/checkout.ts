@@ -10,8 +10,8 @@ import { NOT_ENOUGH_CAPACITY, displayDay, hasUsableSlot, slotProblem } from '../
 import { isoDateTime } from '../../lib/dates.ts';
 import { DemoError, badRequest, collection, forbidden, requireToken, requireUser, type Clock, type DemoEnv } from '../../lib/http.ts';
 import { FIRST_NEW_CONTACT, FIRST_NEW_CUSTOMER } from '../../seed/identity.ts';
-import { contactOf, findLogin, sendMail } from '../identity/accounts.ts';
-import { registerCustomer } from '../identity/registration.ts';
+import { NOT_APPROVED_MESSAGE, contactOf, findLogin, requireAnonymousShopping, requireApprovedCustomer, sendMail } from '../identity/accounts.ts';
+import { approvedAtRegistration, registerCustomer } from '../identity/registration.ts';
 import { isUserToken, ownCart } from './access.ts';
 import {
   checkoutAnonymousSchema,
@@ -256,6 +256,7 @@ export function registerCartCheckoutRoutes(app: Hono<DemoEnv>): void {
   app.post('/v3/rental/cart/:id/_checkout', async (c) => {
     const user = requireUser(c);
     const db = c.get('db');
+    requireApprovedCustomer(db, user.CustomerID);
     const row = ownCart(c, c.req.param('id'));
     const body = await parseJson(c, checkoutSchema);
     checkCheckout(db, row, body);
@@ -266,6 +267,7 @@ export function registerCartCheckoutRoutes(app: Hono<DemoEnv>): void {
   app.post('/v3/rental/cart/:id/_checkout-anonymous', async (c) => {
     requireAnonymous(requireToken(c));
     const db = c.get('db');
+    requireAnonymousShopping(db);
     const row = ownCart(c, c.req.param('id'));
     const body = await parseJson(c, checkoutAnonymousSchema);
     checkCheckout(db, row, body);
@@ -278,11 +280,14 @@ export function registerCartCheckoutRoutes(app: Hono<DemoEnv>): void {
     const clock = c.get('clock');
     const row = ownCart(c, c.req.param('id'));
     const body = await parseJson(c, checkoutRegisterSchema);
-    const { Type, Customer, CustomerDetail, User } = body.Registration;
-    if (findLogin(db, User.Email)) throw new DemoError(409, 'Er bestaat al een account met dit e-mailadres', 'Duplicate');
-    checkCheckout(db, row, body);
+    const { Customer, CustomerDetail, User } = body.Registration;
     // registerCustomer adds rules for NON_PROFIT only, so without a type the common rules apply.
-    const registered = registerCustomer(db, clock, { Type: Type ?? 'SCHOOL', Customer, CustomerDetail, User, Contacts: [] });
+    const type = body.Registration.Type ?? 'SCHOOL';
+    if (findLogin(db, User.Email)) throw new DemoError(409, 'Er bestaat al een account met dit e-mailadres', 'Duplicate');
+    // An organisation that would not be approved cannot order: nobody is registered either.
+    if (!approvedAtRegistration(type, CustomerDetail.BusinessNo)) throw new DemoError(403, NOT_APPROVED_MESSAGE, 'UserNotApproved');
+    checkCheckout(db, row, body);
+    const registered = registerCustomer(db, clock, { Type: type, Customer, CustomerDetail, User, Contacts: [] });
     const buyer = { customerId: registered.CustomerID, contact: contactOf(db, registered.ContactID) };
     return c.json(placeOrder(db, clock, row, buyer, body), 201);
   });

@@ -6,7 +6,7 @@ import type { MomentKind } from '../../lib/availability.ts';
 import { dayStart, presentCart } from '../../lib/cart-totals.ts';
 import { NOT_ENOUGH_CAPACITY, displayDay, periodProblem, slotProblem, slotRef, slotRow } from '../../lib/cart-period.ts';
 import { DemoError, badRequest, forbidden, notFound, requireOwnCustomer, requireToken, type DemoEnv } from '../../lib/http.ts';
-import { requireAccount } from '../identity/accounts.ts';
+import { requireAccount, requireApprovedCustomer } from '../identity/accounts.ts';
 import { dropBlobs, includes, isUserToken, latestCart, ownCart, ownsCart } from './access.ts';
 import { cartCreateSchema, cartUpdateSchema, certificateSchema, parseJson } from './body.ts';
 
@@ -153,6 +153,7 @@ export function registerCartSettingsRoutes(app: Hono<DemoEnv>): void {
       if ((customerId && customerId !== token.CustomerID) || (contactId && contactId !== token.ContactID)) {
         throw forbidden('customerID en contactID moeten die van uw account zijn');
       }
+      requireApprovedCustomer(db, token.CustomerID ?? '');
     } else if (customerId || contactId) {
       throw forbidden('Een anonieme winkelwagen hoort bij geen klant of contactpersoon');
     }

@@ -3,7 +3,7 @@
  * may use `sendMail` (order confirmations) and `registerCustomer` (checkout with registration).
  */
 import { createHash } from 'node:crypto';
-import { nextId, type Contact, type DemoDb, type MailRow, type TokenRow, type UserRow } from '../../db.ts';
+import { nextId, type AccessLevel, type Contact, type DemoDb, type MailRow, type ShopSettings, type TokenRow, type UserRow } from '../../db.ts';
 import {
   DemoError,
   forbidden,
@@ -106,6 +106,41 @@ export function requireAdmin(c: DemoContext, customerId: string): ActiveAccount 
   return caller;
 }
 
+/** The settings that say who may see an account tab's data (spec 000 §6, 002 §6). */
+export type TabSetting = Extract<keyof ShopSettings, 'ShopShowMyDetailsFor' | 'ShopShowReservationsAndOrdersFor' | 'ShopShowInvoicesFor' | 'ShopShowContactsFor'>;
+
+const TAB_REFUSALS: Record<TabSetting, string> = {
+  ShopShowMyDetailsFor: 'U hebt geen toegang tot de gegevens van uw account',
+  ShopShowReservationsAndOrdersFor: 'U hebt geen toegang tot de bestellingen van uw organisatie',
+  ShopShowInvoicesFor: 'U hebt geen toegang tot de facturen van uw organisatie',
+  ShopShowContactsFor: 'U hebt geen toegang tot de contactpersonen van uw organisatie',
+};
+
+/**
+ * Who may read a tab's data: the admin when the level is OnlyUser or UserAndSubUser, a sub user
+ * when it is OnlySubUser or UserAndSubUser; one's own details the admin may always, unless NoOne.
+ */
+function levelAllows(setting: TabSetting, level: AccessLevel, isAdmin: boolean): boolean {
+  if (level === 'NoOne') return false;
+  if (level === 'UserAndSubUser') return true;
+  if (isAdmin && setting === 'ShopShowMyDetailsFor') return true;
+  return isAdmin ? level === 'OnlyUser' : level === 'OnlySubUser';
+}
+
+/** The caller, when the setting of the tab whose data is asked lets them see it (403 otherwise). */
+export function requireTabAccess(c: DemoContext, setting: TabSetting): ActiveAccount {
+  const caller = requireAccount(c);
+  if (!levelAllows(setting, c.get('db').settings[setting], caller.isAdmin)) throw forbidden(TAB_REFUSALS[setting]);
+  return caller;
+}
+
+export const NO_ANONYMOUS_SHOPPING_MESSAGE = 'Anoniem winkelen is niet toegelaten: meld u aan of registreer';
+
+/** Spec 000 §4, §6: anonymous tokens and guest orders only where the setting AllowAnonymousShopUser allows them. */
+export function requireAnonymousShopping(db: DemoDb): void {
+  if (!db.settings.AllowAnonymousShopUser) throw forbidden(NO_ANONYMOUS_SHOPPING_MESSAGE);
+}
+
 /** Refuses a login that may not sign in, with the code the shop maps to its login messages. */
 export function refuseInactive(user: UserRow): void {
   switch (user.Status) {
@@ -113,13 +148,23 @@ export function refuseInactive(user: UserRow): void {
       return;
     case 'Unconfirmed':
       throw new DemoError(403, 'Uw account is nog niet bevestigd. Klik op de link in de activatiemail die we u stuurden.', 'UserNotApproved');
-    case 'NotApproved':
-      throw new DemoError(403, 'Uw account is nog niet goedgekeurd door de uitleendienst', 'UserNotApproved');
     case 'LockedOut':
       throw new DemoError(403, 'Uw account is geblokkeerd. Neem contact op met de uitleendienst.', 'UserLockedOut');
     case 'NotLinked':
       throw new DemoError(403, 'Uw account is niet gekoppeld aan een goedgekeurde organisatie', 'NotLinkedToApprovedOrganisation');
   }
+}
+
+export const NOT_APPROVED_MESSAGE = 'Uw organisatie is niet goedgekeurd door de uitleendienst en kan niet bestellen';
+
+/** Spec 002 §4: an organisation the lending service did not approve cannot sign in or order. */
+export function isApprovedCustomer(db: DemoDb, customerId: string): boolean {
+  return !db.unapprovedCustomers.has(customerId);
+}
+
+/** Refuses what only an approved organisation may do (a cart, an order), with the code the shop knows. */
+export function requireApprovedCustomer(db: DemoDb, customerId: string): void {
+  if (!isApprovedCustomer(db, customerId)) throw new DemoError(403, NOT_APPROVED_MESSAGE, 'UserNotApproved');
 }
 
 /**

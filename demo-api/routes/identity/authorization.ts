@@ -11,6 +11,7 @@ import {
   issueCode,
   redeemCode,
   requireAccount,
+  requireTabAccess,
   revokeTokens,
   sendMail,
   unlinkAccount,
@@ -123,6 +124,7 @@ export function registerAuthorizationRoutes(app: Hono<DemoEnv>): void {
 
   app.get('/v2/shop/authorization/:contactId/subaccounts', (c) => {
     const caller = requireCaller(c, false);
+    requireTabAccess(c, 'ShopShowContactsFor');
     return c.json(subAccountsOf(c.get('db'), caller.account.CustomerID));
   });
 

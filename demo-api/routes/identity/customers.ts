@@ -14,7 +14,7 @@ import {
   type DemoEnv,
 } from '../../lib/http.ts';
 import { FIRST_NEW_CONTACT } from '../../seed/identity.ts';
-import { changeLoginEmail, inviteContact, loginOfContact, requireAccount, requireAdmin, revokeTokens, unlinkAccount } from './accounts.ts';
+import { changeLoginEmail, inviteContact, loginOfContact, requireAccount, requireAdmin, requireTabAccess, revokeTokens, unlinkAccount } from './accounts.ts';
 import {
   checkNewPassword,
   companyNumber,
@@ -172,10 +172,16 @@ function ownPasswordChange(c: DemoContext, contact: Contact, password: string, c
 export function registerCustomerRoutes(app: Hono<DemoEnv>): void {
   app.get('/v3/customer/customer/:id', (c) => c.json(customerOf(c)));
 
-  app.get('/v3/customer/customer/:id/detail', (c) => c.json(detailOf(c)));
+  // The customer itself is read at every login; the invoice details only by "Mijn gegevens".
+  app.get('/v3/customer/customer/:id/detail', (c) => {
+    const detail = detailOf(c);
+    requireTabAccess(c, 'ShopShowMyDetailsFor');
+    return c.json(detail);
+  });
 
   app.patch('/v2/shop/customers/:id', async (c) => {
     const customer = customerOf(c);
+    requireTabAccess(c, 'ShopShowMyDetailsFor');
     applyPatch(customer, await parseBody(c, CustomerUpdateBody));
     customer.DateTimeModified = isoDateTime(c.get('clock').now());
     return c.json(customer);
@@ -183,6 +189,7 @@ export function registerCustomerRoutes(app: Hono<DemoEnv>): void {
 
   app.patch('/v2/shop/customers/:id/detail', async (c) => {
     const detail = detailOf(c);
+    requireTabAccess(c, 'ShopShowMyDetailsFor');
     applyPatch(detail, await parseBody(c, CustomerDetailUpdateBody));
     return c.json(detail);
   });
@@ -190,6 +197,7 @@ export function registerCustomerRoutes(app: Hono<DemoEnv>): void {
   app.get('/v2/shop/contacts', (c) => {
     const customerId = c.req.query('customerID') || requireAccount(c).account.CustomerID;
     requireOwnCustomer(c, customerId);
+    requireTabAccess(c, 'ShopShowContactsFor');
     return c.json(collection(c.get('db').contacts.filter((x) => x.CustomerID === customerId)));
   });
 
@@ -198,12 +206,14 @@ export function registerCustomerRoutes(app: Hono<DemoEnv>): void {
   app.patch('/v2/shop/contacts/:id', async (c) => {
     const contact = ownContact(c, c.req.param('id'));
     requireEditor(c, contact);
+    requireTabAccess(c, 'ShopShowMyDetailsFor');
     applyPatch(contact, await parseBody(c, ContactUpdateBody));
     return c.json(contact);
   });
 
   app.get('/v3/customer/customer/:id/shop-users', (c) => {
     const customer = customerOf(c);
+    requireTabAccess(c, 'ShopShowContactsFor');
     const db = c.get('db');
     return c.json(collection(db.contacts.filter((x) => x.CustomerID === customer.CustomerID).map((x) => shopUserOf(db, x))));
   });

@@ -15,6 +15,7 @@ import { isoDateTime } from '../../lib/dates.ts';
 import { DemoError, badRequest, notFound, type Clock, type DemoEnv } from '../../lib/http.ts';
 import { FIRST_NEW_CONTACT, FIRST_NEW_CUSTOMER } from '../../seed/identity.ts';
 import { barcodeFor, findLogin, issueCode, sendMail, withCode } from './accounts.ts';
+import { companyStatusOf } from './registry.ts';
 import {
   PASSWORD_RULE_MESSAGE,
   companyNumber,
@@ -119,8 +120,21 @@ export interface RegistrationResult {
 }
 
 /**
+ * Spec 002 §4: an association whose business number the company registry knows as inactive is
+ * not approved and cannot order. Without a number, or one the registry does not know, nothing
+ * speaks against it.
+ */
+export function approvedAtRegistration(type: RegistrationType, businessNo: string): boolean {
+  return !(type === 'NON_PROFIT' && companyStatusOf(businessNo) === 'Inactive');
+}
+
+const NOT_APPROVED_NOTE =
+  'Let op: uw vereniging is niet actief in de Kruispuntbank van Ondernemingen. De uitleendienst kan ze daarom niet goedkeuren en u kunt nog niet bestellen.';
+
+/**
  * Creates the customer, its detail, the contacts and an unconfirmed login with the admin role,
- * and mails the activation code (redeemed by confirmuser).
+ * and mails the activation code (redeemed by confirmuser). An association inactive in the
+ * company registry is registered, but not approved.
  */
 export function registerCustomer(db: DemoDb, clock: Clock, input: RegistrationInput): RegistrationResult {
   const { Password, ConfirmURL, ...own } = input.User;
@@ -132,6 +146,8 @@ export function registerCustomer(db: DemoDb, clock: Clock, input: RegistrationIn
   const now = isoDateTime(clock.now());
   const CustomerID = nextId(db, 'CUST-', FIRST_NEW_CUSTOMER);
   const { BusinessNo, VATNo } = input.CustomerDetail;
+  const approved = approvedAtRegistration(input.Type, BusinessNo);
+  if (!approved) db.unapprovedCustomers.add(CustomerID);
   db.customers.push({
     ...input.Customer,
     CustomerID,
@@ -165,7 +181,10 @@ export function registerCustomer(db: DemoDb, clock: Clock, input: RegistrationIn
   sendMail(db, clock, {
     To: user.Email,
     Subject: 'Bevestig uw account bij de uitleendienst',
-    Body: `Welkom ${own.FirstName}! ${input.Customer.CompanyName} werd geregistreerd. Bevestig uw e-mailadres via de link om uw account te activeren.`,
+    Body: [
+      `Welkom ${own.FirstName}! ${input.Customer.CompanyName} werd geregistreerd. Bevestig uw e-mailadres via de link om uw account te activeren.`,
+      ...(approved ? [] : [NOT_APPROVED_NOTE]),
+    ].join(' '),
     Link: withCode(ConfirmURL, code),
     Code: code,
     Purpose: 'activation',

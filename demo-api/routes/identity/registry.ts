@@ -22,6 +22,12 @@ function establishmentOf(number: string): RegistryEnterpriseRow {
   return row;
 }
 
+/** The registry's status of a business number, or null when it is not known there (or none was given). */
+export function companyStatusOf(number: string): RegistryEnterpriseRow['Status'] | null {
+  if (number === '') return null;
+  return COMPANY_REGISTRY.find((e) => digitsOf(e.EnterpriseNumber) === digitsOf(number))?.Status ?? null;
+}
+
 /** Case and accents do not matter; for keys neither do dots and spaces. */
 const fold = (text: string) =>
   text

@@ -7,7 +7,10 @@ import {
   contactOf,
   findLogin,
   issueToken,
+  isApprovedCustomer,
   refuseInactive,
+  requireAnonymousShopping,
+  requireApprovedCustomer,
   requireAccount,
   tokenAnswer,
   type Account,
@@ -51,17 +54,21 @@ export function resolveLogin(db: DemoDb, input: LoginInput): { user: UserRow; ch
     throw new DemoError(400, 'De gebruikersnaam of het wachtwoord is onjuist', 'IncorrectDetails');
   }
   refuseInactive(user);
-  const matching = user.Accounts.filter(
+  const named = user.Accounts.filter(
     (a) => (!input.CustomerID || a.CustomerID === input.CustomerID) && (!input.ContactID || a.ContactID === input.ContactID),
   );
-  if (matching.length === 0) throw badRequest('Deze klant of contactpersoon hoort niet bij uw account');
+  if (named.length === 0) throw badRequest('Deze klant of contactpersoon hoort niet bij uw account');
+  // Only an approved organisation can be signed in for; when none is left, the login is refused as not approved.
+  const matching = named.filter((a) => isApprovedCustomer(db, a.CustomerID));
+  if (matching.length === 0) requireApprovedCustomer(db, named[0]!.CustomerID);
   return { user, chosen: matching.length === 1 ? matching[0]! : null };
 }
 
 export function registerTokenRoutes(app: Hono<DemoEnv>): void {
-  app.post('/v3/core/token/_get-anonymous-token', (c) =>
-    c.json(tokenAnswer(issueToken(c.get('db'), c.get('clock'), c.get('switches'), null))),
-  );
+  app.post('/v3/core/token/_get-anonymous-token', (c) => {
+    requireAnonymousShopping(c.get('db'));
+    return c.json(tokenAnswer(issueToken(c.get('db'), c.get('clock'), c.get('switches'), null)));
+  });
 
   app.post('/v3/core/token/_login', async (c) => {
     const db = c.get('db');
@@ -69,7 +76,8 @@ export function registerTokenRoutes(app: Hono<DemoEnv>): void {
     const token = chosen
       ? issueToken(db, c.get('clock'), c.get('switches'), { UserName: user.UserName, CustomerID: chosen.CustomerID, ContactID: chosen.ContactID })
       : null;
-    return c.json({ Token: token && tokenAnswer(token), Accounts: user.Accounts.map((a) => loginAccountOf(db, a)) });
+    const accounts = user.Accounts.filter((a) => isApprovedCustomer(db, a.CustomerID));
+    return c.json({ Token: token && tokenAnswer(token), Accounts: accounts.map((a) => loginAccountOf(db, a)) });
   });
 
   app.post('/v3/core/token/_refresh', (c) => {
@@ -81,8 +89,13 @@ export function registerTokenRoutes(app: Hono<DemoEnv>): void {
     const refreshableUntil = old ? new Date(old.Expires).getTime() + switches.refreshWindowSeconds * 1000 : 0;
     const user = old?.UserName ? db.users.find((u) => u.UserName === old.UserName) : undefined;
     const identityGone =
-      !!old?.UserName && (user?.Status !== 'Active' || !user.Accounts.some((a) => a.ContactID === old.ContactID && a.CustomerID === old.CustomerID));
-    if (!old || old.Revoked || c.get('clock').now().getTime() > refreshableUntil || identityGone) {
+      !!old?.UserName &&
+      (user?.Status !== 'Active' ||
+        !user.Accounts.some((a) => a.ContactID === old.ContactID && a.CustomerID === old.CustomerID) ||
+        !isApprovedCustomer(db, old.CustomerID ?? ''));
+    // An anonymous token is not handed out anew where anonymous shopping is no longer allowed.
+    const anonymousRefused = !!old && !old.UserName && !db.settings.AllowAnonymousShopUser;
+    if (!old || old.Revoked || c.get('clock').now().getTime() > refreshableUntil || identityGone || anonymousRefused) {
       throw new DemoError(401, 'Uw sessie kan niet meer verlengd worden; meld u opnieuw aan', 'TokenExpired');
     }
     old.Revoked = true;

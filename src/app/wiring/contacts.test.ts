@@ -1,27 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
+import type { ShopSettings as DemoSettings } from '../../../demo-api/db.ts';
 import { CONTACT, DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
-import { selectConfirmation } from '../../../machines/contacts/selectors.ts';
+import { selectChangesFor, selectConfirmation, selectMayAdd } from '../../../machines/contacts/selectors.ts';
 import { selectAccount, selectPending, selectSettings } from '../../../machines/session/selectors.ts';
 import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import { contactsLogic } from './contacts.ts';
+import { contactsInputOf, contactsLogic } from './contacts.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 
-async function openList() {
+async function openList(userName: string = DEMO_ACCOUNTS.admin, settings: Partial<DemoSettings> = {}) {
   const demo = createDemoApi({ clock });
+  Object.assign(demo.db.settings, settings);
   const shop = demoShop(demo, { now: clock.now });
-  await signIn(shop.services, DEMO_ACCOUNTS.admin);
-  const account = selectAccount(shop.services.session.getSnapshot())!;
+  await signIn(shop.services, userName);
   const list = createActor(contactsLogic(shop.services), {
-    input: {
-      customerId: account.CustomerID,
-      ownContactId: account.ContactID,
-      confirmUrl: 'https://shop.example/reset-wachtwoord',
-      defaultRoleName: selectSettings(shop.services.session.getSnapshot())!.DefaultRoleName,
-      known: null,
-    },
+    input: { ...contactsInputOf(shop.services.session.getSnapshot(), 'https://shop.example'), known: null },
   }).start();
   await waitFor(list, (s) => s.matches('ready'));
   return { demo, ...shop, list };
@@ -113,5 +108,25 @@ describe('the contacts list as the shop wires it', () => {
       list.send({ type, contactId: own });
       expect(list.getSnapshot().matches('ready')).toBe(true);
     }
+  });
+
+  it('offers a sub user whom ShopShowContactsFor lets in the list to read, and only their own details to change (spec 002 §6)', async () => {
+    const { list } = await openList(DEMO_ACCOUNTS.sub, { ShopShowContactsFor: 'UserAndSubUser' });
+    const snapshot = list.getSnapshot();
+    expect(snapshot.context.users.map((user) => user.ContactID)).toEqual(expect.arrayContaining([CONTACT.adminBranding, CONTACT.subBranding]));
+    expect(selectMayAdd(snapshot)).toBe(false);
+    const changesOf = (contactId: string) => selectChangesFor(snapshot, snapshot.context.users.find((user) => user.ContactID === contactId)!);
+    expect(changesOf(CONTACT.subBranding)).toEqual(['edit']);
+    expect(changesOf(CONTACT.adminBranding)).toEqual([]);
+    list.send({ type: 'BLOCK_REQUESTED', contactId: CONTACT.adminBranding });
+    expect(list.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('offers the admin every change the rules allow, and adding a person', async () => {
+    const { list } = await openList();
+    const snapshot = list.getSnapshot();
+    expect(selectMayAdd(snapshot)).toBe(true);
+    const sub = snapshot.context.users.find((user) => user.ContactID === CONTACT.subBranding)!;
+    expect(selectChangesFor(snapshot, sub)).toEqual(['edit', 'block', 'promote', 'revoke', 'delete']);
   });
 });

@@ -1,8 +1,14 @@
+import { useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import { createContactsActors } from '../../../machines/contacts/actors.ts';
-import { contactsMachine } from '../../../machines/contacts/machine.ts';
+import { contactsMachine, type ContactsInput } from '../../../machines/contacts/machine.ts';
+import type { sessionMachine } from '../../../machines/session/machine.ts';
+import { selectAccount, selectPending, selectSettings } from '../../../machines/session/selectors.ts';
+import { isAdminUser } from '../../domain/access.ts';
 import { contactsPersonName } from '../../domain/shop-user.ts';
 import { contactDeletedText, contactInvitedText, contactsFailureText, loginBlockedText, loginPromotedText, loginRevokedText } from '../../texts/account.ts';
-import type { ShopServices } from '../services.ts';
+import { useServices, type ShopServices } from '../services.ts';
+import { useFlow } from './use-flow.ts';
 
 /**
  * The contacts list: its shop-user and sub-account calls, its toasts, and after handing the admin
@@ -26,4 +32,29 @@ export function contactsLogic({ api, session, toasts, navigate }: Pick<ShopServi
       announceFailure: (_, { failure }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: contactsFailureText(failure) }),
     },
   });
+}
+
+/**
+ * What the list starts from, read from the session when the page opens (its guard lets only a
+ * signed-in user with the tab in): the account and whether it is the admin, and the people the
+ * session kept from the last time.
+ */
+export function contactsInputOf(session: SnapshotFrom<typeof sessionMachine>, origin: string): ContactsInput {
+  const account = selectAccount(session);
+  const defaultRoleName = selectSettings(session)?.DefaultRoleName ?? '';
+  return {
+    customerId: account?.CustomerID ?? '',
+    ownContactId: account?.ContactID ?? '',
+    confirmUrl: new URL('/reset-wachtwoord', origin).toString(),
+    defaultRoleName,
+    isAdmin: account !== null && isAdminUser(account.RoleName, defaultRoleName),
+    known: selectPending(session).people ?? null,
+  };
+}
+
+/** The contacts page's flow, started from the session as it is when the page opens. */
+export function useContacts() {
+  const { session } = useServices();
+  const [input] = useState(() => contactsInputOf(session.getSnapshot(), window.location.origin));
+  return useFlow(contactsLogic, input);
 }

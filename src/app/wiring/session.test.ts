@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { SESSION_KEY, SHOP_STORE_KEY } from '../../domain/stored-session.ts';
 import { DEMO_BASE } from '../../../tests/support/demo-client.ts';
 import { cartInSession, demoShop, failNextCalls, memoryStore, settledSession, sharedStorage, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import { selectIsSettled } from '../../../machines/session/selectors.ts';
+import { selectCanShop, selectIsSettled } from '../../../machines/session/selectors.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 
@@ -25,6 +25,21 @@ describe('the session as the shop wires it', () => {
     expect(JSON.parse(store.entries.get(SESSION_KEY)!)).toMatchObject({ accountType: 'user', data: { account: { Email: DEMO_ACCOUNTS.admin } } });
     expect(JSON.parse(store.entries.get(SHOP_STORE_KEY)!)).toMatchObject({ version: 'test' });
     expect(reloads).toHaveBeenCalled();
+  });
+
+  it('with anonymous shopping off asks the demo for no token: a visitor browses without one and cannot shop, and signs in as usual', async () => {
+    const demo = createDemoApi({ clock });
+    demo.db.settings.AllowAnonymousShopUser = false;
+    const { services } = demoShop(demo, { now: clock.now });
+    await settledSession(services);
+    // The demo refuses anonymous tokens now: had the session asked, it would have failed to set up.
+    const session = services.session.getSnapshot();
+    expect(session.matches({ visiting: 'withoutToken' })).toBe(true);
+    expect(demo.db.tokens.size).toBe(0);
+    expect(selectCanShop(session)).toBe(false);
+    expect(toastTexts(services)).toEqual([]);
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    expect(selectCanShop(services.session.getSnapshot())).toBe(true);
   });
 
   it('says in a toast why the customer is signed out when the refresh fails, then goes to the route after logout', async () => {

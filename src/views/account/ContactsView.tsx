@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { loginOf, mayBlock, mayDelete, mayInvite, mayPromote, mayRevoke, mayUnblock, type ContactsInput, type ShopUser } from '../../../machines/contacts/machine.ts';
-import { selectConfirmation, selectDefaultRoleName, selectFailure, selectIsBusy, selectLogins, selectOwnContactId, selectStatus, selectUsers } from '../../../machines/contacts/selectors.ts';
-import { selectAccount, selectPending, selectSettings } from '../../../machines/session/selectors.ts';
+import { loginOf, type ContactsEvent, type PersonChange, type ShopUser } from '../../../machines/contacts/machine.ts';
+import { selectChangesFor, selectConfirmation, selectDefaultRoleName, selectFailure, selectIsBusy, selectLogins, selectMayAdd, selectStatus, selectUsers } from '../../../machines/contacts/selectors.ts';
 import { CONTACTS_TAB } from '../../app/account-tabs.ts';
-import { useServices } from '../../app/services.ts';
-import { contactsLogic } from '../../app/wiring/contacts.ts';
-import { useFlow } from '../../app/wiring/use-flow.ts';
+import { useContacts } from '../../app/wiring/contacts.ts';
 import { personRoleOf } from '../../domain/access.ts';
 import { contactsPersonName } from '../../domain/shop-user.ts';
 import { confirmationText, confirmationTitle, contactsFailureText, loginStatusText, openCartText, personRoleText } from '../../texts/account.ts';
@@ -21,23 +17,10 @@ import { usePageTitle } from '../../app/page-title.tsx';
 export function ContactsView() {
   const { t } = useLingui();
   usePageTitle(t`Contactpersonen en gebruikers`);
-  const { session } = useServices();
-  // The page's guard lets only a signed-in admin in: the account is there when it opens.
-  const [input] = useState((): ContactsInput => {
-    const account = selectAccount(session.getSnapshot());
-    return {
-      customerId: account?.CustomerID ?? '',
-      ownContactId: account?.ContactID ?? '',
-      confirmUrl: new URL('/reset-wachtwoord', window.location.origin).toString(),
-      defaultRoleName: selectSettings(session.getSnapshot())?.DefaultRoleName ?? '',
-      known: selectPending(session.getSnapshot()).people ?? null,
-    };
-  });
-  const [snapshot, send] = useFlow(contactsLogic, input);
+  const [snapshot, send] = useContacts();
   const [, navigate] = useLocation();
   const failure = selectFailure(snapshot);
   const confirmation = selectConfirmation(snapshot);
-  const ownContactId = selectOwnContactId(snapshot);
   const defaultRoleName = selectDefaultRoleName(snapshot);
   const logins = selectLogins(snapshot);
 
@@ -49,19 +32,28 @@ export function ContactsView() {
     { id: 'email', header: t`E-mailadres`, cell: (user) => <span className="table-breakable">{user.Email}</span>, hideable: true },
     { id: 'role', header: t`Rol`, cell: (user) => roleOf(user), hideable: true },
   ];
-  const actionsOf = (user: ShopUser): RowAction[] => [
-    { id: 'edit', label: t`Bewerken`, onAction: () => navigate(`${CONTACTS_TAB.path}/edit/${encodeURIComponent(user.ContactID)}`) },
-    ...(mayInvite(user) ? [{ id: 'invite', label: t`Uitnodigen`, onAction: () => send({ type: 'INVITE_REQUESTED', contactId: user.ContactID }) }] : []),
-    ...(mayBlock(loginOf(logins, user.ContactID), ownContactId) ? [{ id: 'block', label: t`Login blokkeren`, onAction: () => send({ type: 'BLOCK_REQUESTED', contactId: user.ContactID }) }] : []),
-    ...(mayUnblock(loginOf(logins, user.ContactID), ownContactId) ? [{ id: 'unblock', label: t`Login deblokkeren`, onAction: () => send({ type: 'UNBLOCK_REQUESTED', contactId: user.ContactID }) }] : []),
-    ...(mayPromote(loginOf(logins, user.ContactID), ownContactId, defaultRoleName)
-      ? [{ id: 'promote', label: t`Beheerder maken`, onAction: () => send({ type: 'PROMOTE_REQUESTED', contactId: user.ContactID }) }]
-      : []),
-    ...(mayRevoke(loginOf(logins, user.ContactID), ownContactId)
-      ? [{ id: 'revoke', label: t`Login intrekken`, isDestructive: true, onAction: () => send({ type: 'REVOKE_REQUESTED', contactId: user.ContactID }) }]
-      : []),
-    ...(mayDelete(user, ownContactId) ? [{ id: 'delete', label: t`Verwijderen`, isDestructive: true, onAction: () => send({ type: 'DELETE_REQUESTED', contactId: user.ContactID }) }] : []),
-  ];
+  /** Each change the flow offers for a person, as the row's menu names it. */
+  const menuItem = (user: ShopUser, change: PersonChange): RowAction => {
+    const contactId = user.ContactID;
+    const request = (event: ContactsEvent) => () => send(event);
+    switch (change) {
+      case 'edit':
+        return { id: change, label: t`Bewerken`, onAction: () => navigate(`${CONTACTS_TAB.path}/edit/${encodeURIComponent(contactId)}`) };
+      case 'invite':
+        return { id: change, label: t`Uitnodigen`, onAction: request({ type: 'INVITE_REQUESTED', contactId }) };
+      case 'block':
+        return { id: change, label: t`Login blokkeren`, onAction: request({ type: 'BLOCK_REQUESTED', contactId }) };
+      case 'unblock':
+        return { id: change, label: t`Login deblokkeren`, onAction: request({ type: 'UNBLOCK_REQUESTED', contactId }) };
+      case 'promote':
+        return { id: change, label: t`Beheerder maken`, onAction: request({ type: 'PROMOTE_REQUESTED', contactId }) };
+      case 'revoke':
+        return { id: change, label: t`Login intrekken`, isDestructive: true, onAction: request({ type: 'REVOKE_REQUESTED', contactId }) };
+      case 'delete':
+        return { id: change, label: t`Verwijderen`, isDestructive: true, onAction: request({ type: 'DELETE_REQUESTED', contactId }) };
+    }
+  };
+  const actionsOf = (user: ShopUser): RowAction[] => selectChangesFor(snapshot, user).map((change) => menuItem(user, change));
   /** The role, and why a login cannot sign in when it cannot. */
   const roleOf = (user: ShopUser) => {
     const status = loginStatusText(loginOf(logins, user.ContactID)?.Status ?? 'Active');
@@ -79,7 +71,11 @@ export function ContactsView() {
         <Trans>Contactpersonen en gebruikers</Trans>
       </h1>
       <p className="muted">
-        <Trans>Wie voor uw organisatie mag reserveren. Nodig een contactpersoon uit om een eigen login te krijgen.</Trans>
+        {selectMayAdd(snapshot) ? (
+          <Trans>Wie voor uw organisatie mag reserveren. Nodig een contactpersoon uit om een eigen login te krijgen.</Trans>
+        ) : (
+          <Trans>Wie voor uw organisatie mag reserveren. De beheerder voegt contactpersonen toe en nodigt ze uit; uw eigen gegevens wijzigt u zelf.</Trans>
+        )}
       </p>
       <DataTable
         label={t`Contactpersonen en gebruikers`}
@@ -93,9 +89,11 @@ export function ContactsView() {
         onRetry={() => send({ type: 'RETRY_REQUESTED' })}
         rowActions={actionsOf}
         tools={
-          <Link href={`${CONTACTS_TAB.path}/add`} className="button">
-            <Trans>Contactpersoon toevoegen</Trans>
-          </Link>
+          selectMayAdd(snapshot) && (
+            <Link href={`${CONTACTS_TAB.path}/add`} className="button">
+              <Trans>Contactpersoon toevoegen</Trans>
+            </Link>
+          )
         }
       />
       <ModalDialog title={confirmation ? confirmationTitle(confirmation.change) : ''} role="alertdialog" isOpen={confirmation !== null} onClose={() => send({ type: 'CANCELLED' })}>

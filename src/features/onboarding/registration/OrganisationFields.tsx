@@ -22,6 +22,8 @@ interface OrganisationFieldsProps extends FormPart {
   onCompanyFound: (company: RegistryCompany) => void;
   /** Spec 002 §4: the registry knows the business number as inactive. */
   companyIsInactive: boolean;
+  /** Spec 002 §5: the fields this kind must fill in; the others say they are optional. */
+  required: readonly (keyof OrganisationValues)[];
 }
 
 /** A list to choose from, filtered as one types (a municipality, a department). */
@@ -53,12 +55,13 @@ function ListField({ label, options, value, onChange, error, isDisabled }: { lab
  * locked) or from the company registry; a public service chooses its municipality and
  * department; a school gives its name.
  */
-export function OrganisationFields({ type, values, errors, locked, change, association, onAssociationChosen, onAssociationCleared, onCompanyFound, companyIsInactive }: OrganisationFieldsProps) {
+export function OrganisationFields({ type, values, errors, locked, change, association, onAssociationChosen, onAssociationCleared, onCompanyFound, companyIsInactive, required }: OrganisationFieldsProps) {
   const { t } = useLingui();
   const organisation = values.organisation;
   const changeOrganisation = (patch: Partial<OrganisationValues>) => change({ organisation: patch });
   const isLocked = (field: keyof OrganisationValues) => locked.includes(`organisation.${field}`);
-  const text = (field: 'name' | 'businessNumber' | 'email' | 'phone' | 'website', label: string, extra: { type?: 'email' | 'tel' | 'url'; isRequired?: boolean; autoComplete?: string; description?: string } = {}) => (
+  const isRequired = (field: keyof OrganisationValues) => required.includes(field);
+  const text = (field: 'name' | 'businessNumber' | 'email' | 'phone' | 'website', label: string, extra: { type?: 'email' | 'tel' | 'url'; autoComplete?: string; description?: string } = {}) => (
     <Field name={`organisation.${field}`}>
       <TextField
         label={label}
@@ -68,7 +71,7 @@ export function OrganisationFields({ type, values, errors, locked, change, assoc
         inputMode={extra.type === 'url' ? 'url' : undefined}
         autoComplete={extra.autoComplete}
         description={extra.description}
-        isRequired={extra.isRequired ?? true}
+        isRequired={isRequired(field)}
         isDisabled={isLocked(field)}
         error={errorOf(errors, `organisation.${field}`)}
       />
@@ -109,7 +112,9 @@ export function OrganisationFields({ type, values, errors, locked, change, assoc
         {type === 'NON_PROFIT' && (
           <>
             <CompanyLookup onFound={onCompanyFound} initialNumber={organisation.businessNumber} isDisabled={isLocked('businessNumber')} />
-            {text('businessNumber', t`Ondernemingsnummer`, { description: t`0 of 1 en dan 9 cijfers, bijvoorbeeld 0412.345.614. Het btw-nummer is BE met dit nummer.` })}
+            {text('businessNumber', t`Ondernemingsnummer (optioneel)`, {
+              description: t`0 of 1 en dan 9 cijfers, bijvoorbeeld 0412.345.614. Het btw-nummer is BE met dit nummer. Laat het leeg als uw vereniging er geen heeft.`,
+            })}
             {companyIsInactive && <p className="notice notice-warning">{inactiveCompanyText()}</p>}
             <Field name="organisation.recognition">
               <RadioGroup
@@ -133,7 +138,8 @@ export function OrganisationFields({ type, values, errors, locked, change, assoc
           {text('email', t`E-mailadres van de organisatie`, { type: 'email', autoComplete: 'email' })}
           {text('phone', t`Telefoon van de organisatie`, { type: 'tel', autoComplete: 'tel' })}
         </div>
-        {text('website', t`Website (optioneel)`, { type: 'url', isRequired: false, autoComplete: 'url' })}
+        {/* A non-profit must give its website; a school or a public service may leave it out. */}
+        {text('website', isRequired('website') ? t`Website` : t`Website (optioneel)`, { type: 'url', autoComplete: 'url' })}
       </FormSection>
       <FormSection title={t`Adres`}>
         <AddressSelector

@@ -14,6 +14,7 @@ import {
   selectIsCheckout,
   selectIsSubmitting,
   selectLockedFields,
+  selectRequiredOrganisationFields,
   selectSecrets,
   selectType,
   selectValues,
@@ -95,6 +96,7 @@ export function RegistrationForm({ snapshot, send, formRef, termsUrl }: Registra
         onAssociationCleared={() => send({ type: 'ASSOCIATION_CLEARED' })}
         onCompanyFound={(company) => send({ type: 'COMPANY_FOUND', company })}
         companyIsInactive={selectCompanyIsInactive(snapshot)}
+        required={selectRequiredOrganisationFields(snapshot)}
       />
       {type !== 'NON_PROFIT' && <BillingFields {...part} />}
       <AccountFields {...part} secrets={selectSecrets(snapshot)} changeSecrets={(patch) => send({ type: 'PASSWORD_CHANGED', patch })} />
