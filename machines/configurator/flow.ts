@@ -26,9 +26,14 @@ const stockAnswer = (patch: object = {}) => ({
 export const configuratorFlow: RegisteredMachine = {
   id: 'configurator',
   title: 'Productconfigurator',
-  description: 'Niet aangemeld, dan locatie en periode, dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (eerst de capaciteit van het magazijn; is er nog geen winkelwagen, dan wordt er eerst een aangemaakt).',
+  description: 'Niet te koop (de winkel verkoopt en het product heeft geen verkoopprijs), niet aangemeld, dan locatie en periode (of één dag bij verkoop), dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (eerst de capaciteit van het magazijn; is er nog geen winkelwagen, dan wordt er eerst een aangemaakt).',
   machine: configuratorMachine,
-  input: { product: tent, suggestions: tentAddOns, canShop: false, selection: null, cartId: null, inCart: {} },
+  input: { product: tent, salesMode: false, suggestions: tentAddOns, canShop: false, selection: null, cartId: null, inCart: {} },
+  // The shop sells: the tent has a sales price, the sound system none.
+  alternativeInputs: [
+    { product: tent, salesMode: true, suggestions: tentAddOns, canShop: true, selection: null, cartId: null, inCart: {} },
+    { product: { ...tent, ID: 'GELUIDSINSTALLATIE-KLEIN', SalesPrice: null, SalesPriceIncVAT: null }, salesMode: true, suggestions: [], canShop: true, selection: null, cartId: null, inCart: {} },
+  ],
   events: () => [
     { type: 'SHOPPER_CHANGED', canShop: true },
     { type: 'SHOPPER_CHANGED', canShop: false },

@@ -7,6 +7,7 @@ import { selectCanShop, selectCartId } from '../../../machines/session/selectors
 import { addedToCartText, addToCartFailedText, noCapacityText } from '../../texts/shop.ts';
 import { FIXED_PRODUCT_ID, SEND_CART_CATEGORY } from '../style-settings.ts';
 import type { ShopServices } from '../services.ts';
+import { shopModeOf } from './shop-mode.ts';
 
 type ShopActors = Pick<ShopServices, 'session' | 'selection' | 'cart'>;
 
@@ -14,6 +15,7 @@ type ShopActors = Pick<ShopServices, 'session' | 'selection' | 'cart'>;
 export function configuratorShopOf({ session, selection, cart }: ShopActors, productIds: readonly string[]): Omit<ConfiguratorInput, 'product' | 'suggestions'> {
   const contents = cart.getSnapshot().context.cart;
   return {
+    ...shopModeOf({ session }),
     canShop: selectCanShop(session.getSnapshot()),
     selection: selectConfirmedSelection(selection.getSnapshot()),
     cartId: selectCartId(session.getSnapshot()),

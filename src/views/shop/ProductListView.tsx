@@ -12,7 +12,7 @@ import {
   selectIsLoadingMore,
   selectLoadFailed,
   selectMoreFailed,
-  selectProducts,
+  selectProductCards,
   selectTotal,
   selectWantsMore,
 } from '../../../machines/product-list/selectors.ts';
@@ -20,6 +20,7 @@ import { selectWarehouseId } from '../../../machines/selection/selectors.ts';
 import { catalogueWarehouse } from '../../domain/catalogue.ts';
 import { useServices } from '../../app/services.ts';
 import { productListLogic } from '../../app/wiring/product-list.ts';
+import { shopModeOf } from '../../app/wiring/shop-mode.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
 import { PRODUCT_GRID_PAGE_ITEMS } from '../../app/style-settings.ts';
@@ -42,24 +43,25 @@ const isNarrowed = (filters: ProductFilters) => filters.search !== '' || Object.
 
 function ProductList({ filters }: { filters: ProductFilters }) {
   const { t } = useLingui();
-  const { categories: categoriesActor, session, selection } = useServices();
+  const services = useServices();
+  const { categories: categoriesActor, session, selection } = services;
   const [, navigate] = useLocation();
   const itemsToShow = useSelector(session, (s) => s.context.settings?.ItemsToShowInShop);
   const warehouseId = catalogueWarehouse(itemsToShow, useSelector(selection, selectWarehouseId));
   const categories = useSelector(categoriesActor, (s) => s.context.categories);
-  const [snapshot, send] = useFlow(productListLogic, { filters, warehouseId, pageSize: PRODUCT_GRID_PAGE_ITEMS });
+  const [snapshot, send] = useFlow(productListLogic, { filters, warehouseId, pageSize: PRODUCT_GRID_PAGE_ITEMS, ...shopModeOf(services) });
 
   // The address is the filters' one source: a change there (a choice, back, a link) reaches the machine.
   useEffect(() => send({ type: 'FILTERS_CHANGED', filters }), [send, filters]);
   useEffect(() => send({ type: 'WAREHOUSE_CHANGED', warehouseId }), [send, warehouseId]);
 
-  const products = selectProducts(snapshot);
+  const cards = selectProductCards(snapshot);
   const total = selectTotal(snapshot);
   const loading = selectIsLoading(snapshot);
   const loadingMore = selectIsLoadingMore(snapshot);
   const details = selectCategoryDetails(snapshot);
   const failure = selectFailure(snapshot);
-  const nearEnd = useNearEnd<HTMLDivElement>(() => send({ type: 'MORE_REQUESTED' }), selectWantsMore(snapshot), products.length);
+  const nearEnd = useNearEnd<HTMLDivElement>(() => send({ type: 'MORE_REQUESTED' }), selectWantsMore(snapshot), cards.length);
 
   const topLevel = categories.filter((c) => c.ParentCategoryID === null);
   const categoryName =
@@ -73,7 +75,7 @@ function ProductList({ filters }: { filters: ProductFilters }) {
   usePageTitle(filters.categoryId === null || categoryName !== null ? heading : undefined);
   const propertyGroups = details?.category.CategoryID === filters.categoryId ? details.groups : [];
   const clearFilters = () => navigate(addressOf({ ...NO_FILTERS, categoryId: filters.categoryId }));
-  const shown = products.length;
+  const shown = cards.length;
   const empty = selectIsEmpty(snapshot);
 
   return (
@@ -144,8 +146,8 @@ function ProductList({ filters }: { filters: ProductFilters }) {
                 <ProductCardSkeletons count={PRODUCT_GRID_PAGE_ITEMS} />
               ) : (
                 <>
-                  {products.map((product, index) => (
-                    <ProductCard key={product.ID} product={product} firstInView={index === 0} />
+                  {cards.map((card, index) => (
+                    <ProductCard key={card.product.ID} card={card} firstInView={index === 0} />
                   ))}
                   {loadingMore && <ProductCardSkeletons count={MORE_SKELETONS} />}
                 </>
