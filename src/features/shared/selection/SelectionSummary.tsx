@@ -28,9 +28,10 @@ export function SelectionSummary() {
   const day = (value: string) => formatPeriodDate(value, i18n.locale as Language);
   useEffect(() => afterPageSettles(() => void loadSelectionDialog()), []);
 
-  const when = period ? (salesMode || period.from === period.to ? day(period.from) : `${day(period.from)} – ${day(period.to)}`) : t`Geen periode gekozen`;
+  const noPeriod = salesMode ? t`Geen dag gekozen` : t`Geen periode gekozen`;
+  const when = period ? (salesMode || period.from === period.to ? day(period.from) : `${day(period.from)} – ${day(period.to)}`) : noPeriod;
   return (
-    <section className="selection-summary" aria-label={t`Locatie en periode`}>
+    <section className="selection-summary" aria-label={salesMode ? t`Locatie en dag` : t`Locatie en periode`}>
       {/* Loading, the summary has the same three lines as when it is known, so nothing below it moves when it is. */}
       {starting ? (
         <ul className="selection-summary-text" aria-busy="true">
@@ -50,7 +51,7 @@ export function SelectionSummary() {
         onPress={() => setOpen(true)}
         onPointerEnter={() => void loadSelectionDialog()}
         onFocus={() => void loadSelectionDialog()}
-        aria-label={t`Locatie en periode wijzigen`}
+        aria-label={salesMode ? t`Locatie en dag wijzigen` : t`Locatie en periode wijzigen`}
         isDisabled={starting}
       >
         <Trans>Wijzigen</Trans>
