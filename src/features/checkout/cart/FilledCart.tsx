@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { weekendSaving } from '../../../../machines/cart/rules.ts';
-import { selectIsClearing, selectIsConfirmingClear, selectMayProceed } from '../../../../machines/cart/selectors.ts';
+import { selectIsClearing, selectIsConfirmingClear, selectIsSalesMode, selectMayProceed } from '../../../../machines/cart/selectors.ts';
 import type { Cart } from '../../../../machines/cart/machine.ts';
 import { useServices } from '../../../app/services.ts';
 import { formatMoney } from '../../../domain/format.ts';
@@ -21,7 +21,8 @@ import { TimeSlots } from './TimeSlots.tsx';
 const TRANSPORT_ONE_DAY = 8.25;
 const TRANSPORT_BOTH_DAYS = 16.48;
 
-function DeliverySection() {
+/** `salesMode`: a sale is picked up (or delivered) once and kept, so there is no return trip. */
+function DeliverySection({ salesMode }: { salesMode: boolean }) {
   const { t, i18n } = useLingui();
   const oneDay = formatMoney(TRANSPORT_ONE_DAY, i18n.locale as Language);
   const bothDays = formatMoney(TRANSPORT_BOTH_DAYS, i18n.locale as Language);
@@ -30,11 +31,15 @@ function DeliverySection() {
       <h2 id="delivery-title">
         <Trans>Levering</Trans>
       </h2>
-      <DeliveryChoice label={t`Hoe haalt u het materiaal af en brengt u het terug?`} />
+      <DeliveryChoice label={salesMode ? t`Hoe krijgt u het materiaal?` : t`Hoe haalt u het materiaal af en brengt u het terug?`} />
       <p className="notice notice-info">
-        <Trans>
-          Transport door de uitleendienst kost indicatief {oneDay} voor één rit en {bothDays} voor levering én ophaling. Zelf afhalen en terugbrengen is goedkoper.
-        </Trans>
+        {salesMode ? (
+          <Trans>Levering door de uitleendienst kost indicatief {oneDay}. Zelf afhalen is goedkoper.</Trans>
+        ) : (
+          <Trans>
+            Transport door de uitleendienst kost indicatief {oneDay} voor één rit en {bothDays} voor levering én ophaling. Zelf afhalen en terugbrengen is goedkoper.
+          </Trans>
+        )}
       </p>
     </section>
   );
@@ -51,15 +56,16 @@ export function FilledCart({ cart: data }: { cart: Cart }) {
   const confirmingClear = useSelector(cart, selectIsConfirmingClear);
   const clearing = useSelector(cart, selectIsClearing);
   const mayProceed = useSelector(cart, selectMayProceed);
+  const salesMode = useSelector(cart, selectIsSalesMode);
   const priceDisplay = usePriceDisplay();
   const money = (amount: number) => formatMoney(amount, i18n.locale as Language);
   const showPrices = priceDisplay !== 'hidden';
-  const weekend = weekendSaving(data, priceDisplay === 'including-vat');
+  const weekend = weekendSaving(data, priceDisplay === 'including-vat', salesMode);
   const saving = money(weekend.saving);
   return (
     <>
       <SelectionSummary />
-      <DeliverySection />
+      <DeliverySection salesMode={salesMode} />
       <TimeSlots start={data.DateTimeExpectedStart} end={data.DateTimeExpectedEnd} />
       {showPrices && weekend.saving > 0 && (
         <p className="notice notice-info">
