@@ -11,7 +11,7 @@ import { DUPLICATE_MODE } from '../../app/style-settings.ts';
 import { useServices } from '../../app/services.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { ordersLogic } from '../../app/wiring/orders.ts';
-import { formatDateTime, formatPeriodDate } from '../../domain/format.ts';
+import { formatDateTime, formatDayRange } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
 import { isActionComplete, mayCancel, mayEdit, openActionsOf, ORDER_STATUSES, orderChangeRulesOf, orderStatusOf, orderTypeOf, type OrderStatus, type ReservationOrder } from '../../domain/orders.ts';
 import { orderActionText, ordersFailureText, orderStatusText } from '../../texts/orders.ts';
@@ -70,7 +70,7 @@ export function OrdersView() {
     {
       id: 'period',
       header: t`Huurperiode`,
-      cell: (order) => `${formatPeriodDate(order.DateTimeBusinessStart, language)} – ${formatPeriodDate(order.DateTimeBusinessEnd, language)}`,
+      cell: (order) => formatDayRange(order.DateTimeBusinessStart, order.DateTimeBusinessEnd, language),
       hideable: true,
     },
     { id: 'count', header: t`Artikelen`, cell: (order) => order.TotalQtyOfReservationItems, hideable: true },

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectDelivery, selectIsSalesMode, selectIsStarting, selectLocation, selectPeriod } from '../../../../machines/selection/selectors.ts';
 import type { Language } from '../../../domain/language.ts';
 import { useServices } from '../../../app/services.ts';
-import { formatPeriodDate } from '../../../domain/format.ts';
+import { formatDayRange } from '../../../domain/format.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { afterPageSettles } from '../../../ui/after-page-settles.ts';
@@ -25,11 +25,10 @@ export function SelectionSummary() {
   const delivery = useSelector(selection, selectDelivery);
   const period = useSelector(selection, selectPeriod);
   const salesMode = useSelector(selection, selectIsSalesMode);
-  const day = (value: string) => formatPeriodDate(value, i18n.locale as Language);
   useEffect(() => afterPageSettles(() => void loadSelectionDialog()), []);
 
   const noPeriod = salesMode ? t`Geen dag gekozen` : t`Geen periode gekozen`;
-  const when = period ? (salesMode || period.from === period.to ? day(period.from) : `${day(period.from)} – ${day(period.to)}`) : noPeriod;
+  const when = period ? formatDayRange(period.from, period.to, i18n.locale as Language) : noPeriod;
   return (
     <section className="selection-summary" aria-label={salesMode ? t`Locatie en dag` : t`Locatie en periode`}>
       {/* Loading, the summary has the same three lines as when it is known, so nothing below it moves when it is. */}
