@@ -33,7 +33,6 @@ test('a visitor sees the sales prices, and a product without one as not for sale
   await expect(card('Partytent 3 x 3 m')).toContainText('per stuk');
   await expect(card('Partytent 3 x 6 m')).toContainText('Niet te koop');
   await expect(card('Partytent 3 x 6 m')).not.toContainText('€');
-  await page.screenshot({ path: '/tmp/wt-sales-list.png', fullPage: true });
 
   await card('Partytent 3 x 6 m').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Partytent 3 x 6 m' })).toBeVisible();
@@ -80,7 +79,6 @@ test('in sales mode a customer buys a tent on one day: no time slots, the sales 
   await expect(buying.getByRole('region', { name: 'Locatie en dag' })).toContainText('Uitleendienst Brugge');
   await expect(buying.getByRole('status').filter({ hasText: 'Beschikbaar op deze dag' })).toBeVisible();
   await expect(buying).toContainText(new RegExp(`${euro(TENT).source}\\s*per stuk`));
-  await page.screenshot({ path: '/tmp/wt-sales-product.png', fullPage: true });
   await expectAccessible(page);
   await buying.getByRole('button', { name: 'Toevoegen aan winkelwagen' }).click();
   await expect(page.getByText('Succesvol toegevoegd aan de winkelwagen')).toBeVisible();
@@ -95,7 +93,6 @@ test('in sales mode a customer buys a tent on one day: no time slots, the sales 
   await expect(page.getByRole('radiogroup', { name: /^Afhalen op|^Terugbrengen op/ })).toHaveCount(0);
   await expect(page.getByRole('radiogroup', { name: 'Hoe krijgt u het materiaal?' })).toBeVisible();
   await expect(page.getByRole('main')).not.toContainText('weekendperiode');
-  await page.screenshot({ path: '/tmp/wt-sales-cart.png', fullPage: true });
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Verder naar de evenementgegevens' }).click();
 
@@ -108,7 +105,6 @@ test('in sales mode a customer buys a tent on one day: no time slots, the sales 
   await startDate.getByRole('spinbutton').first().focus();
   await page.keyboard.type(typed(day));
   await expect(page.getByText('Kies de afhaaldag')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/wt-sales-extra-info.png', fullPage: true });
   await page.getByRole('button', { name: 'Verder naar het overzicht' }).click();
 
   // The summary: one pick-up day without a time, nothing to bring back.
@@ -119,7 +115,6 @@ test('in sales mode a customer buys a tent on one day: no time slots, the sales 
   await expect(period).toContainText('Subtotaal');
   await expect(period).toContainText(euro(TOTAL));
   await pick(page.getByRole('radio', { name: 'Betalen bij het afhalen' }));
-  await page.screenshot({ path: '/tmp/wt-sales-summary.png', fullPage: true });
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Bestelling bevestigen' }).click();
 
@@ -134,7 +129,6 @@ test('in sales mode a customer buys a tent on one day: no time slots, the sales 
   await expect(main.getByRole('term')).toContainText(['Locatie', 'Afhalen', 'Open op de afhaaldag']);
   await expect(main.getByRole('term').filter({ hasText: /Terugbrengen|terugbrengdag/ })).toHaveCount(0);
   await expect(main.getByRole('definition').filter({ hasText: shown(day) })).toHaveText(shown(day));
-  await page.screenshot({ path: '/tmp/wt-sales-thanks.png', fullPage: true });
   await expectAccessible(page);
 
   // In the account: the order on its one day, sold rather than rented.
@@ -147,6 +141,5 @@ test('in sales mode a customer buys a tent on one day: no time slots, the sales 
   const sale = page.getByRole('region', { name: 'Verkoop' });
   await expect(sale.getByRole('term')).toHaveText(['Magazijn', 'Ophalen']);
   await expect(sale.getByRole('definition').last()).toHaveText(shown(day));
-  await page.screenshot({ path: '/tmp/wt-sales-order.png', fullPage: true });
   await expectAccessible(page);
 });
