@@ -57,17 +57,16 @@ function checkCheckout(db: DemoDb, row: CartRow, body: CheckoutBody): void {
       .map((dated) => saleProblem(dated.DateTimeExpectedStart, dated.DateTimeExpectedEnd, delivery))
       .find((problem) => problem !== null);
     if (sale) throw badRequest(sale);
-  }
-  const slots = isSalesMode(db)
-    ? []
-    : [
-        { kind: 'shipment' as const, day: cart.DateTimeExpectedStart, chosen: cart.BusinessHourStart },
-        { kind: 'return' as const, day: cart.DateTimeExpectedEnd, chosen: cart.BusinessHourEnd },
-      ];
-  for (const { kind, day, chosen } of slots) {
-    if (!chosen && hasUsableSlot(db, kind, warehouseId, day, delivery)) throw badRequest('Kies een afhaal- en een terugbrengmoment');
-    if (chosen && slotProblem(db, kind, warehouseId, day, chosen.Key, delivery, true) !== null) {
-      throw new DemoError(409, NOT_ENOUGH_CAPACITY, 'Conflict');
+  } else {
+    const slots = [
+      { kind: 'shipment' as const, day: cart.DateTimeExpectedStart, chosen: cart.BusinessHourStart },
+      { kind: 'return' as const, day: cart.DateTimeExpectedEnd, chosen: cart.BusinessHourEnd },
+    ];
+    for (const { kind, day, chosen } of slots) {
+      if (!chosen && hasUsableSlot(db, kind, warehouseId, day, delivery)) throw badRequest('Kies een afhaal- en een terugbrengmoment');
+      if (chosen && slotProblem(db, kind, warehouseId, day, chosen.Key, delivery, true) !== null) {
+        throw new DemoError(409, NOT_ENOUGH_CAPACITY, 'Conflict');
+      }
     }
   }
 
