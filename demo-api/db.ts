@@ -344,7 +344,7 @@ export interface OrderAction {
 export type PaymentRule = 'RequirePayment' | 'AllowPayment' | 'BlockPayment';
 
 /** Why a cart line cannot be reserved as it is (the contract's InvalidCartItemReasonCode). */
-export type ProblemReason = 'NotInWarehouse' | 'MaxReservationDaysExceeded' | 'InsufficientStock';
+export type ProblemReason = 'NotForSale' | 'NotInWarehouse' | 'MaxReservationDaysExceeded' | 'InsufficientStock';
 
 export interface CartAttachment {
   CartAttachmentID: string;

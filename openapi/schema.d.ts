@@ -964,7 +964,8 @@ export interface paths {
         /**
          * The delivery methods.
          * @description `MinimumRentalDays` is the shortest rental period the method allows (drop-off in the
-         *     box: 3 days); `IsDropOffInBox` marks the method whose return slot is "voor 7:30".
+         *     box: 3 days); `IsDropOffInBox` marks the method whose return slot is "voor 7:30". In
+         *     sales mode (`ShopSalesModus`) the drop-off box is left out: a sale is not brought back.
          */
         get: operations["listDeliveryMethods"];
         put?: never;
@@ -1083,7 +1084,8 @@ export interface paths {
          * @description Unit price over the period times `amount`: whole weeks at the week price, remaining days
          *     at the day price (never more than a week), a Friday-to-Monday rental at the weekend
          *     price when cheaper; sales items and deposits cost their fixed price. Same options as
-         *     the stock call.
+         *     the stock call. In sales mode (`ShopSalesModus`) every product costs its `SalesPrice`
+         *     whatever the period; one without is not for sale (400 '… is niet te koop').
          */
         get: operations["getProductPrice"];
         put?: never;
@@ -1962,7 +1964,10 @@ export interface paths {
          *     days nor (when that setting is not 0) after today plus `CartReservationMaximumStartInterval`,
          *     the end is not before the start, the length (start and end day included) is within
          *     `CartReservationMinimumDuration`/`CartReservationMaximumDuration` (0 = no limit), and a
-         *     delivery method with `MinimumRentalDays` gets at least that many days.
+         *     delivery method with `MinimumRentalDays` gets at least that many days. In sales mode
+         *     (`ShopSalesModus`) the cart is one day, start and end alike (else 400 'Een verkoop gebeurt
+         *     op één dag…'); the durations and `MinimumRentalDays` do not apply, and a delivery with
+         *     `IsDropOffInBox` is refused (nothing is brought back).
          */
         post: operations["createCart"];
         delete?: never;
@@ -2156,12 +2161,15 @@ export interface paths {
          *     not complete (400, e.g. an open `ExtraOrderInfo`: the cart's own custom fields must
          *     complete it; a missing reference does not block: the order then carries an open
          *     `ReferenceRequired` action); a line whose product requires an upload has none (400); the
-         *     warehouse has usable pick-up or return slots on those days and none is chosen (400); a
-         *     chosen slot has no capacity left (409); a line is not stocked in the warehouse or rented
-         *     longer than its `MaxReservationDays` (409); a line has too little stock for the period
-         *     (409 naming the item, unless the setting `SaveCartsWithStockConflict` is on: then the
-         *     order is placed with the short lines, and the lending service decides what it can lend;
-         *     the other reasons always refuse).
+         *     warehouse has usable pick-up or return slots on those days and none is chosen (400, rental
+         *     mode only); a chosen slot has no capacity left (409); a line is not stocked in the
+         *     warehouse or rented longer than its `MaxReservationDays` (409); a line has too little
+         *     stock for the period (409 naming the item, unless the setting `SaveCartsWithStockConflict`
+         *     is on: then the order is placed with the short lines, and the lending service decides what
+         *     it can lend; the other reasons always refuse). In sales mode (`ShopSalesModus`, spec 001
+         *     §1, §5) no time slot is asked: the cart and each line are one day (400 'Een verkoop
+         *     gebeurt op één dag…' when not), and a line without a `SalesPrice` is refused (409 '…: Niet
+         *     te koop').
          *     The order keeps the cart's `Certificates` and `ExtraOrderInfo` actions.
          *
          *     The order gets a `CreatePayment` action (Required, not Completed) and `AmountDue` equal to
@@ -2293,7 +2301,9 @@ export interface paths {
          *     has not saved yet). `WarehouseID`, when given, must be the cart's warehouse or one of its
          *     alias group. The amounts may not exceed the product's `MaxPerCart` nor what the customer
          *     may still reserve (`MaxPerCustomer`): 400. Stock is not refused here: a short line gets
-         *     an `InvalidCartItemReason` and checkout refuses it.
+         *     an `InvalidCartItemReason` and checkout refuses it. In sales mode (`ShopSalesModus`) a
+         *     line costs the product's `SalesPrice`, a product without one is not for sale (400 '… is
+         *     niet te koop') and a line is one day (400 when its start and end differ).
          */
         post: operations["addCartItems"];
         delete?: never;
@@ -3006,11 +3016,12 @@ export interface components {
             ImageUrl: string;
         };
         /**
-         * @description Why a line cannot be reserved as it is: not stocked in the warehouse, rented longer than
-         *     the product's `MaxReservationDays`, or too little stock for the period.
+         * @description Why a line cannot be reserved as it is: not for sale (sales mode, and the product has no
+         *     `SalesPrice`), not stocked in the warehouse, rented longer than the product's
+         *     `MaxReservationDays`, or too little stock for the period.
          * @enum {string}
          */
-        InvalidCartItemReasonCode: "NotInWarehouse" | "MaxReservationDaysExceeded" | "InsufficientStock";
+        InvalidCartItemReasonCode: "NotForSale" | "NotInWarehouse" | "MaxReservationDaysExceeded" | "InsufficientStock";
         /** @description An invoice (spec 002 §3). */
         Invoice: {
             InvoiceID: string;
@@ -3248,7 +3259,7 @@ export interface components {
             Properties: components["schemas"]["ItemProperty"][];
             ItemAttachments: components["schemas"]["ItemAttachment"][];
             PeriodPrices: components["schemas"]["PeriodPrice"][];
-            /** @description Excl. VAT; sales items and deposits. */
+            /** @description Excl. VAT; sales items and deposits, and what a product costs in sales mode (null: not for sale then). */
             SalesPrice: number | null;
             SalesPriceIncVAT: number | null;
             VATPercentage: number;
@@ -3596,7 +3607,11 @@ export interface components {
             DisplayPricePolicy: components["schemas"]["ShopSettingsDisplayTiming"];
             ShopShowPricePolicy: components["schemas"]["ShopSettingsDisplayTiming"];
             SaveCartsWithStockConflict: boolean;
-            /** @description Sales mode (one day) instead of rental mode (a period). */
+            /**
+             * @description Sales mode (one day) instead of rental mode (a period): a cart is one day, start and
+             *     end alike, without time slots; lines cost the product's `SalesPrice`, and a product
+             *     without one is not for sale.
+             */
             ShopSalesModus: boolean;
             /** @description Days from today to the earliest start. */
             CartReservationMinimumStartInterval: number;

@@ -189,6 +189,8 @@ export interface CapacityQuery {
   businessHourStart: string | null;
   businessHourEnd: string | null;
   allowDropOff: boolean;
+  /** Sales mode: the day is a pick-up only, nothing comes back (spec 001 §1). */
+  sale: boolean;
   excludeOrderId?: string;
 }
 
@@ -201,14 +203,13 @@ export interface CapacityAnswer {
 const displayDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /**
- * Whether a pick-up and a return fit: both days open with a usable slot, and the chosen slots
- * (when given) still have room. A slot that does not exist on its day is a bad request.
+ * Whether a pick-up and a return (a sale: the pick-up) fit: the days open with a usable slot,
+ * and the chosen slots (when given) still have room. A slot that does not exist on its day is a
+ * bad request.
  */
 export function checkCapacity(db: DemoDb, query: CapacityQuery): CapacityAnswer {
-  const legs = [
-    { kind: 'shipment' as const, day: query.startDay, slot: query.businessHourStart },
-    { kind: 'return' as const, day: query.endDay, slot: query.businessHourEnd },
-  ];
+  const pickUp = { kind: 'shipment' as const, day: query.startDay, slot: query.businessHourStart };
+  const legs = query.sale ? [pickUp] : [pickUp, { kind: 'return' as const, day: query.endDay, slot: query.businessHourEnd }];
   for (const { kind, day, slot } of legs) {
     const closing = closingDayOf(db, query.warehouseId, day);
     if (closing) return { HasCapacity: false, Message: `De uitleendienst is gesloten op ${displayDate(day)} (${closing.Description})` };

@@ -53,6 +53,21 @@ describe('periodProblem', () => {
     expect(periodProblem(db, NOW, brugge, dropbox, '2026-11-23', '2026-11-25')).toBeNull();
   });
 
+  it('in sales mode takes one day, keeps the start rules, drops the rental durations and the drop-off box', () => {
+    const { db, brugge, pickup, dropbox } = setting();
+    db.settings.ShopSalesModus = true;
+    db.settings.CartReservationMinimumDuration = 2;
+    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-23', '2026-11-23')).toBeNull();
+    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-27', '2026-11-30')).toBe(
+      'Een verkoop gebeurt op één dag: begin en einde moeten dezelfde dag zijn (nu 27/11/2026 tot 30/11/2026)',
+    );
+    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-21', '2026-11-21')).toBe('De startdatum moet op of na 22/11/2026 liggen');
+    expect(periodProblem(db, NOW, brugge, pickup, '2026-12-25', '2026-12-25')).toMatch(/^Uitleendienst Brugge is gesloten op 25\/12\/2026/);
+    expect(periodProblem(db, NOW, brugge, dropbox, '2026-11-23', '2026-11-23')).toBe(
+      'Terugbrengen in de inleverbox kan niet bij een verkoop: er wordt niets teruggebracht',
+    );
+  });
+
   it('refuses a closing day as start or end', () => {
     const { db, brugge, pickup } = setting();
     expect(periodProblem(db, NOW, brugge, pickup, '2026-12-24', '2026-12-25')).toMatch(/^Uitleendienst Brugge is gesloten op 25\/12\/2026 \(.+\)$/);

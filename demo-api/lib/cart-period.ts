@@ -31,12 +31,18 @@ export function periodProblem(
   const settings = db.settings;
   const today = startOfDay(now);
   if (end.slice(0, 10) < start.slice(0, 10)) return 'De einddatum mag niet voor de startdatum liggen';
+  if (settings.ShopSalesModus) {
+    const sale = saleProblem(start, end, delivery);
+    if (sale) return sale;
+  }
   const earliest = isoDate(addDays(today, settings.CartReservationMinimumStartInterval));
   if (start.slice(0, 10) < earliest) return `De startdatum moet op of na ${displayDay(earliest)} liggen`;
   if (settings.CartReservationMaximumStartInterval > 0) {
     const latest = isoDate(addDays(today, settings.CartReservationMaximumStartInterval));
     if (start.slice(0, 10) > latest) return `De startdatum mag niet na ${displayDay(latest)} liggen`;
   }
+  // Spec 001 §5: the duration rules are the rental's; a sale is one day.
+  if (settings.ShopSalesModus) return closedOn(db, warehouse, start);
   const length = rentalDays(start, end);
   if (length < settings.CartReservationMinimumDuration) {
     return `De huurperiode moet minstens ${days(settings.CartReservationMinimumDuration)} zijn`;
@@ -47,10 +53,26 @@ export function periodProblem(
   if (delivery.MinimumRentalDays !== null && length < delivery.MinimumRentalDays) {
     return `${delivery.Description} vereist een minimale huurperiode van ${days(delivery.MinimumRentalDays)}`;
   }
-  for (const day of [start, end]) {
-    const closing = closingDayOf(db, warehouse.WarehouseID, day.slice(0, 10));
-    if (closing) return `${warehouse.Description} is gesloten op ${displayDay(day)} (${closing.Description})`;
-  }
+  return closedOn(db, warehouse, start) ?? closedOn(db, warehouse, end);
+}
+
+function closedOn(db: DemoDb, warehouse: Warehouse, day: string): string | null {
+  const closing = closingDayOf(db, warehouse.WarehouseID, day.slice(0, 10));
+  return closing ? `${warehouse.Description} is gesloten op ${displayDay(day)} (${closing.Description})` : null;
+}
+
+/** The message that refuses a cart, line or order spanning more than one day in sales mode. */
+export function oneDayMessage(start: string, end: string): string {
+  return `Een verkoop gebeurt op één dag: begin en einde moeten dezelfde dag zijn (nu ${displayDay(start)} tot ${displayDay(end)})`;
+}
+
+/**
+ * Spec 001 §1, §5: in sales mode (ShopSalesModus) one day is both start and end, and nothing
+ * comes back, so a delivery that returns through the drop-off box does not apply.
+ */
+export function saleProblem(start: string, end: string, delivery: DeliveryMethod): string | null {
+  if (start.slice(0, 10) !== end.slice(0, 10)) return oneDayMessage(start, end);
+  if (delivery.IsDropOffInBox) return `${delivery.Description} kan niet bij een verkoop: er wordt niets teruggebracht`;
   return null;
 }
 

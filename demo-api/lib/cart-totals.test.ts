@@ -250,6 +250,20 @@ describe('presentCart', () => {
     expect(tent!.MaxPerCustomerLeftover).toBeNull();
   });
 
+  it('in sales mode prices a line at its sales price whatever the period, and marks one without it not for sale', () => {
+    const db = freshDb();
+    const lines = () => [line(db, 'L1', PRODUCT.partytent3x3, 2), line(db, 'L2', PRODUCT.geluidsinstallatie, 1)];
+    const rented = presentCart(db, cartRow(lines()));
+    expect(rented.Items[0]!.Price).not.toBe(product(db, PRODUCT.partytent3x3).SalesPrice);
+    expect(rented.Items.map((l) => l.InvalidCartItemReason)).toEqual([null, null]);
+    db.settings.ShopSalesModus = true;
+    const sold = presentCart(db, cartRow(lines()));
+    const [tent, sound] = sold.Items;
+    expect(tent).toMatchObject({ Price: 289.26, PriceIncVAT: 350, TotalExcVAT: 578.52, TotalIncVAT: 700, InvalidCartItemReason: null });
+    expect(sound).toMatchObject({ Price: 0, TotalIncVAT: 0, InvalidCartItemReason: 'Niet te koop' });
+    expect(sold.TotalIncVATForeignCurrency).toBe(700);
+  });
+
   it('requires payment above 500 euro incl. VAT', () => {
     expect(paymentPolicy(500)).toBe('AllowPayment');
     expect(paymentPolicy(500.01)).toBe('RequirePayment');

@@ -6,7 +6,7 @@
 import type { Cart, CartItem, CartRow, Certificate, CustomFields, DemoDb, KeyRef, OrderAction, PaymentRule, Product, ProblemReason } from '../db.ts';
 import { holdsStock, stockFor } from './availability.ts';
 import { overlaps, rentalDays } from './dates.ts';
-import { round2, unitPrice } from './pricing.ts';
+import { modePrice, round2, salesPrice } from './pricing.ts';
 
 /** The contract's rule (the spec leaves it to the server): above this total incl. VAT, payment is required. */
 export const REQUIRE_PAYMENT_ABOVE = 500;
@@ -65,10 +65,21 @@ function demandOf(lines: readonly LineDemand[], line: LineDemand): number {
     .reduce((sum, other) => sum + other.amount, 0);
 }
 
+/** In sales mode a product without a sales price cannot be ordered (decision 015). */
+export function notForSaleMessage(product: Product): string {
+  return `${product.Description} is niet te koop`;
+}
+
+/** Whether the shop sells (ShopSalesModus) rather than rents. */
+export const isSalesMode = (db: DemoDb): boolean => db.settings.ShopSalesModus;
+
 /** Why each line cannot be reserved from this warehouse over its period, or null when it can. */
 export function lineProblems(db: DemoDb, warehouseId: string, lines: readonly LineDemand[]): (LineProblem | null)[] {
   const warehouse = db.warehouses.find((w) => w.WarehouseID === warehouseId);
   return lines.map((line): LineProblem | null => {
+    if (isSalesMode(db) && salesPrice(line.product) === null) {
+      return { Reason: 'NotForSale', Message: 'Niet te koop', Available: null, NextAvailableDate: null };
+    }
     if (!line.product.WarehouseIDs.includes(warehouseId)) {
       const where = warehouse?.Description ?? warehouseId;
       return { Reason: 'NotInWarehouse', Message: `Niet beschikbaar in ${where}`, Available: null, NextAvailableDate: null };
@@ -244,7 +255,7 @@ export function presentCart(db: DemoDb, row: CartRow, options: { actions: boolea
   const problems = lineProblems(db, cart.WarehouseID.Key, demands);
   cart.Items.forEach((line, i) => {
     const demand = demands[i]!;
-    const unit = unitPrice(demand.product, line.DateTimeExpectedStart, line.DateTimeExpectedEnd);
+    const unit = modePrice(demand.product, line.DateTimeExpectedStart, line.DateTimeExpectedEnd, isSalesMode(db));
     line.Item = itemSummary(demand.product);
     line.Description = demand.product.Description;
     line.Price = unit.price;

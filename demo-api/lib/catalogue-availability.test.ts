@@ -89,7 +89,7 @@ describe('the calendar', () => {
 });
 
 describe('the capacity check', () => {
-  const base = { warehouseId: 'WH-BRUGGE', startDay: '2027-03-05', endDay: MONDAY, businessHourStart: null, businessHourEnd: null, allowDropOff: false };
+  const base = { warehouseId: 'WH-BRUGGE', startDay: '2027-03-05', endDay: MONDAY, businessHourStart: null, businessHourEnd: null, allowDropOff: false, sale: false };
 
   it('answers capacity, a full day, the drop-off rule and closing days', () => {
     const db = seedDatabase(clock);
@@ -101,6 +101,14 @@ describe('the capacity check', () => {
     expect(checkCapacity(db, { ...base, businessHourEnd: 'WH-BRUGGE-R-0800' })).toEqual({ HasCapacity: false, Message: CAPACITY_MESSAGE });
     expect(checkCapacity(db, { ...base, endDay: '2027-03-29' }).Message).toBe('De uitleendienst is gesloten op 29/03/2027 (Paasmaandag)');
     expect(checkCapacity(db, { ...base, startDay: '2027-03-07' }).Message).toBe('De uitleendienst is gesloten op 07/03/2027');
+  });
+
+  it('asks a sale only about its pick-up: nothing comes back', () => {
+    const db = seedDatabase(clock);
+    fillReturns(db, MONDAY, false);
+    const sale = { ...base, startDay: MONDAY, endDay: MONDAY, sale: true };
+    expect(checkCapacity(db, { ...sale, sale: false })).toEqual({ HasCapacity: false, Message: CAPACITY_MESSAGE });
+    expect(checkCapacity(db, sale)).toEqual({ HasCapacity: true, Message: null });
   });
 
   it('frees the slots of the order being edited', () => {

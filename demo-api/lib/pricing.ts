@@ -9,6 +9,9 @@ export interface UnitPrice {
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** What a product without a price of its own costs a line. */
+const NO_PRICE: UnitPrice = { price: 0, priceIncVAT: 0 };
+
 function periodPrice(product: Product, unit: PeriodPrice['PeriodUnit'], amount: number): PeriodPrice | undefined {
   return product.PeriodPrices.find((p) => p.PeriodUnit === unit && p.PeriodAmount === amount && p.Period !== 'Weekend');
 }
@@ -21,10 +24,7 @@ function periodPrice(product: Product, unit: PeriodPrice['PeriodUnit'], amount: 
  */
 export function unitPrice(product: Product, start: string, end: string): UnitPrice {
   const vat = 1 + product.VATPercentage / 100;
-  if (product.ItemType === 'Sales' || product.ItemType === 'Borg') {
-    const price = product.SalesPrice ?? 0;
-    return { price, priceIncVAT: round2(product.SalesPriceIncVAT ?? price * vat) };
-  }
+  if (product.ItemType === 'Sales' || product.ItemType === 'Borg') return salesPrice(product) ?? NO_PRICE;
   const days = Math.max(1, rentalDays(start, end));
   const day = periodPrice(product, 'Dag', 1)?.PriceNett ?? 0;
   const week = periodPrice(product, 'Week', 1)?.PriceNett;
@@ -33,4 +33,21 @@ export function unitPrice(product: Product, start: string, end: string): UnitPri
   const fridayToMonday = days === 4 && parseDay(start).getUTCDay() === 5;
   if (weekend && fridayToMonday) price = Math.min(price, weekend.PriceNett);
   return { price: round2(price), priceIncVAT: round2(price * vat) };
+}
+
+/** Spec 001 §3: a product's sales price; null when it has none, so it is not for sale. */
+export function salesPrice(product: Product): UnitPrice | null {
+  if (product.SalesPrice === null) return null;
+  const vat = 1 + product.VATPercentage / 100;
+  return { price: product.SalesPrice, priceIncVAT: round2(product.SalesPriceIncVAT ?? product.SalesPrice * vat) };
+}
+
+/**
+ * The price of one unit in the shop's mode: in sales mode (ShopSalesModus) the sales price
+ * whatever the day, nothing for a product that has none (the cart marks it not for sale and the
+ * checkout refuses it); in rental mode the price over the period.
+ */
+export function modePrice(product: Product, start: string, end: string, salesMode: boolean): UnitPrice {
+  if (!salesMode) return unitPrice(product, start, end);
+  return salesPrice(product) ?? NO_PRICE;
 }

@@ -65,6 +65,21 @@ describe('the catalogue seed', () => {
     }
   });
 
+  it('sells a part of the catalogue in sales mode: each for sale with its required add-ons, never a package', () => {
+    const listed = db.products.filter((p) => p.ItemType !== 'Borg' && p.CategoryIDs.length > 0);
+    const forSale = listed.filter((p) => p.SalesPrice !== null);
+    expect(forSale.length / listed.length).toBeGreaterThan(0.25);
+    expect(forSale.length / listed.length).toBeLessThan(0.6);
+    for (const p of forSale) {
+      expect(p.Type, p.ID).toBe('Item');
+      expect(p.SalesPriceIncVAT, p.ID).toBeCloseTo(p.SalesPrice! * (1 + p.VATPercentage / 100), 2);
+      const required = db.suggestions.filter((s) => s.ItemID === p.ID && s.ShopPolicy === 'required');
+      for (const s of required) expect(product(s.SuggestedItemID).SalesPrice, `${p.ID} needs ${s.SuggestedItemID}`).not.toBeNull();
+    }
+    expect(product(PRODUCT.partytent3x3).SalesPrice).not.toBeNull();
+    expect(product(PRODUCT.geluidsinstallatie).SalesPrice).toBeNull();
+  });
+
   it('gives products only property values their categories, or the categories above them, define, with the same translations', () => {
     for (const p of db.products) {
       const definitions = p.CategoryIDs.flatMap((c) => lineageOf(db.categories, c)).flatMap((c) => db.itemProperties.get(c) ?? []);

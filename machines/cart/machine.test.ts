@@ -181,6 +181,28 @@ describe('the cart machine against the in-process demo API', () => {
     expect(proceed).not.toHaveBeenCalled();
   });
 
+  it('in sales mode asks no slots: a one-day cart goes on without them, priced at the sales price', async () => {
+    const demo = createDemoApi({ clock });
+    demo.db.settings.ShopSalesModus = true;
+    const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
+    const created = await api.POST('/v3/rental/cart', {
+      body: { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-18', DeliveryID: 'PICKUP' },
+    });
+    const cartId = created.data!.CartID;
+    await api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: cartId } }, body: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }] });
+    const proceed = vi.fn();
+    const refuseProceed = vi.fn();
+    const actor = createActor(cartMachine.provide({ actors: createCartActors(api), actions: { proceed, refuseProceed } })).start();
+    actor.send({ type: 'SESSION_UPDATED', session: { salesMode: true, defaultDeliveryId: 'PICKUP', pendingReference: null, stockConflictsAllowed: false } });
+    actor.send({ type: 'CART_ID_CHANGED', cartId });
+    const loaded = await waitFor(actor, (s) => s.matches({ loaded: { slots: 'notApplicable' } }) && settled(s));
+    expect(selectSlotLists(loaded)).toBeNull();
+    expect(loaded.context.cart!.Items[0]).toMatchObject({ Price: 289.26, PriceIncVAT: 350 });
+    actor.send({ type: 'PROCEED_REQUESTED' });
+    expect(refuseProceed).not.toHaveBeenCalled();
+    expect(proceed).toHaveBeenCalledOnce();
+  });
+
   it('follows the delivery rules: drop-off takes "voor 7:30", another return slot brings back pick-up-and-return', async () => {
     const { api, cartId, actor } = await cartOf(DEMO_ACCOUNTS.admin, [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }]);
     await api.PATCH('/v3/rental/cart/{id}', { params: { path: { id: cartId } }, body: { DeliveryID: 'DROPBOX' } });

@@ -6,6 +6,9 @@ import { hasBlockingLines, lineMaximum, lineStanding, openActionsRefusal, pendin
 const slot = (id: string | null, label: string, usable = true): TimeSlot => ({ BusinessHourID: id, BusinessHour: label, BusinessHourRanking: 0, MomentCanBeUsed: usable });
 const returns = [slot('R0', 'voor 7:30'), slot('R1', '09:00 - 10:00', false), slot('R2', '10:00 - 11:00'), slot('R3', '16:00 - 17:00')];
 const line = (patch: Partial<CartLine>): CartLine => ({ ...cartFlowSample.Items[0]!, ...patch });
+const weekendPrice = { Period: 'Weekend', PeriodUnit: 'Dag' as const, PeriodAmount: 4, PriceNett: 10, PriceNettIncVAT: 12.1, PriceGross: 12.1, DefaultShopPeriod: false };
+/** Two of an item with a weekend price. */
+const weekendItems = () => [line({ Amount: 2, Item: { ...line({}).Item!, PeriodPrices: [weekendPrice] } })];
 
 describe('the cart rules', () => {
   it('move the return slot with the delivery (spec 001 §4)', () => {
@@ -49,12 +52,16 @@ describe('the cart rules', () => {
   });
 
   it('price the weekend saving of a Monday pick-up and a Friday return, doubled when both', () => {
-    const weekendPrice = { Period: 'Weekend', PeriodUnit: 'Dag' as const, PeriodAmount: 4, PriceNett: 10, PriceNettIncVAT: 12.1, PriceGross: 12.1, DefaultShopPeriod: false };
-    const items = [line({ Amount: 2, Item: { ...line({}).Item!, PeriodPrices: [weekendPrice] } })];
-    const mondayToFriday = { ...cartFlowSample, Items: items, DateTimeExpectedStart: '2026-12-14T00:00:00', DateTimeExpectedEnd: '2026-12-18T00:00:00' };
-    expect(weekendSaving(mondayToFriday, true)).toEqual({ mondayPickUp: true, fridayReturn: true, saving: 48.4 });
-    expect(weekendSaving(mondayToFriday, false).saving).toBe(40);
+    const mondayToFriday = { ...cartFlowSample, Items: weekendItems(), DateTimeExpectedStart: '2026-12-14T00:00:00', DateTimeExpectedEnd: '2026-12-18T00:00:00' };
+    expect(weekendSaving(mondayToFriday, true, false)).toEqual({ mondayPickUp: true, fridayReturn: true, saving: 48.4 });
+    expect(weekendSaving(mondayToFriday, false, false).saving).toBe(40);
     const fridayToMonday = { ...mondayToFriday, DateTimeExpectedStart: '2026-12-11T00:00:00', DateTimeExpectedEnd: '2026-12-14T00:00:00' };
-    expect(weekendSaving(fridayToMonday, true).saving).toBe(0);
+    expect(weekendSaving(fridayToMonday, true, false).saving).toBe(0);
+  });
+
+  it('know no weekend saving in sales mode: a Monday sale costs what a Friday one does', () => {
+    const monday = { ...cartFlowSample, Items: weekendItems(), DateTimeExpectedStart: '2026-12-14T00:00:00', DateTimeExpectedEnd: '2026-12-14T00:00:00' };
+    expect(weekendSaving(monday, true, false)).toEqual({ mondayPickUp: true, fridayReturn: false, saving: 24.2 });
+    expect(weekendSaving(monday, true, true)).toEqual({ mondayPickUp: false, fridayReturn: false, saving: 0 });
   });
 });

@@ -100,11 +100,12 @@ const weekday = (localDateTime: string): number => new Date(`${localDateTime.sli
 /**
  * Spec 001 §9: a Monday pick-up or a Friday return costs a weekend price more than needed; the
  * hint shows the saving: the weekend-period prices × amounts (gross incl. VAT or net, per price
- * mode), doubled when both apply. Zero when neither applies or no line has a weekend price.
+ * mode), doubled when both apply. Zero when neither applies or no line has a weekend price, and
+ * in sales mode, where a sale costs its sales price whatever the day and nothing is returned.
  */
-export function weekendSaving(cart: Cart, pricesIncludeVat: boolean): { mondayPickUp: boolean; fridayReturn: boolean; saving: number } {
-  const mondayPickUp = weekday(cart.DateTimeExpectedStart) === 1;
-  const fridayReturn = weekday(cart.DateTimeExpectedEnd) === 5;
+export function weekendSaving(cart: Cart, pricesIncludeVat: boolean, salesMode: boolean): { mondayPickUp: boolean; fridayReturn: boolean; saving: number } {
+  const mondayPickUp = !salesMode && weekday(cart.DateTimeExpectedStart) === 1;
+  const fridayReturn = !salesMode && weekday(cart.DateTimeExpectedEnd) === 5;
   const perWeekend = cart.Items.reduce((sum, line) => {
     const weekend = line.Item?.PeriodPrices.find((price) => price.Period === 'Weekend');
     return weekend ? sum + (pricesIncludeVat ? weekend.PriceGross : weekend.PriceNett) * line.Amount : sum;

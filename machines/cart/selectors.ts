@@ -19,6 +19,8 @@ export function amountInCart(cart: Cart | null, productId: string): number {
 export const selectItemCount = (s: CartSnapshot) => itemCount(s.context.cart);
 
 export const selectCart = (s: CartSnapshot) => s.context.cart;
+/** The shop sells (ShopSalesModus): the cart is one day, picked up and kept. */
+export const selectIsSalesMode = (s: CartSnapshot) => s.context.salesMode;
 /** The first read of the session's cart (not a refresh of one already shown). */
 export const selectIsLoadingCart = (s: CartSnapshot) => s.matches('loading');
 export const selectHasNoCart = (s: CartSnapshot) => s.matches('withoutCart');

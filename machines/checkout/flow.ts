@@ -30,7 +30,7 @@ export const checkoutFlow: RegisteredMachine = {
   description:
     'De samenvatting van de bestelling: de betaalkeuze, één bestelling hoe vaak er ook op bevestigen gedrukt wordt, de online betaling gevolgd tot Paid (ook na de betaalprovider en na herladen), daarna de bedankpagina. Een gast bestelt zonder account; wie bij het afrekenen registreert, aanvaardt de algemene voorwaarden en kiest na herladen opnieuw een wachtwoord.',
   machine: checkoutMachine,
-  input: { returnUrl: '/samenvatting' },
+  input: { returnUrl: '/samenvatting', salesMode: false },
   secretContext: ['newPassword'],
   events: (snapshot: AnyMachineSnapshot): EventObject[] => {
     const context = snapshot.context as CheckoutContext;

@@ -13,7 +13,7 @@ import { paymentMachine } from '../payment/machine.ts';
 import { createCheckoutActors } from './actors.ts';
 import type { Buyer, CheckoutOrder } from './rules.ts';
 import { checkoutMachine, type CheckoutDetails, type CheckoutNotice, type ShopView } from './machine.ts';
-import { selectAsksPassword, selectOrderRefusal, selectPasswordProblems, selectTermsRefused } from './selectors.ts';
+import { selectAsksPassword, selectOrderRefusal, selectPasswordProblems, selectRentalPeriods, selectTermsRefused } from './selectors.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const account: SessionAccount = { ContactID: 'CON-2001', CustomerID: 'CUST-1001', RoleName: 'Hoofdgebruiker', FirstName: 'Lotte', LastName: 'Vermeulen', Email: DEMO_ACCOUNTS.admin, Barcode: '' };
@@ -37,7 +37,7 @@ async function readyCart(api: ShopClient): Promise<Cart> {
  * The checkout against the demo: the shop view is given, the effects are recorded. The session's
  * memory of a registration's password is `registrationPassword`, which the summary may set.
  */
-function runCheckout(api: ShopClient, shop: ShopView, { registrationPassword = null }: { registrationPassword?: string | null } = {}) {
+function runCheckout(api: ShopClient, shop: ShopView, { registrationPassword = null, salesMode = false }: { registrationPassword?: string | null; salesMode?: boolean } = {}) {
   let password = registrationPassword;
   const focused: string[] = [];
   const notices: CheckoutNotice[] = [];
@@ -57,7 +57,7 @@ function runCheckout(api: ShopClient, shop: ShopView, { registrationPassword = n
       keepRegistrationPassword: (_, params) => void (password = params.password),
     },
   });
-  const actor = createActor(logic, { input: { returnUrl: '/samenvatting' } });
+  const actor = createActor(logic, { input: { returnUrl: '/samenvatting', salesMode } });
   actor.on('FIELD_FOCUS_REQUESTED', ({ field }) => void focused.push(field));
   actor.start();
   return { actor, notices, stored, completed, redirects, focused, password: () => password };
@@ -106,9 +106,25 @@ describe('the checkout machine against the in-process demo API', () => {
     expect(completed[0]).toMatchObject({ warehouseId: WAREHOUSE.brugge, warehouseName: 'Uitleendienst Brugge', pickUpSlot: cart.BusinessHourStart!.Description });
     expect(completed[0]!.warehouseContact?.email).toContain('@');
     expect(completed[0]!.payment).toEqual({ kind: 'at-pick-up' });
+    expect(completed[0]!.sale).toBe(false);
     const orders = (await api.GET('/v2/shop/reservationOrders', { params: { query: { Orderby: 'DateTimeCreated desc' } } })).data!.Collection;
     expect(orders.filter((order) => order.ReservationOrderID === completed[0]!.reservationOrderIds[0])).toHaveLength(1);
     expect(orders[0]!.Reference).toBe('BB-117');
+  });
+
+  it('in sales mode orders one day without slots: the summary shows the pick-up only, the receipt is a sale', async () => {
+    const demo = createDemoApi({ clock });
+    demo.db.settings.ShopSalesModus = true;
+    const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
+    const created = await api.POST('/v3/rental/cart', { body: { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-18', DeliveryID: 'PICKUP' } });
+    const cart = (await api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: created.data!.CartID } }, body: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }] })).data!;
+    const shop: ShopView = { cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account, customer: null, pending: { paymentMode: 'AT_PICKUP' } };
+    const { actor, completed } = runCheckout(api, shop, { salesMode: true });
+    const reviewing = await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(selectRentalPeriods(reviewing)).toMatchObject([{ pickUp: { at: '2026-12-18T00:00:00', slot: null }, return: null, totalIncVat: 350 }]);
+    actor.send({ type: 'CONFIRM_REQUESTED' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(completed[0]).toMatchObject({ sale: true, pickUp: '2026-12-18T00:00:00', pickUpSlot: null, returnSlot: null });
   });
 
   it('asks for a payment method before paying now, then sends the customer to the provider and stores the order', async () => {
@@ -169,7 +185,7 @@ describe('the checkout machine against the in-process demo API', () => {
         },
         actions: { notify: (_, { notice }) => void notices.push(notice) },
       }),
-      { input: { returnUrl: '/samenvatting' } },
+      { input: { returnUrl: '/samenvatting', salesMode: false } },
     ).start();
     await waitFor(actor, (s) => s.matches('reviewing'));
     actor.send({ type: 'CONFIRM_REQUESTED' });
@@ -276,7 +292,7 @@ describe('the checkout machine against the in-process demo API', () => {
         },
         actions: { notify },
       }),
-      { input: { returnUrl: '/samenvatting' } },
+      { input: { returnUrl: '/samenvatting', salesMode: false } },
     ).start();
     await waitFor(actor, (s) => s.matches('reviewing'));
     actor.send({ type: 'CONFIRM_REQUESTED' });

@@ -33,10 +33,13 @@ export interface CheckoutDetails {
 export interface CheckoutInput {
   /** Spec 001 §7: the payment link's return address is the current page. */
   returnUrl: string;
+  /** The shop sells (ShopSalesModus): the order is one pick-up day without a return. */
+  salesMode: boolean;
 }
 
 export interface CheckoutContext {
   returnUrl: string;
+  salesMode: boolean;
   shop: ShopView;
   details: CheckoutDetails | null;
   /** The cart as it was confirmed: the order is made of it, and the backend deletes it afterwards. */
@@ -100,7 +103,7 @@ function pendingOrderOf(context: CheckoutContext, orders: CheckoutOrder[]): Pend
   const warehouse = context.details?.warehouses.find((w) => w.WarehouseID === cart.WarehouseID.Key) ?? null;
   const buyer = buyerOfShop(context.shop);
   const payment = receiptPaymentOf(cart, buyer, pending.paymentMode);
-  const receipt = receiptOf(cart, orders, warehouse, payment);
+  const receipt = receiptOf(cart, orders, warehouse, payment, context.salesMode);
   return {
     reservationOrderIds: orders.map((order) => order.ReservationOrderID),
     paymentMethod: pending.paymentMethod ?? null,
@@ -176,6 +179,7 @@ export const checkoutMachine = setup({
   description: 'De samenvatting van de bestelling: betaalkeuze, bevestiging (één bestelling), online betaling gevolgd tot Paid, daarna de bedankpagina.',
   context: ({ input }) => ({
     returnUrl: input.returnUrl,
+    salesMode: input.salesMode,
     shop: { cart: null, cartSettled: false, cartFailed: false, account: null, customer: null, pending: {}, registrationPasswordKnown: false },
     details: null,
     orderedCart: null,

@@ -6,7 +6,7 @@ import { eventCustomFields } from '../../src/domain/event-form.ts';
 import { SAMPLE_EVENT_FORM } from '../../src/domain/event-form.samples.ts';
 import { sampleAccount } from '../session/samples.ts';
 import { checkoutMachine, type ShopView } from './machine.ts';
-import { buyerLines, guestCheckoutAllowed, paymentChoiceOf, paymentPostponed, paysWithoutAccount, receiptPaymentOf, type Customer } from './rules.ts';
+import { buyerLines, guestCheckoutAllowed, paymentChoiceOf, paymentPostponed, paysWithoutAccount, receiptOf, receiptPaymentOf, rentalPeriodsOf, type Customer } from './rules.ts';
 import { sampleReceipt } from './samples.ts';
 import { selectBuyerLines, selectConfirmPays, selectEvent, selectPaymentChoice, selectStep } from './selectors.ts';
 
@@ -31,6 +31,17 @@ describe('the buyer as the summary shows them', () => {
   it('names a guest once when the company name is only their name, and shows a house number addition', () => {
     const pending = { customer: { CompanyName: 'Els Maes', FirstName: 'Els', LastName: 'Maes', Street: 'Langestraat', HouseNumber: '12', HouseNumberAddition: 'bus 3' } };
     expect(buyerLines('guest', null, null, pending)).toEqual(['Els Maes', 'Langestraat 12 bus 3']);
+  });
+});
+
+describe('the periods and the receipt of an order', () => {
+  it('hold the pick-up and return moments with their slots in rental mode; a sale only its pick-up', () => {
+    const [rented] = rentalPeriodsOf(cartFlowSample, false);
+    expect(rented).toMatchObject({ pickUp: { at: '2026-12-11T09:00:00', slot: '09:00 - 10:00' }, return: { at: '2026-12-14T16:00:00', slot: '16:00 - 17:00' }, totalIncVat: 96.8 });
+    expect(rentalPeriodsOf(cartFlowSample, true)[0]!.return).toBeNull();
+    const order = [{ OrderID: null, ReservationID: 'R-2026-0001', ReservationOrderID: 'RO-2026-0001' }];
+    expect(receiptOf(cartFlowSample, order, null, null, false).sale).toBe(false);
+    expect(receiptOf(cartFlowSample, order, null, null, true).sale).toBe(true);
   });
 });
 
@@ -81,7 +92,7 @@ describe('the payment a receipt tells', () => {
 
 describe('what the summary selects', () => {
   const summaryOf = (shop: ShopView) => {
-    const actor = createActor(checkoutMachine, { input: { returnUrl: '/samenvatting' } }).start();
+    const actor = createActor(checkoutMachine, { input: { returnUrl: '/samenvatting', salesMode: false } }).start();
     actor.send({ type: 'SHOP_UPDATED', shop });
     return actor.getSnapshot();
   };

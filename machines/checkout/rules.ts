@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/schema';
+import type { Moment } from '../../src/domain/format.ts';
 import type { OrderReceipt, PendingValues, ReceiptPayment, SessionAccount } from '../../src/domain/stored-session.ts';
 import type { Cart } from '../cart/rules.ts';
 
@@ -117,18 +118,27 @@ export function newAccountEmailOf(pending: PendingValues): string | null {
 /** The rental periods of a cart: its lines grouped by warehouse, pick-up and return moments (spec 001 §2). */
 export interface RentalPeriod {
   key: string;
-  pickUp: string;
-  return: string;
+  pickUp: Moment;
+  /** Null for a sale: it is picked up and kept. */
+  return: Moment | null;
   lines: Cart['Items'];
   totalExcVat: number;
   totalIncVat: number;
 }
 
-export function rentalPeriodsOf(cart: Cart): RentalPeriod[] {
+/** `salesMode`: the cart is a sale (ShopSalesModus), one day without a return. */
+export function rentalPeriodsOf(cart: Cart, salesMode: boolean): RentalPeriod[] {
   const periods = new Map<string, RentalPeriod>();
   for (const line of cart.Items) {
     const key = `${line.DateTimeBusinessStart}|${line.DateTimeBusinessEnd}`;
-    const period = periods.get(key) ?? { key, pickUp: line.DateTimeBusinessStart, return: line.DateTimeBusinessEnd, lines: [], totalExcVat: 0, totalIncVat: 0 };
+    const period = periods.get(key) ?? {
+      key,
+      pickUp: { at: line.DateTimeBusinessStart, slot: cart.BusinessHourStart?.Description ?? null },
+      return: salesMode ? null : { at: line.DateTimeBusinessEnd, slot: cart.BusinessHourEnd?.Description ?? null },
+      lines: [],
+      totalExcVat: 0,
+      totalIncVat: 0,
+    };
     period.lines.push(line);
     period.totalExcVat += line.TotalExcVAT;
     period.totalIncVat += line.TotalIncVAT;
@@ -137,8 +147,8 @@ export function rentalPeriodsOf(cart: Cart): RentalPeriod[] {
   return [...periods.values()];
 }
 
-/** What the thank-you page shows of an order just placed. */
-export function receiptOf(cart: Cart, orders: CheckoutOrder[], warehouse: Warehouse | null, payment: ReceiptPayment | null): OrderReceipt {
+/** What the thank-you page shows of an order just placed; `salesMode`: the order is a sale. */
+export function receiptOf(cart: Cart, orders: CheckoutOrder[], warehouse: Warehouse | null, payment: ReceiptPayment | null, salesMode: boolean): OrderReceipt {
   return {
     reservationOrderIds: orders.map((order) => order.ReservationOrderID),
     warehouseId: cart.WarehouseID.Key,
@@ -150,6 +160,7 @@ export function receiptOf(cart: Cart, orders: CheckoutOrder[], warehouse: Wareho
     return: cart.DateTimeBusinessEnd,
     pickUpSlot: cart.BusinessHourStart?.Description ?? null,
     returnSlot: cart.BusinessHourEnd?.Description ?? null,
+    sale: salesMode,
     payment,
   };
 }

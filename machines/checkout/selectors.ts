@@ -4,7 +4,7 @@ import { checkNewPassword } from '../../src/domain/new-password.ts';
 import type { FieldProblems } from '../../src/domain/validation.ts';
 import type { paymentMachine } from '../payment/machine.ts';
 import { asksPassword, buyerOfShop, type checkoutMachine } from './machine.ts';
-import { buyerLines, paymentChoiceOf, paysWithoutAccount } from './rules.ts';
+import { buyerLines, paymentChoiceOf, paysWithoutAccount, rentalPeriodsOf, type RentalPeriod } from './rules.ts';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -20,6 +20,10 @@ export function selectStep(s: CheckoutSnapshot): SummaryStep {
 }
 
 export const selectCart = (s: CheckoutSnapshot) => s.context.shop.cart;
+/** The shop sells (ShopSalesModus): the summary speaks of an order picked up on one day. */
+export const selectIsSalesMode = (s: CheckoutSnapshot) => s.context.salesMode;
+/** The cart's lines by rental period, with their pick-up and (not for a sale) return moments. */
+export const selectRentalPeriods = (s: CheckoutSnapshot): RentalPeriod[] => (s.context.shop.cart ? rentalPeriodsOf(s.context.shop.cart, s.context.salesMode) : []);
 export const selectFailure = (s: CheckoutSnapshot) => s.context.failure;
 export const selectIsSubmitting = (s: CheckoutSnapshot) => s.hasTag('submitting');
 export const selectBuyer = (s: CheckoutSnapshot) => buyerOfShop(s.context.shop);

@@ -23,12 +23,20 @@ const stockAnswer = (patch: object = {}) => ({
   ...patch,
 });
 
+/** What the configurator starts from on a product page before anything is chosen. */
+const shop = { suggestions: tentAddOns, selection: null, cartId: null, inCart: {}, cartCategoryField: true, fixedProduct: null, filterCategoryId: 1000 };
+
 export const configuratorFlow: RegisteredMachine = {
   id: 'configurator',
   title: 'Productconfigurator',
-  description: 'Niet aangemeld, dan locatie en periode, dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (eerst de capaciteit van het magazijn; is er nog geen winkelwagen, dan wordt er eerst een aangemaakt).',
+  description: 'Niet te koop (de winkel verkoopt en het product heeft geen verkoopprijs), niet aangemeld, dan locatie en periode (of één dag bij verkoop), dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (eerst de capaciteit van het magazijn; is er nog geen winkelwagen, dan wordt er eerst een aangemaakt).',
   machine: configuratorMachine,
-  input: { product: tent, suggestions: tentAddOns, canShop: false, selection: null, cartId: null, inCart: {}, cartCategoryField: true, fixedProduct: null, filterCategoryId: 1000 },
+  input: { ...shop, product: tent, salesMode: false, canShop: false },
+  // The shop sells: the tent has a sales price, the sound system none.
+  alternativeInputs: [
+    { ...shop, product: tent, salesMode: true, canShop: true },
+    { ...shop, product: { ...tent, ID: 'GELUIDSINSTALLATIE-KLEIN', SalesPrice: null, SalesPriceIncVAT: null }, salesMode: true, suggestions: [], canShop: true },
+  ],
   events: () => [
     { type: 'SHOPPER_CHANGED', canShop: true },
     { type: 'SHOPPER_CHANGED', canShop: false },

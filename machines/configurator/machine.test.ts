@@ -16,7 +16,8 @@ import { selectAddOns, selectCanAdd, selectOtherPlaces, selectStatus, selectStep
 
 const TENTEN = 1000;
 const PARTYTENTEN = 1010;
-const product = { ID: 'PARTYTENT-3X3', Type: 'Item', CategoryIDs: [PARTYTENTEN] } as Product;
+const product = { ID: 'PARTYTENT-3X3', Type: 'Item', CategoryIDs: [PARTYTENTEN], SalesPrice: 289.26, SalesPriceIncVAT: 350 } as Product;
+const notForSale = { ...product, ID: 'GELUIDSINSTALLATIE-KLEIN', SalesPrice: null, SalesPriceIncVAT: null } as Product;
 const haringen = { ID: 'HARINGENSET', Type: 'Item', SuggestionAmount: 1, ShopPolicy: 'required' } as Suggestion;
 const zijwand = { ID: 'ZIJWAND-3M', Type: 'Item', SuggestionAmount: 4, ShopPolicy: 'optional' } as Suggestion;
 const weekend: ShopSelection = { warehouseId: 'WH-BRUGGE', deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } };
@@ -75,6 +76,7 @@ function start(options: {
   });
   const input: ConfiguratorInput = {
     product,
+    salesMode: false,
     suggestions: [haringen, zijwand],
     canShop: true,
     selection: weekend,
@@ -97,6 +99,21 @@ const status = (actor: Actor) => {
 };
 
 describe('the configurator machine', () => {
+  it('in sales mode adds only a product with a sales price; in rental mode any', async () => {
+    const sold = start({ input: { product: notForSale, salesMode: true } });
+    expect(selectStep(sold.actor.getSnapshot())).toBe('notForSale');
+    sold.actor.send({ type: 'SHOPPER_CHANGED', canShop: false });
+    sold.actor.send({ type: 'SELECTION_CHANGED', selection: nextWeekend });
+    expect(sold.actor.getSnapshot().value).toBe('notForSale');
+    expect(sold.loadStock).not.toHaveBeenCalled();
+
+    const rented = start({ input: { product: notForSale, salesMode: false } });
+    expect(selectStep(rented.actor.getSnapshot())).toBe('summary');
+    const forSale = start({ input: { salesMode: true } });
+    await checked(forSale.actor);
+    expect(selectCanAdd(forSale.actor.getSnapshot())).toBe(true);
+  });
+
   it('tells a visitor who cannot shop to log in, then asks for the selection, then shows the summary', async () => {
     const { actor, loadStock } = start({ input: { canShop: false, selection: null } });
     expect(actor.getSnapshot().value).toBe('signedOut');

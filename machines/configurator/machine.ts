@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
+import { isForSale } from '../../src/domain/catalogue.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 import type { FixedProduct } from '../../src/domain/style-settings.ts';
@@ -46,6 +47,8 @@ export type ConfiguratorFailure = CallFailure<'stock-failed' | 'add-failed'>;
 
 export interface ConfiguratorContext {
   product: Product;
+  /** The shop sells (ShopSalesModus): one day, and only a product with a sales price can be added. */
+  salesMode: boolean;
   /** The add-ons suggested with the product, by ranking. */
   suggestions: Suggestion[];
   /** Signed in, or an anonymous token where anonymous shopping is allowed. */
@@ -75,6 +78,7 @@ export interface ConfiguratorContext {
 
 export interface ConfiguratorInput {
   product: Product;
+  salesMode: boolean;
   suggestions: Suggestion[];
   canShop: boolean;
   selection: ShopSelection | null;
@@ -207,6 +211,7 @@ export const configuratorMachine = setup({
     clearFailure: assign({ failure: null }),
   },
   guards: {
+    notForSale: ({ context }) => context.salesMode && !isForSale(context.product),
     cannotShop: ({ context }) => !context.canShop,
     shopperDiffers: ({ context, event }) => event.type === 'SHOPPER_CHANGED' && event.canShop !== context.canShop,
     selectionIncomplete: ({ context }) => context.selection === null,
@@ -238,10 +243,14 @@ export const configuratorMachine = setup({
   states: {
     checking: {
       always: [
+        { guard: 'notForSale', target: 'notForSale' },
         { guard: 'cannotShop', target: 'signedOut' },
         { guard: 'selectionIncomplete', target: 'choosingSelection' },
         { target: 'summary' },
       ],
+    },
+    notForSale: {
+      description: 'De winkel verkoopt en het product heeft geen verkoopprijs: het is niet te koop en kan niet in de winkelwagen.',
     },
     signedOut: {
       description: 'Niet aangemeld: de vraag om aan te melden of te registreren, met een knop voor allebei.',

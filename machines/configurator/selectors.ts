@@ -4,13 +4,16 @@ import { covers, isRequiredAddOnShort, type StockEntry, type Suggestion } from '
 
 type ConfiguratorSnapshot = SnapshotFrom<typeof configuratorMachine>;
 
-export type ConfiguratorStep = 'signedOut' | 'choosingSelection' | 'summary';
+export type ConfiguratorStep = 'notForSale' | 'signedOut' | 'choosingSelection' | 'summary';
 export type StockStatus = 'periodTooLong' | 'notAvailable' | 'cartLimitReached' | 'packageNotAvailable' | 'available';
 
 const STATUSES: readonly StockStatus[] = ['periodTooLong', 'notAvailable', 'cartLimitReached', 'packageNotAvailable', 'available'];
 
-export const selectStep = (s: ConfiguratorSnapshot): ConfiguratorStep =>
-  s.matches('signedOut') ? 'signedOut' : s.matches('choosingSelection') ? 'choosingSelection' : 'summary';
+const STEPS: readonly Exclude<ConfiguratorStep, 'summary'>[] = ['notForSale', 'signedOut', 'choosingSelection'];
+
+export const selectStep = (s: ConfiguratorSnapshot): ConfiguratorStep => STEPS.find((step) => s.matches(step)) ?? 'summary';
+/** The shop sells (ShopSalesModus): the configurator speaks of buying on one day, not renting for a period. */
+export const selectIsSalesMode = (s: ConfiguratorSnapshot) => s.context.salesMode;
 
 /** The stock status once known; during an add, the status it was added from (available). */
 export const selectStatus = (s: ConfiguratorSnapshot): StockStatus | null =>

@@ -12,8 +12,8 @@ export const extraInfoFlow: RegisteredMachine = {
   description:
     'Het evenementformulier op /extra-info: de bestellingstypes en de winkelwagen in één keer geladen; elke wijziging als concept bewaard; een ongeldige verzending noemt elk geweigerd veld; een geldige bewaart de extra velden van de winkelwagen, leest de winkelwagen opnieuw, bewaart de opmerkingen en het bestellingstype en gaat naar de samenvatting.',
   machine: extraInfoMachine,
-  input: { draft: null, orderType: null, notes: null },
-  alternativeInputs: [{ draft: SAMPLE_EVENT_FORM, orderType: SAMPLE_EVENT_FORM.orderType, notes: SAMPLE_EVENT_FORM.comments }],
+  input: { draft: null, orderType: null, notes: null, salesMode: false },
+  alternativeInputs: [{ draft: SAMPLE_EVENT_FORM, orderType: SAMPLE_EVENT_FORM.orderType, notes: SAMPLE_EVENT_FORM.comments, salesMode: false }],
   events: (): (ExtraInfoEvent | EventObject)[] => [
     done('loadForm', { labels, cart: SAMPLE_CART }),
     done('loadForm', { labels, cart: null }),

@@ -11,11 +11,11 @@ import { createExtraInfoActors } from './actors.ts';
 import { extraInfoMachine, type CustomFields, type ExtraInfoData, type ExtraInfoInput, type Label } from './machine.ts';
 import { SAMPLE_EVENT_FORM } from '../../src/domain/event-form.samples.ts';
 import { SAMPLE_CART, SAMPLE_LABELS } from './samples.ts';
-import { selectFieldErrors, selectIsSubmitting, selectRentalDays, selectStep } from './selectors.ts';
+import { selectFieldErrors, selectIsSalesMode, selectIsSubmitting, selectRentalDays, selectStep } from './selectors.ts';
 
 const cart = (patch: Partial<Cart> = {}) => ({ ...SAMPLE_CART, ...patch }) as Cart;
 const labels: Label[] = [...SAMPLE_LABELS];
-const noPending: ExtraInfoInput = { draft: null, orderType: null, notes: null };
+const noPending: ExtraInfoInput = { draft: null, orderType: null, notes: null, salesMode: false };
 const refused = (message: string) => new ApiFailure({ kind: 'invalid-response', status: 400, serverMessage: message });
 
 function start(options: {
@@ -133,6 +133,22 @@ describe('the event form machine', () => {
     actor.send({ type: 'SUBMITTED' });
     expect(selectFieldErrors(actor.getSnapshot())).toEqual({ startDate: [{ rule: 'outside_rental' }] });
     expect(focusField).toHaveBeenCalledWith('startDate');
+  });
+
+  it('with the one day of a sale lets the event start on that day only, in either mode', async () => {
+    const saleDay = cart({ DateTimeExpectedStart: '2026-12-12T00:00:00', DateTimeExpectedEnd: '2026-12-12T00:00:00' });
+    for (const salesMode of [true, false]) {
+      const { actor } = start({ input: { salesMode }, load: async () => ({ labels, cart: saleDay }) });
+      const snapshot = await editing(actor);
+      expect(selectIsSalesMode(snapshot)).toBe(salesMode);
+      expect(selectRentalDays(snapshot)).toEqual({ from: '2026-12-12', to: '2026-12-12' });
+      fill(actor, { ...SAMPLE_EVENT_FORM, startDate: '2026-12-13' });
+      actor.send({ type: 'SUBMITTED' });
+      expect(selectFieldErrors(actor.getSnapshot())).toEqual({ startDate: [{ rule: 'outside_rental' }] });
+      fill(actor, { ...SAMPLE_EVENT_FORM, startDate: '2026-12-12' });
+      actor.send({ type: 'SUBMITTED' });
+      await waitFor(actor, (s) => s.status === 'done');
+    }
   });
 
   it('saves a valid form, refreshes the cart, stores the pending values and goes to the summary, in that order', async () => {

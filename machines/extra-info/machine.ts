@@ -19,13 +19,18 @@ export type Label = components['schemas']['Label'];
 export type CustomFields = components['schemas']['CustomFields'];
 
 /** The pending values the form starts from (the session store's). */
-export interface ExtraInfoInput {
+export interface ExtraInfoPending {
   /** The half-filled form (pending `eventDraft`). */
   draft: Record<string, unknown> | null;
   /** The chosen order type (pending `orderType`, a LabelID). */
   orderType: string | null;
   /** The comments (pending `notes`). */
   notes: string | null;
+}
+
+export interface ExtraInfoInput extends ExtraInfoPending {
+  /** The shop sells (ShopSalesModus): the cart's one day is the pick-up day. */
+  salesMode: boolean;
 }
 
 /** What the page needs, in one wave: the order types and the session's cart once it is read. */
@@ -35,7 +40,8 @@ export interface ExtraInfoData {
 }
 
 export interface ExtraInfoContext {
-  pending: ExtraInfoInput;
+  pending: ExtraInfoPending;
+  salesMode: boolean;
   /** The order types (labels of subject Rental.Reservation): the form's event types. */
   labels: Label[];
   cart: Cart | null;
@@ -118,11 +124,12 @@ export const extraInfoMachine = setup({
 }).createMachine({
   id: 'extraInfo',
   description: 'Het evenementformulier: type evenement, beschrijving, start, adres, locatie, toegang, bezoekers, organisatoren, website, opmerkingen.',
-  context: ({ input }) => ({
-    pending: input,
+  context: ({ input: { salesMode, ...pending } }) => ({
+    pending,
+    salesMode,
     labels: [],
     cart: null,
-    values: initialEventForm({ ...input, customFields: {} }),
+    values: initialEventForm({ ...pending, customFields: {} }),
     checked: false,
     failure: null,
   }),

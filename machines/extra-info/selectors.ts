@@ -28,5 +28,8 @@ export function selectFieldErrors(s: ExtraInfoSnapshot): EventFormErrors {
   return check.valid ? NO_ERRORS : check.errors;
 }
 
-/** The days the event may start on: those of the rental. */
+/** The shop sells (ShopSalesModus): the cart's one day is the pick-up day, the event starts on it. */
+export const selectIsSalesMode = (s: ExtraInfoSnapshot) => s.context.salesMode;
+
+/** The days the event may start on: those of the rental (of a sale: its day). */
 export const selectRentalDays = (s: ExtraInfoSnapshot): RentalDays | null => (s.context.cart ? rentalDaysOf(s.context.cart) : null);

@@ -4,7 +4,7 @@ import { orderDetailMachine, type OrderDetailInput, type OrderDetails } from './
 
 const ORDER = sampleOrder({ ReservationOrderID: 'RO-5001' });
 const DETAILS: OrderDetails = { order: ORDER, items: [], warehouse: null, files: [] };
-const input: OrderDetailInput = { reservationOrderId: ORDER.ReservationOrderID };
+const input: OrderDetailInput = { reservationOrderId: ORDER.ReservationOrderID, salesMode: false };
 
 export const orderDetailFlow: RegisteredMachine = {
   id: 'orderDetail',

@@ -6,6 +6,8 @@ import { callFailure, type CallFailure } from '../failures.ts';
 
 export interface OrderDetailInput {
   reservationOrderId: string;
+  /** The shop sells (ShopSalesModus): an order is picked up on its day and kept. */
+  salesMode: boolean;
 }
 
 /** What the details page shows, read in one wave. */

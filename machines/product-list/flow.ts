@@ -16,7 +16,7 @@ export const productListFlow: RegisteredMachine = {
   title: 'Productenlijst',
   description: "Het productraster voor de filters in het adres: de eerste pagina samen met de categorie en haar filters in één keer, meer pagina's bij het scrollen (na 500 ms zonder nieuwe vraag) tot alles getoond is.",
   machine: productListMachine,
-  input: { filters: NO_FILTERS, warehouseId: null, pageSize: 12 },
+  input: { filters: NO_FILTERS, warehouseId: null, pageSize: 12, salesMode: false },
   events: () => [
     done('loadFirstPage', { page: { products: [sampleProduct], total: 3, nextIndex: 1 }, category: null }),
     done('loadFirstPage', { page: { products: [sampleProduct], total: 1, nextIndex: 1 }, category: sampleCategory }),

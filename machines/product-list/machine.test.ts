@@ -5,6 +5,7 @@ import { ApiFailure } from '../../src/api/errors.ts';
 import type { Product } from '../../src/domain/catalogue.ts';
 import { recordingDemoClient } from '../../tests/support/demo-client.ts';
 import { createProductListActors, pageOf } from './actors.ts';
+import { selectProductCards } from './selectors.ts';
 import {
   NO_FILTERS,
   productListMachine,
@@ -24,7 +25,7 @@ function startWithDemo(input: Partial<ProductListInput> = {}) {
   const notifyLoadFailed = vi.fn();
   const keepProductFilter = vi.fn();
   const actor = createActor(productListMachine.provide({ actors: createProductListActors(api), actions: { notifyLoadFailed, keepProductFilter } }), {
-    input: { filters: NO_FILTERS, warehouseId: null, pageSize: 12, ...input },
+    input: { filters: NO_FILTERS, warehouseId: null, pageSize: 12, salesMode: false, ...input },
   }).start();
   return { actor, asked, notifyLoadFailed, keepProductFilter };
 }
@@ -72,6 +73,22 @@ describe('the product list machine against the demo API', () => {
     actor.send({ type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, categoryId: PARTYTENTEN } });
     actor.send({ type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, search: 'tent' } });
     expect(keepProductFilter.mock.calls.map(([, params]) => params)).toEqual([{ categoryId: TENTEN }, { categoryId: PARTYTENTEN }, { categoryId: null }]);
+  });
+
+  it('offers products per rental period, or in sales mode at their sales price or as not for sale', async () => {
+    const offers = async (salesMode: boolean) => {
+      const snapshot = await shown(startWithDemo({ filters: { ...NO_FILTERS, search: 'geluidsinstallatie klein' }, salesMode }).actor);
+      const tent = await shown(startWithDemo({ filters: { ...NO_FILTERS, search: 'partytent 3 x 3' }, salesMode }).actor);
+      return [...selectProductCards(tent), ...selectProductCards(snapshot)].map(({ product: { ID }, offer }) => [ID, offer.kind === 'per-period' ? offer.listed.Period : offer]);
+    };
+    expect(await offers(false)).toEqual([
+      ['PARTYTENT-3X3', '1 dag'],
+      ['GELUIDSINSTALLATIE-KLEIN', '1 dag'],
+    ]);
+    expect(await offers(true)).toEqual([
+      ['PARTYTENT-3X3', { kind: 'per-piece', excludingVat: 289.26, includingVat: 350 }],
+      ['GELUIDSINSTALLATIE-KLEIN', { kind: 'not-for-sale' }],
+    ]);
   });
 
   it('sends property filters as properties[Name]=v1,v2 and keeps the known category', async () => {
@@ -140,7 +157,7 @@ describe('the product list machine with fakes', () => {
         },
         actions: { notifyLoadFailed },
       }),
-      { input: { filters: NO_FILTERS, warehouseId: 'WH-BRUGGE', pageSize: 1 } },
+      { input: { filters: NO_FILTERS, warehouseId: 'WH-BRUGGE', pageSize: 1, salesMode: false } },
     ).start();
     return { actor, firstPage, nextPage, notifyLoadFailed };
   }

@@ -56,6 +56,8 @@ export interface ProductListInput {
   filters: ProductFilters;
   warehouseId: string | null;
   pageSize: number;
+  /** The shop sells (ShopSalesModus): each product is offered at its sales price, or as not for sale. */
+  salesMode: boolean;
 }
 
 /** The first page or a next page could not be loaded (the state tells which). */

@@ -1,9 +1,19 @@
 import type { SnapshotFrom } from 'xstate';
+import { offerOf, type Offer, type Product } from '../../src/domain/catalogue.ts';
 import type { productListMachine } from './machine.ts';
 
 type ProductListSnapshot = SnapshotFrom<typeof productListMachine>;
 
 export const selectProducts = (s: ProductListSnapshot) => s.context.products;
+
+export interface ProductCardView {
+  product: Product;
+  offer: Offer;
+}
+
+/** Each product with how the shop's mode offers it (a price per piece or per period, or not for sale). */
+export const selectProductCards = (s: ProductListSnapshot): ProductCardView[] =>
+  s.context.products.map((product) => ({ product, offer: offerOf(product, s.context.salesMode) }));
 export const selectTotal = (s: ProductListSnapshot) => s.context.total;
 /** Products per page of the grid (a style setting): as many skeletons show while a page loads. */
 export const selectPageSize = (s: ProductListSnapshot) => s.context.pageSize;

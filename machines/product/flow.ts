@@ -9,6 +9,8 @@ export const sampleTent = {
   Type: 'Item',
   CategoryIDs: [1000],
   MaxReservationDays: 14,
+  SalesPrice: 289.26,
+  SalesPriceIncVAT: 350,
 };
 export const sampleTentAddOns = [
   { ID: 'HARINGENSET', Slug: 'haringenset', Description: 'Haringenset', Type: 'Item', SuggestionAmount: 1, SuggestionRanking: 1, ShopPolicy: 'required' },
@@ -22,8 +24,8 @@ export const productFlow: RegisteredMachine = {
   title: 'Productpagina',
   description: 'Het product en zijn suggesties in één keer, en als een serienummer hierheen leidde ook de documenten van dat serienummer; de namen van de eigenschappen volgen zodra het product er staat. Een onbekend product toont de pagina die meldt dat het niet gevonden is.',
   machine: productMachine,
-  input: { productId: tent.Slug },
-  alternativeInputs: [{ productId: 'GELUIDSINSTALLATIE-KLEIN', serial: 'GK-2401' }],
+  input: { productId: tent.Slug, salesMode: false },
+  alternativeInputs: [{ productId: 'GELUIDSINSTALLATIE-KLEIN', serial: 'GK-2401', salesMode: false }],
   events: () => [
     done('loadProduct', { product: tent, suggestions: tentAddOns }),
     done('loadProduct', {

@@ -6,6 +6,7 @@ import { ApiFailure } from '../../src/api/errors.ts';
 import { demoClient } from '../../tests/support/demo-client.ts';
 import { createProductActors } from './actors.ts';
 import { isPackage, productMachine, type Product, type ProductFirstLoad } from './machine.ts';
+import { selectOffer, selectSuggestions } from './selectors.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const pageOf = (id: string): ProductFirstLoad => ({ product: { ID: id, CategoryIDs: [], Properties: [] } as unknown as Product, suggestions: [] });
@@ -14,7 +15,7 @@ const offline = () => new ApiFailure({ kind: 'network', status: 0, serverMessage
 describe('the product machine', () => {
   it('loads a product by its slug with its suggestions by ranking (in-process demo API)', async () => {
     const api = demoClient(createDemoApi({ clock }));
-    const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: 'fuifpakket' } }).start();
+    const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: 'fuifpakket', salesMode: false } }).start();
     const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(snapshot.matches('loaded')).toBe(true);
     expect(snapshot.context.page?.product.ID).toBe(PRODUCT.pakketFuif);
@@ -27,7 +28,7 @@ describe('the product machine', () => {
   it('shows the product first, then reads the property definitions of its category; without them the product stays', async () => {
     const demo = createDemoApi({ clock });
     const api = demoClient(demo);
-    const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: PRODUCT.partytent3x3 } }).start();
+    const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: PRODUCT.partytent3x3, salesMode: false } }).start();
     const first = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(first.value).toEqual({ loaded: 'describingProperties' });
     expect(first.context.page!.propertyDefinitions).toBeNull();
@@ -44,7 +45,7 @@ describe('the product machine', () => {
       }),
     );
     expect(answer.status).toBe(201);
-    const second = createActor(productMachine.provide({ actors: createProductActors(demoClient(failing)) }), { input: { productId: PRODUCT.partytent3x3 } }).start();
+    const second = createActor(productMachine.provide({ actors: createProductActors(demoClient(failing)) }), { input: { productId: PRODUCT.partytent3x3, salesMode: false } }).start();
     const shown = await waitFor(second, (s) => s.matches({ loaded: 'complete' }));
     expect(shown.context.page!.product.ID).toBe(PRODUCT.partytent3x3);
     expect(shown.context.page!.propertyDefinitions).toEqual([]);
@@ -53,7 +54,7 @@ describe('the product machine', () => {
   it('hands the categories of each product it shows to the product filter, and none for a product it cannot find', async () => {
     const keepProductFilter = vi.fn();
     const api = demoClient(createDemoApi({ clock }));
-    const actor = createActor(productMachine.provide({ actors: createProductActors(api), actions: { keepProductFilter } }), { input: { productId: PRODUCT.partytent3x3 } }).start();
+    const actor = createActor(productMachine.provide({ actors: createProductActors(api), actions: { keepProductFilter } }), { input: { productId: PRODUCT.partytent3x3, salesMode: false } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'PRODUCT_REQUESTED', productId: 'bestaat-niet' });
     await waitFor(actor, (s) => s.matches('notFound'));
@@ -62,9 +63,25 @@ describe('the product machine', () => {
     expect(keepProductFilter.mock.calls.map(([, params]) => params)).toEqual([{ productCategoryIds: [CATEGORY.partytenten] }, { productCategoryIds: [CATEGORY.pakketten] }]);
   });
 
+  it('offers the product per rental period, or in sales mode at its sales price with the add-ons for sale', async () => {
+    const api = demoClient(createDemoApi({ clock }));
+    const load = async (productId: string, salesMode: boolean) =>
+      waitFor(createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId, salesMode } }).start(), (s) => s.matches('loaded'));
+    const rented = await load(PRODUCT.partytent3x3, false);
+    expect(selectOffer(rented)).toMatchObject({ kind: 'per-period', listed: { Period: '1 dag' } });
+    expect(selectSuggestions(rented).map((s) => s.ID)).toEqual(['HARINGENSET', 'ZIJWAND-3M', 'TENTGEWICHT-15KG']);
+    const sold = await load(PRODUCT.partytent3x3, true);
+    expect(selectOffer(sold)).toEqual({ kind: 'per-piece', excludingVat: 289.26, includingVat: 350 });
+    expect(selectSuggestions(sold).map((s) => s.ID)).toEqual(['HARINGENSET', 'ZIJWAND-3M', 'TENTGEWICHT-15KG']);
+    const fuif = await load(PRODUCT.pakketFuif, true);
+    expect(selectOffer(fuif)).toEqual({ kind: 'not-for-sale' });
+    // Of the party package's add-ons only the fire extinguisher, the barriers and the cups are sold.
+    expect(selectSuggestions(fuif).map((s) => s.ID)).toEqual(['BRANDBLUSSER-6KG', 'NADARHEK', 'HERBRUIKBARE-BEKERS']);
+  });
+
   it('says an unknown product cannot be found', async () => {
     const api = demoClient(createDemoApi({ clock }));
-    const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: 'bestaat-niet' } }).start();
+    const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: 'bestaat-niet', salesMode: false } }).start();
     expect((await waitFor(actor, (s) => !s.hasTag('loading'))).value).toBe('notFound');
   });
 
@@ -75,7 +92,7 @@ describe('the product machine', () => {
       if (calls === 1) throw offline();
       return pageOf('X');
     });
-    const actor = createActor(productMachine.provide({ actors: { loadProduct } }), { input: { productId: 'x' } }).start();
+    const actor = createActor(productMachine.provide({ actors: { loadProduct } }), { input: { productId: 'x', salesMode: false } }).start();
     expect((await waitFor(actor, (s) => s.matches('failed'))).context.failure?.error.kind).toBe('network');
     actor.send({ type: 'RETRY_REQUESTED' });
     expect((await waitFor(actor, (s) => s.matches('loaded'))).context.failure).toBeNull();
@@ -83,7 +100,7 @@ describe('the product machine', () => {
 
   it('loads another product when the route names one, and ignores the same one', async () => {
     const load = vi.fn(async ({ productId }: { productId: string }) => pageOf(productId));
-    const actor = createActor(productMachine.provide({ actors: { loadProduct: fromPromise(({ input }) => load(input)) } }), { input: { productId: 'a' } }).start();
+    const actor = createActor(productMachine.provide({ actors: { loadProduct: fromPromise(({ input }) => load(input)) } }), { input: { productId: 'a', salesMode: false } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'PRODUCT_REQUESTED', productId: 'a' });
     expect(actor.getSnapshot().matches('loaded')).toBe(true);
@@ -97,7 +114,7 @@ describe('the product machine', () => {
   it('drops a product still loading when the route names another', async () => {
     const pending: Record<string, (page: ProductFirstLoad) => void> = {};
     const loadProduct = fromPromise<ProductFirstLoad, { productId: string }>(({ input }) => new Promise((resolve) => (pending[input.productId] = resolve)));
-    const actor = createActor(productMachine.provide({ actors: { loadProduct } }), { input: { productId: 'a' } }).start();
+    const actor = createActor(productMachine.provide({ actors: { loadProduct } }), { input: { productId: 'a', salesMode: false } }).start();
     actor.send({ type: 'PRODUCT_REQUESTED', productId: 'b' });
     pending.b!(pageOf('b'));
     pending.a!(pageOf('a'));

@@ -37,11 +37,14 @@ export interface ProductContext {
   serial: string | null;
   page: ProductPage | null;
   failure: ProductFailure | null;
+  /** The shop sells (ShopSalesModus): the product is offered at its sales price, or as not for sale. */
+  salesMode: boolean;
 }
 
 export interface ProductInput {
   productId: string;
   serial?: string | null;
+  salesMode: boolean;
 }
 
 /** What the page shows first: all but the property definitions, which are asked once the product names its category. */
@@ -94,7 +97,7 @@ export const productMachine = setup({
 }).createMachine({
   id: 'product',
   description: 'De productpagina: het product en zijn suggesties (en de documenten van een serienummer dat het adres noemt), of een pagina die meldt dat het niet gevonden is.',
-  context: ({ input }) => ({ productId: input.productId, serial: input.serial ?? null, page: null, failure: null }),
+  context: ({ input }) => ({ productId: input.productId, serial: input.serial ?? null, page: null, failure: null, salesMode: input.salesMode }),
   initial: 'loading',
   states: {
     loading: {

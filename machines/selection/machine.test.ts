@@ -244,11 +244,12 @@ describe('the selection machine', () => {
       expect(loadCalendar).toHaveBeenCalledTimes(2);
     });
 
-    it('in sales mode takes one day, which must serve as start and end', async () => {
-      const { actor } = await ready({ stored: brugge, settings: { ShopSalesModus: true } });
+    it('in sales mode takes one pick-up day, whatever the returns that day and the rental durations', async () => {
+      const { actor } = await ready({ stored: brugge, settings: { ShopSalesModus: true, CartReservationMinimumDuration: 2 } });
       const rules = selectDayRules(actor.getSnapshot());
-      // Brugge takes no returns on 2026-11-28 in the fake.
-      expect(startDayProblem(rules, '2026-11-28')).toEqual({ kind: 'full' });
+      // Brugge takes no returns on 2026-11-28 in the fake: a rental cannot end then, a sale can be that day.
+      expect(startDayProblem(rules, '2026-11-28')).toBeNull();
+      expect(endDayProblem({ ...rules, settings: { ...rules.settings, ShopSalesModus: false } }, '2026-11-28', '2026-11-27')).toEqual({ kind: 'full' });
       const refused = await send(actor, { type: 'PERIOD_CHOSEN', period: { from: '2026-11-23', to: '2026-11-24' } });
       expect(selectPeriod(refused)).toBeNull();
       const chosen = await send(actor, { type: 'PERIOD_CHOSEN', period: { from: '2026-11-23', to: '2026-11-23' } });

@@ -206,7 +206,10 @@ function lastKnownDay(days: Record<string, unknown>): string {
   return Object.keys(days).sort().at(-1) ?? '';
 }
 
-/** Why a day cannot be the first day (in sales mode: the one day), or null. */
+/**
+ * Why a day cannot be the first day, or null. In sales mode it is the one day: a pick-up day,
+ * whatever the returns and the rental durations, since nothing comes back (decision 015).
+ */
 export function startDayProblem(rules: DayRules, day: string): DayUnavailable | null {
   const earliest = earliestStart(rules.today, rules.settings);
   if (day < earliest) return { kind: 'before-earliest', earliest };
@@ -215,8 +218,7 @@ export function startDayProblem(rules: DayRules, day: string): DayUnavailable | 
   if (!rules.calendar) return null;
   const known = rules.calendar.start[day];
   if (known === undefined) return { kind: 'after-latest', latest: lastKnownDay(rules.calendar.start) };
-  if (known) return known;
-  return rules.settings.ShopSalesModus ? endDayProblem(rules, day, day) : null;
+  return known;
 }
 
 /** Why a day cannot be the last day of a rental starting on `start`, or null. */

@@ -11,6 +11,8 @@ export const selectIsStarting = (s: SessionSnapshot) => s.matches('initialising'
 export const selectSetUpFailed = (s: SessionSnapshot) => s.matches('failed');
 export const selectSettings = (s: SessionSnapshot) => s.context.settings;
 export const selectStyleSettings = (s: SessionSnapshot) => s.context.style;
+/** Spec 001 §1: the shop sells (one day, sales prices) rather than rents (ShopSalesModus). */
+export const selectIsSalesMode = (s: SessionSnapshot) => s.context.settings?.ShopSalesModus === true;
 export const selectCustomer = (s: SessionSnapshot) => s.context.customer;
 export const selectFailure = (s: SessionSnapshot) => s.context.failure;
 /** Settled: not starting, signing in or out, nor refreshing. */

@@ -8,15 +8,16 @@ export type BusinessHour = components['schemas']['BusinessHour'];
 /** The warehouse's hours on the pick-up day and on the return day (its shipment and return hours). */
 export interface WarehouseHours {
   pickUp: BusinessHour[];
-  return: BusinessHour[];
+  /** Null for a sale: nothing is brought back. */
+  return: BusinessHour[] | null;
 }
 
 export interface WarehouseHoursInput {
   warehouseId: string;
   /** yyyy-MM-dd */
   pickUpDay: string;
-  /** yyyy-MM-dd */
-  returnDay: string;
+  /** yyyy-MM-dd; null for a sale (ShopSalesModus), which has no return day. */
+  returnDay: string | null;
 }
 
 export type WarehouseHoursFailure = CallFailure<'hours-failed'>;

@@ -19,24 +19,37 @@ export function translated(translations: Translations | undefined, language: Lan
   return translations?.[key]?.trim() || fallback;
 }
 
-export interface ListPrice {
-  excludingVat: number;
-  includingVat: number;
-  /** The rental period the price is for; null for a sales price. */
-  period: PeriodPrice | null;
+/**
+ * How a product is offered in the shop's mode (spec 001 §1, §3; decision 015): a price per piece
+ * (a sale), the prices of its rental periods, no price at all, or, in sales mode without a
+ * sales price, not for sale (shown so, and it cannot be added).
+ */
+export type Offer =
+  | { kind: 'per-piece'; excludingVat: number; includingVat: number }
+  /** `listed`: the period a list shows, the shop's default one (the first when none is marked). */
+  | { kind: 'per-period'; periods: PeriodPrice[]; listed: PeriodPrice }
+  | { kind: 'unpriced' }
+  | { kind: 'not-for-sale' };
+
+type Priced = Pick<Product, 'ItemType' | 'PeriodPrices' | 'SalesPrice' | 'SalesPriceIncVAT'>;
+
+/** Spec 001 §3: the price per piece of a product with a sales price; null without one. */
+function salesOffer({ SalesPrice, SalesPriceIncVAT }: Pick<Product, 'SalesPrice' | 'SalesPriceIncVAT'>): Offer | null {
+  return SalesPrice === null || SalesPriceIncVAT === null ? null : { kind: 'per-piece', excludingVat: SalesPrice, includingVat: SalesPriceIncVAT };
 }
 
+/** A product with a sales price can be sold. */
+export const isForSale = (product: Pick<Product, 'SalesPrice' | 'SalesPriceIncVAT'>): boolean => salesOffer(product) !== null;
+
 /**
- * The price a list shows: the sales price of a sales item, else the price of the shop's
- * default rental period (the first period when none is marked default).
+ * In sales mode (ShopSalesModus) every product is offered at its sales price, or not at all; in
+ * rental mode a sales item (ItemType Sales) at its price per piece, the others per period.
  */
-export function listPrice(product: Pick<Product, 'ItemType' | 'PeriodPrices' | 'SalesPrice' | 'SalesPriceIncVAT'>): ListPrice | null {
-  if (product.ItemType === 'Sales') {
-    if (product.SalesPrice === null || product.SalesPriceIncVAT === null) return null;
-    return { excludingVat: product.SalesPrice, includingVat: product.SalesPriceIncVAT, period: null };
-  }
-  const period = product.PeriodPrices.find((p) => p.DefaultShopPeriod) ?? product.PeriodPrices[0];
-  return period ? { excludingVat: period.PriceNett, includingVat: period.PriceNettIncVAT, period } : null;
+export function offerOf(product: Priced, salesMode: boolean): Offer {
+  if (salesMode) return salesOffer(product) ?? { kind: 'not-for-sale' };
+  if (product.ItemType === 'Sales') return salesOffer(product) ?? { kind: 'unpriced' };
+  const listed = product.PeriodPrices.find((p) => p.DefaultShopPeriod) ?? product.PeriodPrices[0];
+  return listed ? { kind: 'per-period', periods: product.PeriodPrices, listed } : { kind: 'unpriced' };
 }
 
 /** Spec 001 §2: the product route takes the slug, or else the ID. */

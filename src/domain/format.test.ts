@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatDateTime, formatMoney, formatNumber, formatPeriodDate } from './format.ts';
+import { formatClockTime, formatDate, formatDateTime, formatDayRange, formatMoment, formatMoney, formatNumber, formatPeriodDate } from './format.ts';
 
 // Intl may use a narrow no-break space between amount and symbol.
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -28,5 +28,18 @@ describe('formats (spec 000 §9)', () => {
 
   it('writes the time of day to the second as HH:mm:ss', () => {
     expect(formatClockTime(new Date(2026, 2, 7, 9, 5, 3).getTime())).toBe('09:05:03');
+  });
+});
+
+describe('a pick-up or return moment', () => {
+  it('shows date, time and slot; without a slot (a sale) only the date', () => {
+    expect(formatMoment({ at: '2026-12-11T09:00:00', slot: '09:00 - 10:00' })).toBe('11/12/2026 09:00 (09:00 - 10:00)');
+    expect(formatMoment({ at: '2026-12-11T00:00:00', slot: null })).toBe('11/12/2026');
+    expect(formatDate('2026-03-07T23:30:00')).toBe('07/03/2026');
+  });
+
+  it('shows a period of one day as that day', () => {
+    expect(formatDayRange('2026-12-11T09:00:00', '2026-12-14T16:00:00', 'nl')).toBe(`${formatPeriodDate('2026-12-11T09:00:00', 'nl')} – ${formatPeriodDate('2026-12-14T16:00:00', 'nl')}`);
+    expect(formatDayRange('2026-12-11T00:00:00', '2026-12-11T00:00:00', 'nl')).toBe(formatPeriodDate('2026-12-11T00:00:00', 'nl'));
   });
 });

@@ -43,6 +43,38 @@ export function formatDateTime(date: Date | string): string {
   return `${twoDigits(d.getDate())}/${twoDigits(d.getMonth() + 1)}/${d.getFullYear()} ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
 }
 
+/** A day in local time, dd/MM/yyyy in every language (the date part of spec 000 §9's format). */
+export function formatDate(date: Date | string): string {
+  const d = asDate(date);
+  return `${twoDigits(d.getDate())}/${twoDigits(d.getMonth() + 1)}/${d.getFullYear()}`;
+}
+
+/** A period of days, "07 mrt. 2026 – 09 mrt. 2026"; one day (a sale, a one-day rental) as that day alone. */
+export function formatDayRange(from: Date | string, to: Date | string, language: Language): string {
+  const first = formatPeriodDate(from, language);
+  const last = formatPeriodDate(to, language);
+  return first === last ? first : `${first} – ${last}`;
+}
+
+/** A pick-up or return: the business date-time and the slot it was chosen in, if any. */
+export interface Moment {
+  at: string;
+  slot: string | null;
+}
+
+/**
+ * When a pick-up or return is: date and time. Without a slot (a sale, or a day that has none) the
+ * time is the day's midnight and says nothing: the date alone.
+ */
+export function formatMomentWhen({ at, slot }: Moment): string {
+  return slot ? formatDateTime(at) : formatDate(at);
+}
+
+/** A pick-up or return moment with the slot it was chosen in. */
+export function formatMoment(moment: Moment): string {
+  return `${formatMomentWhen(moment)}${moment.slot ? ` (${moment.slot})` : ''}`;
+}
+
 /** The time of day to the second, HH:mm:ss in every language: when a live snapshot came. */
 export function formatClockTime(date: Date | number): string {
   const d = new Date(date);

@@ -72,6 +72,16 @@ describe('the calendar file', () => {
     expect(pickUp).toMatchObject({ location: 'Uitleendienst Brugge', description: 'Reservering: RO-2026-0101, RO-2026-0102', end: '2026-12-11T09:30:00' });
   });
 
+  it('holds a sale as its pick-up day alone, all day', () => {
+    const sale = { ...receipt, pickUp: '2026-12-11T00:00:00', return: '2026-12-11T00:00:00', pickUpSlot: null, returnSlot: null, sale: true };
+    const lines = unfolded(buildCalendar(receiptEvents(sale, texts), now));
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261211');
+    expect(lines).toContain('DTEND;VALUE=DATE:20261212');
+    expect(lines).toContain('SUMMARY:Materiaal afhalen – Uitleendienst Brugge');
+    expect(lines.some((l) => l.startsWith('DTSTART;TZID'))).toBe(false);
+  });
+
   it('refuses a moment that is no local date-time', () => {
     const event: CalendarEvent = { uid: 'x', start: 'morgen', end: 'overmorgen', summary: '', description: '', location: '' };
     expect(() => buildCalendar([event], now)).toThrow(/not a local date-time/);

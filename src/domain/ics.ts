@@ -45,6 +45,8 @@ export interface CalendarEvent {
   /** Local date-times in the shop's zone (`2026-12-11T09:00:00`). */
   start: string;
   end: string;
+  /** The event is the whole day of `start` (a sale's pick-up day, which has no time); `end` is then not read. */
+  allDay?: boolean;
   summary: string;
   description: string;
   location: string;
@@ -116,6 +118,13 @@ export function momentEnd(start: string, slot: string | null): string {
   return isoLocal(new Date(wall.getTime() + DEFAULT_EVENT_MINUTES * 60_000));
 }
 
+/** RFC 5545 §3.6.1: a whole day is a DATE start and the next day as its (exclusive) end. */
+function wholeDay(local: string): string[] {
+  const day = wallClock(local);
+  const next = new Date(day.getTime() + 86_400_000);
+  return [`DTSTART;VALUE=DATE:${basicDate(day)}`, `DTEND;VALUE=DATE:${basicDate(next)}`];
+}
+
 /** The calendar file: CRLF line endings, escaped and folded lines, one VEVENT per event. */
 export function buildCalendar(events: CalendarEvent[], now: Date): string {
   const zoned = (name: string, local: string) => `${name};TZID=${CALENDAR_TIME_ZONE}:${localStamp(wallClock(local))}`;
@@ -130,8 +139,7 @@ export function buildCalendar(events: CalendarEvent[], now: Date): string {
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${utcStamp(now)}`,
-      zoned('DTSTART', event.start),
-      zoned('DTEND', event.end),
+      ...(event.allDay ? wholeDay(event.start) : [zoned('DTSTART', event.start), zoned('DTEND', event.end)]),
       `SUMMARY:${escapeText(event.summary)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
       `LOCATION:${escapeText(event.location)}`,
@@ -159,7 +167,7 @@ export function warehouseAddress(receipt: OrderReceipt): string | null {
   return `${contact.street} ${contact.houseNumber}, ${contact.zipCode} ${contact.city}`;
 }
 
-/** The pick-up and the return of an order as two events at the warehouse. */
+/** The pick-up and the return of an order as two events at the warehouse; a sale's pick-up day alone, all day. */
 export function receiptEvents(receipt: OrderReceipt, texts: ReceiptCalendarTexts): CalendarEvent[] {
   const address = warehouseAddress(receipt);
   const location = address ? `${receipt.warehouseName}, ${address}` : receipt.warehouseName;
@@ -173,5 +181,7 @@ export function receiptEvents(receipt: OrderReceipt, texts: ReceiptCalendarTexts
     description: [`${texts.orders}: ${receipt.reservationOrderIds.join(', ')}`, ...(slot ? [`${texts.slot}: ${slot}`] : []), ...contact].join('\n'),
     location,
   });
-  return [event('pickup', texts.pickUp, receipt.pickUp, receipt.pickUpSlot), event('return', texts.return, receipt.return, receipt.returnSlot)];
+  const pickUp = event('pickup', texts.pickUp, receipt.pickUp, receipt.pickUpSlot);
+  if (receipt.sale) return [{ ...pickUp, allDay: true }];
+  return [pickUp, event('return', texts.return, receipt.return, receipt.returnSlot)];
 }

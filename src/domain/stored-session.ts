@@ -79,6 +79,8 @@ const readOrderReceipt = object({
   /** Local date-times of the pick-up and the return (the cart's DateTimeBusinessStart/End). */
   pickUp: string(),
   return: string(),
+  /** A sale (the shop was in sales mode): one pick-up day, nothing to bring back. Optional: older receipts are rentals. */
+  sale: optional(boolean),
   pickUpSlot: nullable(string()),
   returnSlot: nullable(string()),
   /** Null when no payment applies; optional: receipts stored before it was kept still read. */

@@ -228,8 +228,9 @@ export const flowDescriptions = [
   msg({ message: "Het opnieuw gekozen wachtwoord gaat naar de sessie, die het enkel in het geheugen houdt voor de bestelling." }),
   msg({ message: "Spec 001 §4: de openstaande bestelling wordt bewaard en de browser naar de betaallink gestuurd." }),
   // configurator
-  msg({ message: "Niet aangemeld, dan locatie en periode, dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (eerst de capaciteit van het magazijn; is er nog geen winkelwagen, dan wordt er eerst een aangemaakt)." }),
+  msg({ message: "Niet te koop (de winkel verkoopt en het product heeft geen verkoopprijs), niet aangemeld, dan locatie en periode (of één dag bij verkoop), dan de voorraadstatus met aantallen en toevoegen aan de winkelwagen (eerst de capaciteit van het magazijn; is er nog geen winkelwagen, dan wordt er eerst een aangemaakt)." }),
   msg({ message: "Locatie en periode kiezen, voorraad en prijs zien, de aantallen instellen en aan de winkelwagen toevoegen." }),
+  msg({ message: "De winkel verkoopt en het product heeft geen verkoopprijs: het is niet te koop en kan niet in de winkelwagen." }),
   msg({ message: "Niet aangemeld: de vraag om aan te melden of te registreren, met een knop voor allebei." }),
   msg({ message: "De keuze van locatie en periode: magazijn, levering en periode." }),
   msg({ message: "'Er ging iets mis bij het laden van de voorraad, probeer het later opnieuw', met een knop om opnieuw te proberen." }),

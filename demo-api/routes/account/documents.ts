@@ -1,6 +1,7 @@
 /** The PDFs of the account area, generated when asked for: order confirmations and invoices. */
 import type { DemoDb, Invoice, ReservationOrderItem, ReservationOrderRow, ReservationStatus } from '../../db.ts';
 import { displayDay } from '../../lib/cart-period.ts';
+import { isSalesMode } from '../../lib/cart-totals.ts';
 import { createPdf, type PdfLine } from '../../lib/pdf.ts';
 import { round2 } from '../../lib/pricing.ts';
 import { contactName, formatEuro } from './shared.ts';
@@ -52,6 +53,7 @@ export function orderConfirmationPdf(db: DemoDb, row: ReservationOrderRow): Uint
   const { order } = row;
   const warehouse = db.warehouses.find((w) => w.WarehouseID === order.WarehouseID);
   const delivery = db.deliveryMethods.find((d) => d.DeliveryID === order.DeliveryID);
+  const sale = isSalesMode(db);
   const lines: (string | PdfLine)[] = [
     { text: 'Orderbevestiging', bold: true, size: 18 },
     PROVIDER,
@@ -62,12 +64,17 @@ export function orderConfirmationPdf(db: DemoDb, row: ReservationOrderRow): Uint
     `Referentie: ${order.Reference || '-'}`,
     { text: 'Klant', bold: true, gapBefore: 10 },
     ...customerLines(db, order.CustomerID, order.ContactID),
-    { text: 'Afhalen en terugbrengen', bold: true, gapBefore: 10 },
+    { text: sale ? 'Afhalen' : 'Afhalen en terugbrengen', bold: true, gapBefore: 10 },
     `Locatie: ${warehouse ? `${warehouse.Description}, ${warehouse.Street} ${warehouse.HouseNumber}, ${warehouse.ZipCode} ${warehouse.City}` : order.WarehouseID}`,
     `Levering: ${delivery?.Description ?? order.DeliveryID}`,
-    `Huurperiode: ${displayDay(order.DateTimeExpectedStart)} tot en met ${displayDay(order.DateTimeExpectedEnd)}`,
-    `Afhalen: ${moment(order.DateTimeBusinessStart)}${order.BusinessHourStart ? ` (${order.BusinessHourStart.Description})` : ''}`,
-    `Terugbrengen: ${moment(order.DateTimeBusinessEnd)}${order.BusinessHourEnd ? ` (${order.BusinessHourEnd.Description})` : ''}`,
+    // A sale is one day, picked up and kept (sales mode): no rental period, no return.
+    ...(sale
+      ? [`Afhaaldag: ${displayDay(order.DateTimeExpectedStart)}`]
+      : [
+          `Huurperiode: ${displayDay(order.DateTimeExpectedStart)} tot en met ${displayDay(order.DateTimeExpectedEnd)}`,
+          `Afhalen: ${moment(order.DateTimeBusinessStart)}${order.BusinessHourStart ? ` (${order.BusinessHourStart.Description})` : ''}`,
+          `Terugbrengen: ${moment(order.DateTimeBusinessEnd)}${order.BusinessHourEnd ? ` (${order.BusinessHourEnd.Description})` : ''}`,
+        ]),
     { text: `Materiaal (${order.TotalQtyOfReservationItems} stuks)`, bold: true, gapBefore: 10 },
     ...itemLines(row.items),
     ...totalLines(order.TotalExcVAT, order.TotalIncVAT, order.AmountDue),

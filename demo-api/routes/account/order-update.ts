@@ -7,9 +7,9 @@ import { z } from 'zod';
 import type { DemoDb, KeyRef, ReservationOrderItem, ReservationOrderRow } from '../../db.ts';
 import { businessMoments, holdsStock, stockFor, type MomentKind } from '../../lib/availability.ts';
 import { NOT_ENOUGH_CAPACITY, displayDay, hasUsableSlot, periodProblem, slotProblem, slotRef, slotRow } from '../../lib/cart-period.ts';
-import { businessMoment, dayStart, extraOrderInfoAction } from '../../lib/cart-totals.ts';
+import { businessMoment, dayStart, extraOrderInfoAction, isSalesMode } from '../../lib/cart-totals.ts';
 import { isoDate, overlaps, rentalDays } from '../../lib/dates.ts';
-import { round2, unitPrice } from '../../lib/pricing.ts';
+import { modePrice, round2 } from '../../lib/pricing.ts';
 import { customFieldsSchema, withinDaysLimit } from './shared.ts';
 
 const day = z
@@ -206,7 +206,7 @@ export function applyOrderUpdate(db: DemoDb, row: ReservationOrderRow, update: O
       const amount = plan.amounts.get(line.ReservationOrderItemID) ?? line.Amount;
       const product = db.products.find((p) => p.ID === line.Item.ID);
       if (product) {
-        const unit = unitPrice(product, order.DateTimeExpectedStart, order.DateTimeExpectedEnd);
+        const unit = modePrice(product, order.DateTimeExpectedStart, order.DateTimeExpectedEnd, isSalesMode(db));
         line.TotalExcVAT = round2(unit.price * amount);
         line.TotalIncVAT = round2(unit.priceIncVAT * amount);
       } else {

@@ -5,8 +5,8 @@
 import type { Hono } from 'hono';
 import type { Cart, CartRow, Contact, DemoDb, OrderAction, ReservationOrder, ReservationOrderRow, TokenRow } from '../../db.ts';
 import { nextId } from '../../db.ts';
-import { customerNeedsReference, demandsOf, lineProblems, presentCart, productOf } from '../../lib/cart-totals.ts';
-import { NOT_ENOUGH_CAPACITY, displayDay, hasUsableSlot, slotProblem } from '../../lib/cart-period.ts';
+import { customerNeedsReference, demandsOf, isSalesMode, lineProblems, presentCart, productOf } from '../../lib/cart-totals.ts';
+import { NOT_ENOUGH_CAPACITY, displayDay, hasUsableSlot, saleProblem, slotProblem } from '../../lib/cart-period.ts';
 import { isoDateTime } from '../../lib/dates.ts';
 import { DemoError, badRequest, collection, forbidden, requireToken, requireUser, type Clock, type DemoEnv } from '../../lib/http.ts';
 import { FIRST_NEW_CONTACT, FIRST_NEW_CUSTOMER } from '../../seed/identity.ts';
@@ -35,8 +35,9 @@ const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR'
 /**
  * Every reason to refuse a checkout, checked before anything is created: an empty cart, an
  * open required action (a missing reference does not block: the order carries it), a missing
- * required upload, no time slot where one can be chosen, a full slot, unknown labels, and lines
- * that cannot be reserved (stock shortages pass when SaveCartsWithStockConflict is on).
+ * required upload, no time slot where one can be chosen (in rental mode), a sale of more than one
+ * day, a full slot, unknown labels, and lines that cannot be reserved or, in sales mode, sold
+ * (stock shortages pass when SaveCartsWithStockConflict is on).
  */
 function checkCheckout(db: DemoDb, row: CartRow, body: CheckoutBody): void {
   const cart = presentCart(db, row);
@@ -51,14 +52,22 @@ function checkCheckout(db: DemoDb, row: CartRow, body: CheckoutBody): void {
   const delivery = db.deliveryMethods.find((d) => d.DeliveryID === cart.DeliveryID.Key);
   if (!delivery) throw new Error(`cart ${cart.CartID} names unknown delivery ${cart.DeliveryID.Key}`);
   const warehouseId = cart.WarehouseID.Key;
-  const slots = [
-    { kind: 'shipment' as const, day: cart.DateTimeExpectedStart, chosen: cart.BusinessHourStart },
-    { kind: 'return' as const, day: cart.DateTimeExpectedEnd, chosen: cart.BusinessHourEnd },
-  ];
-  for (const { kind, day, chosen } of slots) {
-    if (!chosen && hasUsableSlot(db, kind, warehouseId, day, delivery)) throw badRequest('Kies een afhaal- en een terugbrengmoment');
-    if (chosen && slotProblem(db, kind, warehouseId, day, chosen.Key, delivery, true) !== null) {
-      throw new DemoError(409, NOT_ENOUGH_CAPACITY, 'Conflict');
+  // Spec 001 §5: time slots apply only in rental mode; a sale is one day, with nothing to return.
+  if (isSalesMode(db)) {
+    const sale = [cart, ...cart.Items]
+      .map((dated) => saleProblem(dated.DateTimeExpectedStart, dated.DateTimeExpectedEnd, delivery))
+      .find((problem) => problem !== null);
+    if (sale) throw badRequest(sale);
+  } else {
+    const slots = [
+      { kind: 'shipment' as const, day: cart.DateTimeExpectedStart, chosen: cart.BusinessHourStart },
+      { kind: 'return' as const, day: cart.DateTimeExpectedEnd, chosen: cart.BusinessHourEnd },
+    ];
+    for (const { kind, day, chosen } of slots) {
+      if (!chosen && hasUsableSlot(db, kind, warehouseId, day, delivery)) throw badRequest('Kies een afhaal- en een terugbrengmoment');
+      if (chosen && slotProblem(db, kind, warehouseId, day, chosen.Key, delivery, true) !== null) {
+        throw new DemoError(409, NOT_ENOUGH_CAPACITY, 'Conflict');
+      }
     }
   }
 
@@ -110,7 +119,8 @@ function confirmationBody(db: DemoDb, cart: Cart, order: ReservationOrder, conta
     'Uw aanvraag is pas definitief wanneer de uitleendienst ze bevestigt; de prijzen zijn indicatief.',
     '',
     `Afhalen: ${moment(order.DateTimeBusinessStart, order.BusinessHourStart?.Description)}`,
-    `Terugbrengen: ${moment(order.DateTimeBusinessEnd, order.BusinessHourEnd?.Description)}`,
+    // A sale is picked up and kept.
+    ...(isSalesMode(db) ? [] : [`Terugbrengen: ${moment(order.DateTimeBusinessEnd, order.BusinessHourEnd?.Description)}`]),
     `Levering: ${cart.DeliveryID.Description}`,
     ...customerLines(body.Customer),
     ...addressLines(body.Address),

@@ -7,14 +7,18 @@ import {
   dayStart,
   demandsOf,
   isRequiredAddOn,
+  isSalesMode,
   itemSummary,
   limitProblem,
   lineProblems,
+  notForSaleMessage,
   presentCart,
   productOf,
   type LineDemand,
 } from '../../lib/cart-totals.ts';
+import { oneDayMessage } from '../../lib/cart-period.ts';
 import { DemoError, badRequest, collection, notFound, type DemoEnv } from '../../lib/http.ts';
+import { salesPrice } from '../../lib/pricing.ts';
 import { dropBlobs, includes, ownCart } from './access.ts';
 import {
   addLinesSchema,
@@ -93,6 +97,10 @@ export function withAddedLines(db: DemoDb, cart: Cart, current: readonly CartIte
     const start = line.DateTimeExpectedStart === undefined ? cart.DateTimeExpectedStart : dayStart(line.DateTimeExpectedStart);
     const end = line.DateTimeExpectedEnd === undefined ? cart.DateTimeExpectedEnd : dayStart(line.DateTimeExpectedEnd);
     if (end < start) throw badRequest(`Regel ${index}: de einddatum mag niet voor de startdatum liggen`);
+    if (isSalesMode(db)) {
+      if (salesPrice(product) === null) throw badRequest(`Regel ${index}: ${notForSaleMessage(product)}`);
+      if (start !== end) throw badRequest(`Regel ${index}: ${oneDayMessage(start, end)}`);
+    }
     const related = line.RelatedRentalItemID ?? null;
     const parent = related === null ? null : (saved.get(related) ?? items.find((i) => i.CartItemID === related)?.CartItemID);
     if (parent === undefined) throw badRequest(`Veld ${index}.RelatedRentalItemID: onbekende regel ${related}`);

@@ -57,6 +57,7 @@ export function registerCapacityRoutes(app: Hono<DemoEnv>): void {
       businessHourStart: c.req.query('businessHourStart') || cart?.BusinessHourStart?.Key || null,
       businessHourEnd: c.req.query('businessHourEnd') || cart?.BusinessHourEnd?.Key || null,
       allowDropOff: context.allowDropOff,
+      sale: db.settings.ShopSalesModus,
     });
     return c.json(answer);
   });

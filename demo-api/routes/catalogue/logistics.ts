@@ -19,7 +19,11 @@ export function registerLogisticsRoutes(app: Hono<DemoEnv>): void {
     return c.json(collection(c.get('db').labels.filter((l) => l.Subject === subject)));
   });
 
-  app.get('/v2/shop/deliverymethods', (c) => c.json(collection(c.get('db').deliveryMethods)));
+  app.get('/v2/shop/deliverymethods', (c) => {
+    const db = c.get('db');
+    // A sale is not brought back: returning through the drop-off box is no way to get it.
+    return c.json(collection(db.deliveryMethods.filter((d) => !(db.settings.ShopSalesModus && d.IsDropOffInBox))));
+  });
 
   app.get('/v2/closingDays', (c) => {
     const db = c.get('db');

@@ -3,7 +3,8 @@ import type { DemoDb, ItemPropertyDefinition, Product } from '../../db.ts';
 import { reservedByCustomer, stockFor } from '../../lib/availability.ts';
 import { lineageOf, subtreeOf } from '../../lib/categories.ts';
 import { badRequest, collection, intQuery, notFound, page, type DemoContext, type DemoEnv } from '../../lib/http.ts';
-import { round2, unitPrice } from '../../lib/pricing.ts';
+import { isSalesMode, notForSaleMessage } from '../../lib/cart-totals.ts';
+import { modePrice, round2, salesPrice } from '../../lib/pricing.ts';
 import { amountQuery, categoryOf, customerQuery, isListed, periodQuery, productOf, warehouseOf, type Period } from './query.ts';
 
 const MAX_PAGE_SIZE = 100;
@@ -199,8 +200,10 @@ export function registerProductRoutes(app: Hono<DemoEnv>): void {
   });
 
   app.get('/v2/shop/items/:id/price', (c) => {
-    const { product, period, amount } = itemQuestion(c);
-    const unit = unitPrice(product, period.start, period.end);
+    const { db, product, period, amount } = itemQuestion(c);
+    const salesMode = isSalesMode(db);
+    if (salesMode && salesPrice(product) === null) throw badRequest(notForSaleMessage(product));
+    const unit = modePrice(product, period.start, period.end, salesMode);
     return c.json({ Price: round2(unit.price * amount), PriceIncVAT: round2(unit.priceIncVAT * amount) });
   });
 

@@ -37,7 +37,10 @@ export interface ProductSeed {
   week?: number | null;
   /** Share off the gross list price (PriceGross) the service grants. */
   discount?: number;
-  /** Price excl. VAT of a sales item or the amount of a deposit. */
+  /**
+   * Price excl. VAT of a sales item or the amount of a deposit; for a rental item, what it costs
+   * when the shop sells (ShopSalesModus): without one it is not for sale then.
+   */
   sales?: number;
   itemType?: ItemType;
   type?: ItemKind;
@@ -72,6 +75,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Afmeting: '3 x 3 m', Capaciteit: 'tot 20 personen', Zijwanden: 'Optioneel' },
     stock: { B: 10, K: 6, I: 4 },
     day: 12.4,
+    sales: 289.26,
     images: 3,
     manuals: ['handleiding-partytent.pdf'],
     attention: 'Bij windkracht 6 of meer moet de tent worden afgebroken.',
@@ -97,6 +101,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Afmeting: '3 x 3 m', Capaciteit: 'tot 20 personen', Zijwanden: 'Nee' },
     stock: { B: 12, K: 8, I: 6 },
     day: 9.9,
+    sales: 206.61,
     images: 2,
   },
   {
@@ -158,6 +163,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     details: ['PVC, brandvertragend', 'Bevestiging met klittenband en elastieken'],
     stock: { B: 40, K: 24, I: 16 },
     day: 2.07,
+    sales: 41.32,
   },
   {
     id: 'HARINGENSET',
@@ -167,6 +173,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     details: ['12 haringen van 40 cm', '4 spanbanden met ratel', 'Rubberen hamer'],
     stock: { B: 20, K: 12, I: 8 },
     day: 1.24,
+    sales: 24.79,
   },
   {
     id: 'TENTGEWICHT-15KG',
@@ -176,6 +183,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     details: ['15 kg per gewicht, met handgreep', 'Past rond de poten van alle partytenten'],
     stock: { B: 60, K: 40, I: 24 },
     day: 0.83,
+    sales: 20.66,
   },
   {
     id: 'TENTVERWARMING',
@@ -243,6 +251,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Gebruik: 'Binnen' },
     stock: { B: 20, K: 10, I: 10 },
     day: 1.65,
+    sales: 33.06,
   },
   {
     id: 'SPREEKGESTOELTE',
@@ -346,6 +355,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     details: ['Hoogte 90 tot 160 cm', 'Hengel 75 cm'],
     stock: { B: 12, K: 8, I: 6 },
     day: 1.65,
+    sales: 28.93,
   },
   {
     id: 'MEGAFOON',
@@ -387,6 +397,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Aansluiting: 'XLR' },
     stock: { B: 10, K: 6, I: 4 },
     day: 2.48,
+    sales: 45.45,
   },
   // ------------------------------------------------------------------ verlichting
   {
@@ -409,6 +420,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { 'Soort verlichting': 'Lichtslinger', Voeding: '230 V', Gebruik: 'Binnen en buiten' },
     stock: { B: 10, K: 6, I: 6 },
     day: 6.2,
+    sales: 37.19,
   },
   {
     id: 'WERFLAMP-LED',
@@ -419,6 +431,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { 'Soort verlichting': 'Werflamp', Voeding: '230 V', Gebruik: 'Buiten' },
     stock: { B: 12, K: 8, I: 6 },
     day: 4.96,
+    sales: 49.59,
   },
   {
     id: 'NOODVERLICHTING-SET',
@@ -463,6 +476,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { 'Soort verlichting': 'Stroomverdeling', Voeding: '230 V', Gebruik: 'Binnen en buiten' },
     stock: { B: 16, K: 10, I: 8 },
     day: 3.31,
+    sales: 57.02,
   },
   // ------------------------------------------------------------------ meubilair
   {
@@ -487,6 +501,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Materiaal: 'Kunststof', Gebruik: 'Binnen en buiten' },
     stock: { B: 60, K: 40, I: 30 },
     day: 3.31,
+    sales: 49.59,
   },
   {
     id: 'PLOOISTOEL',
@@ -497,6 +512,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Materiaal: 'Kunststof', Gebruik: 'Binnen en buiten' },
     stock: { B: 300, K: 200, I: 100 },
     day: 0.62,
+    sales: 12.4,
     maxPerCustomer: 200,
   },
   {
@@ -508,6 +524,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Materiaal: ['Metaal', 'Textiel'], Gebruik: 'Binnen en buiten' },
     stock: { B: 24, K: 16, I: 8 },
     day: 4.13,
+    sales: 61.98,
   },
   {
     id: 'PARASOL-3M',
@@ -518,6 +535,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Materiaal: 'Textiel', Gebruik: 'Buiten' },
     stock: { B: 10, K: 6 },
     day: 8.26,
+    sales: 82.64,
   },
   {
     id: 'VESTIAIREREK',
@@ -598,6 +616,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Leeftijd: 'Jongeren en volwassenen', Gebruik: 'Buiten' },
     stock: { B: 6, K: 4, I: 4 },
     day: 3.31,
+    sales: 33.06,
   },
   {
     id: 'PETANQUESET',
@@ -608,6 +627,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Leeftijd: 'Jongeren en volwassenen', Gebruik: 'Buiten' },
     stock: { B: 8, K: 6, I: 4 },
     day: 2.48,
+    sales: 24.79,
   },
   {
     id: 'ZAKLOOPZAKKEN',
@@ -618,6 +638,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Leeftijd: 'Lagere school', Gebruik: 'Buiten' },
     stock: { B: 6, K: 4, I: 4 },
     day: 2.07,
+    sales: 20.66,
   },
   {
     id: 'VOETBALDOELTJES',
@@ -638,6 +659,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Leeftijd: 'Jongeren en volwassenen', Gebruik: 'Buiten' },
     stock: { B: 4, K: 2, I: 2 },
     day: 2.48,
+    sales: 28.93,
   },
   {
     id: 'SPEELPARACHUTE',
@@ -658,6 +680,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Soort: 'Veiligheid', Leeftijd: 'Alle leeftijden' },
     stock: { B: 4, K: 3, I: 2 },
     day: 4.13,
+    sales: 66.12,
   },
   // ------------------------------------------------------------------ afval en netheid
   {
@@ -744,6 +767,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     details: ['Polypropyleen, 25 cl', 'Bekers ongewassen terugbrengen'],
     stock: { B: 50, K: 40, I: 20 },
     day: 4.96,
+    sales: 41.32,
     maxPerCustomer: 40,
     attention: 'Breng de bekers ongewassen terug: de afwas wordt per bak aangerekend.',
   },
@@ -758,6 +782,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     stock: { B: 0, K: 0, I: 0 },
     stockType: 'BulkWithoutStock',
     day: 0.41,
+    sales: 8.26,
   },
   {
     id: 'NADARHEK',
@@ -768,6 +793,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Soort: 'Afsluiting', Reflecterend: 'Nee' },
     stock: { B: 200, K: 150, I: 100 },
     day: 1.24,
+    sales: 61.98,
     maxPerCustomer: 150,
     images: 2,
   },
@@ -812,6 +838,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Soort: 'Kledij', Reflecterend: 'Ja' },
     stock: { B: 20, K: 12, I: 10 },
     day: 2.07,
+    sales: 33.06,
   },
   {
     id: 'AFZETLINT',
@@ -849,6 +876,7 @@ export const PRODUCT_SEEDS: ProductSeed[] = [
     props: { Soort: 'Veiligheid', Reflecterend: 'Nee' },
     stock: { B: 6, K: 6, I: 6 },
     day: 3.31,
+    sales: 45.45,
     manuals: ['handleiding-brandblusser.pdf'],
   },
   // ------------------------------------------------------------------ pakketten

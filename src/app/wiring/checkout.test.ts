@@ -21,7 +21,7 @@ async function readyShop(pending: Partial<PendingValues> = {}) {
   return shop;
 }
 
-const summaryOf = (services: ShopServices) => createActor(checkoutLogic(services), { input: { returnUrl: '/samenvatting' } }).start();
+const summaryOf = (services: ShopServices) => createActor(checkoutLogic(services), { input: { returnUrl: '/samenvatting', salesMode: false } }).start();
 
 describe('the checkout as the shop wires it', () => {
   it('shows the cart and the session as they are, places the order and goes to the thank-you page', async () => {

@@ -11,7 +11,7 @@ import { selectCartId } from '../../../machines/session/selectors.ts';
 import { demoShop, settledSession, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';
 import { configuratorLogic, configuratorShopOf } from './configurator.ts';
-import { productListLogic } from './product-list.ts';
+import { productListInputOf, productListLogic } from './product-list.ts';
 import { productLogic } from './product.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
@@ -75,9 +75,9 @@ describe('the configurator as the shop wires it', () => {
     await waitFor(services.categories, selectIsLoaded);
     await chooseWeekend(services);
     // Browsing Tenten, the customer opens the party tent, which lies in Partytenten under it.
-    const list = createActor(productListLogic(services), { input: { filters: { ...NO_FILTERS, categoryId: CATEGORY.tenten }, warehouseId: null, pageSize: 12 } }).start();
+    const list = createActor(productListLogic(services), { input: productListInputOf(services, { ...NO_FILTERS, categoryId: CATEGORY.tenten }) }).start();
     list.stop();
-    const page = createActor(productLogic(services), { input: { productId: PRODUCT.partytent3x3 } }).start();
+    const page = createActor(productLogic(services), { input: { productId: PRODUCT.partytent3x3, salesMode: false } }).start();
     await waitFor(page, (s) => s.matches('loaded'));
     const configurator = await configuratorFor(services, PRODUCT.partytent3x3);
     await waitFor(configurator, (s) => s.matches({ summary: { checked: 'available' } }));

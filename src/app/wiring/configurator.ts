@@ -6,6 +6,7 @@ import { selectConfirmedSelection } from '../../../machines/selection/selectors.
 import { selectCanShop, selectCartId, selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { addedToCartText, addToCartFailedText, noCapacityText } from '../../texts/shop.ts';
 import type { ShopServices } from '../services.ts';
+import { shopModeOf } from './shop-mode.ts';
 
 type ShopActors = Pick<ShopServices, 'session' | 'selection' | 'cart'>;
 
@@ -14,6 +15,7 @@ export function configuratorShopOf({ session, selection, cart }: ShopActors, pro
   const contents = cart.getSnapshot().context.cart;
   const { style } = session.getSnapshot().context;
   return {
+    ...shopModeOf({ session }),
     canShop: selectCanShop(session.getSnapshot()),
     selection: selectConfirmedSelection(selection.getSnapshot()),
     cartId: selectCartId(session.getSnapshot()),

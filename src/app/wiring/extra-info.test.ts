@@ -4,7 +4,7 @@ import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { SAMPLE_EVENT_FORM } from '../../domain/event-form.samples.ts';
 import { cartInSession, demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import { extraInfoLogic } from './extra-info.ts';
+import { extraInfoInputOf, extraInfoLogic } from './extra-info.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 
@@ -13,7 +13,7 @@ describe('the event form as the shop wires it', () => {
     const { services, navigate } = demoShop(createDemoApi({ clock }), { now: clock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     await cartInSession(services);
-    const form = createActor(extraInfoLogic(services), { input: { draft: null, orderType: null, notes: null } }).start();
+    const form = createActor(extraInfoLogic(services), { input: extraInfoInputOf(services) }).start();
     const focused: string[] = [];
     form.on('FIELD_FOCUS_REQUESTED', ({ field }) => void focused.push(field));
     const editing = await waitFor(form, (s) => s.matches('editing'));
@@ -33,5 +33,14 @@ describe('the event form as the shop wires it', () => {
     const { pending } = services.session.getSnapshot().context.store;
     expect(pending).toMatchObject({ orderType, notes: SAMPLE_EVENT_FORM.comments, eventDraft: null });
     expect(services.cart.getSnapshot().context.cart?.CustomFields).toMatchObject({ CUST_EventDescription: SAMPLE_EVENT_FORM.description });
+  });
+
+  it('starts the form from the pending values and the mode the settings name', async () => {
+    const demo = createDemoApi({ clock });
+    demo.db.settings.ShopSalesModus = true;
+    const { services } = demoShop(demo, { now: clock.now });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    services.session.send({ type: 'PENDING_CHANGED', patch: { orderType: 'LBL-RES-4', notes: 'Bellen aub' } });
+    expect(extraInfoInputOf(services)).toEqual({ draft: null, orderType: 'LBL-RES-4', notes: 'Bellen aub', salesMode: true });
   });
 });

@@ -7,7 +7,9 @@ import { NO_FILTERS } from '../../../machines/product-list/machine.ts';
 import { selectFilterCategoryId, selectPending } from '../../../machines/session/selectors.ts';
 import { SHOP_STORE_KEY } from '../../domain/stored-session.ts';
 import { demoShop, settledSession, toastTexts } from '../../../tests/support/shop.ts';
-import { productListLogic } from './product-list.ts';
+import { selectProductCards } from '../../../machines/product-list/selectors.ts';
+import { productListInputOf, productListLogic } from './product-list.ts';
+import { shopModeOf } from './shop-mode.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 
@@ -16,7 +18,7 @@ describe('the product list as the shop wires it', () => {
     const demo = createDemoApi({ clock });
     const { services } = demoShop(demo, { now: clock.now });
     await settledSession(services);
-    const list = createActor(productListLogic(services), { input: { filters: NO_FILTERS, warehouseId: null, pageSize: 12 } }).start();
+    const list = createActor(productListLogic(services), { input: { filters: NO_FILTERS, warehouseId: null, pageSize: 12, ...shopModeOf(services) } }).start();
     expect((await waitFor(list, (s) => s.matches('showing'))).context.products.length).toBeGreaterThan(0);
 
     demo.switches.failureRate = 1;
@@ -30,7 +32,7 @@ describe('the product list as the shop wires it', () => {
     demo.db.settings.ItemsToShowInShop = 'WarehouseOnly';
     const { services } = demoShop(demo, { now: clock.now });
     await settledSession(services);
-    const list = createActor(productListLogic(services), { input: { filters: NO_FILTERS, warehouseId: null, pageSize: 100 } }).start();
+    const list = createActor(productListLogic(services), { input: { filters: NO_FILTERS, warehouseId: null, pageSize: 100, salesMode: false } }).start();
     const everything = (await waitFor(list, (s) => s.matches('showing'))).context.total;
     await waitFor(services.selection, selectAcceptsChanges);
     services.selection.send({ type: 'WAREHOUSE_CHOSEN', warehouseId: WAREHOUSE.brugge });
@@ -42,7 +44,7 @@ describe('the product list as the shop wires it', () => {
   it('keeps the category browsed as the session’s product filter, beside the selection, and none for a search', async () => {
     const { services, store } = demoShop(createDemoApi({ clock }), { now: clock.now });
     await settledSession(services);
-    const list = createActor(productListLogic(services), { input: { filters: { ...NO_FILTERS, categoryId: CATEGORY.tenten }, warehouseId: null, pageSize: 12 } }).start();
+    const list = createActor(productListLogic(services), { input: { filters: { ...NO_FILTERS, categoryId: CATEGORY.tenten }, warehouseId: null, pageSize: 12, salesMode: false } }).start();
     expect(selectFilterCategoryId(services.session.getSnapshot())).toBe(CATEGORY.tenten);
     list.send({ type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, categoryId: CATEGORY.partytenten } });
     expect(selectPending(services.session.getSnapshot()).productFilter).toEqual({ categoryId: CATEGORY.partytenten });
@@ -50,5 +52,16 @@ describe('the product list as the shop wires it', () => {
     expect(JSON.parse(store.read(SHOP_STORE_KEY)!).pending.productFilter).toEqual({ categoryId: CATEGORY.partytenten });
     list.send({ type: 'FILTERS_CHANGED', filters: { ...NO_FILTERS, search: 'tent' } });
     expect(selectFilterCategoryId(services.session.getSnapshot())).toBeNull();
+  });
+
+  it('offers the products in the mode the settings name', async () => {
+    const demo = createDemoApi({ clock });
+    demo.db.settings.ShopSalesModus = true;
+    const { services } = demoShop(demo, { now: clock.now });
+    await settledSession(services);
+    expect(shopModeOf(services)).toEqual({ salesMode: true });
+    const list = createActor(productListLogic(services), { input: productListInputOf(services, { ...NO_FILTERS, search: 'partytent 3 x 3' }) }).start();
+    const [tent] = selectProductCards(await waitFor(list, (s) => s.matches('showing')));
+    expect(tent?.offer).toEqual({ kind: 'per-piece', excludingVat: 289.26, includingVat: 350 });
   });
 });

@@ -4,6 +4,7 @@ import { productListMachine, type ProductFilters, type ProductListEvent, type Pr
 import { productsFailedText } from '../../texts/shop.ts';
 import type { ShopServices } from '../services.ts';
 import { catalogueWarehouseOf } from './catalogue-warehouse.ts';
+import { shopModeOf } from './shop-mode.ts';
 
 type ShopActors = Pick<ShopServices, 'session' | 'selection'>;
 
@@ -16,9 +17,9 @@ function followWarehouseWith(actors: ShopActors) {
   });
 }
 
-/** The list's start: the filters of the address, the warehouse the catalogue shows and the grid's page size (a style setting). */
+/** The list's start: the filters of the address, the warehouse the catalogue shows, the grid's page size (a style setting) and the shop's mode. */
 export function productListInputOf(services: ShopActors, filters: ProductFilters): ProductListInput {
-  return { filters, warehouseId: catalogueWarehouseOf(services), pageSize: services.session.getSnapshot().context.style.productGridPageItems };
+  return { filters, warehouseId: catalogueWarehouseOf(services), pageSize: services.session.getSnapshot().context.style.productGridPageItems, ...shopModeOf(services) };
 }
 
 /** The product grid with its calls, following the warehouse the catalogue shows; a failed page is also said in a toast; the category browsed is the session's product filter. */

@@ -7,6 +7,7 @@ import { selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { demoShop, settledSession } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';
 import { productLogic } from './product.ts';
+import { shopModeOf } from './shop-mode.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 
@@ -14,7 +15,7 @@ describe('the product page as the shop wires it', () => {
   it('loads the product and its suggestions', async () => {
     const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
     await settledSession(services);
-    const product = createActor(productLogic(services), { input: { productId: PRODUCT.partytent3x3 } }).start();
+    const product = createActor(productLogic(services), { input: { productId: PRODUCT.partytent3x3, ...shopModeOf(services) } }).start();
     expect((await waitFor(product, (s) => s.matches('loaded'))).context.page?.product.ID).toBe(PRODUCT.partytent3x3);
   });
 
@@ -24,7 +25,7 @@ describe('the product page as the shop wires it', () => {
     await waitFor(services.categories, selectIsLoaded);
     const open = async (filter: number | null, productId: string) => {
       services.session.send({ type: 'PENDING_CHANGED', patch: { productFilter: { categoryId: filter } } });
-      const product = createActor(productLogic(services), { input: { productId } }).start();
+      const product = createActor(productLogic(services), { input: { productId, salesMode: false } }).start();
       await waitFor(product, (s) => s.matches('loaded'));
       product.stop();
       return filterOf(services);
@@ -42,7 +43,7 @@ describe('the product page as the shop wires it', () => {
     const { services } = demoShop(demo, { now: clock.now });
     await settledSession(services);
     const serial = demo.db.serials.find((entry) => entry.ItemID === PRODUCT.geluidsinstallatie && entry.CustomerID === null)!;
-    const product = createActor(productLogic(services), { input: { productId: PRODUCT.geluidsinstallatie, serial: serial.SerialID } }).start();
+    const product = createActor(productLogic(services), { input: { productId: PRODUCT.geluidsinstallatie, serial: serial.SerialID, ...shopModeOf(services) } }).start();
     const loaded = await waitFor(product, (s) => s.matches('loaded'));
     expect(loaded.context.page?.serialDocuments?.serial).toBe(serial.SerialID);
     expect(loaded.context.page?.serialDocuments?.attachments.map((a) => a.FileName)).toEqual(serial.Attachments.map((a) => a.FileName));

@@ -34,7 +34,7 @@ describe('a non-profit registering at checkout', () => {
     registration.send({ type: 'SUBMITTED' });
     expect(services.session.getSnapshot().context.store.pending.registrationType).toBe('NON_PROFIT');
 
-    const summary = createActor(checkoutLogic(services), { input: { returnUrl: '/samenvatting' } }).start();
+    const summary = createActor(checkoutLogic(services), { input: { returnUrl: '/samenvatting', salesMode: false } }).start();
     await waitFor(summary, (s) => s.matches('reviewing'));
     summary.send({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: true });
     summary.send({ type: 'CONFIRM_REQUESTED' });

@@ -34,4 +34,15 @@ describe('the warehouse hours as the shop wires them', () => {
     const ready = await waitFor(hours, (s) => s.matches('ready'));
     expect(selectOpeningSpans(ready)?.return).toMatch(/–/);
   });
+
+  it('reads only the pick-up day of a sale, which has no return', async () => {
+    const demo = createDemoApi({ clock });
+    const { services } = demoShop(demo, { now: clock.now });
+    await settledSession(services);
+    await failNextCalls(demo, 'GET /v2/warehouse/{id}/businessdays/{day}/returnhours', { status: 404 });
+    const hours = createActor(warehouseHoursLogic(services), { input: { warehouseId: WAREHOUSE.brugge, pickUpDay: '2026-12-18', returnDay: null } }).start();
+    const spans = selectOpeningSpans(await waitFor(hours, (s) => s.matches('ready')))!;
+    expect(spans.pickUp).toMatch(/–/);
+    expect(spans.return).toBeUndefined();
+  });
 });

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { OrderDetailInput, OrderDetails } from '../../../machines/order-detail/machine.ts';
-import { selectDetails, selectFailure, selectStep } from '../../../machines/order-detail/selectors.ts';
+import { selectDetails, selectFailure, selectMoments, selectStep, type OrderMoments } from '../../../machines/order-detail/selectors.ts';
 import { selectCustomer, selectSettings } from '../../../machines/session/selectors.ts';
 import { ORDERS_TAB } from '../../app/account-tabs.ts';
 import { resolveBackendUrl } from '../../app/config.ts';
@@ -12,8 +12,9 @@ import { useServices } from '../../app/services.ts';
 import { useStyleSettings } from '../../app/style.ts';
 import type { OrderDetailField } from '../../domain/style-settings.ts';
 import { orderDetailLogic } from '../../app/wiring/order-detail.ts';
+import { shopModeOf } from '../../app/wiring/shop-mode.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
-import { formatDateTime } from '../../domain/format.ts';
+import { formatDateTime, formatMoment } from '../../domain/format.ts';
 import { mayEdit, orderChangeRulesOf, orderStatusOf } from '../../domain/orders.ts';
 import { failureText } from '../../texts/failures.ts';
 import { orderDetailFailureText, orderStatusText } from '../../texts/orders.ts';
@@ -48,13 +49,12 @@ function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }
 /** Spec 002 §2 and the contract: an order that is cancelled, expired or rejected takes no more files. */
 const TAKES_FILES = (status: OrderDetails['order']['ReservationStatus']) => !['Cancelled', 'Expired', 'Rejected'].includes(status);
 
-function Order({ details, downloading, onDownload }: { details: OrderDetails; downloading: boolean; onDownload: () => void }) {
+function Order({ details, moments, downloading, onDownload }: { details: OrderDetails; moments: OrderMoments; downloading: boolean; onDownload: () => void }) {
   const { t } = useLingui();
   const { session } = useServices();
   const customer = useSelector(session, selectCustomer);
   const { orderDetailHiddenFields } = useStyleSettings();
   const { order, items, warehouse } = details;
-  const moment = (at: string, slot: string | undefined) => `${formatDateTime(at)}${slot ? ` (${slot})` : ''}`;
   // Each fact with the hidden fields that leave it out (spec 002 §2 `hiddenFields`).
   const personal: [string, ReactNode][] = customer
     ? (
@@ -83,11 +83,11 @@ function Order({ details, downloading, onDownload }: { details: OrderDetails; do
           ]}
         />
         <Facts
-          title={t`Huur`}
+          title={moments.return ? t`Huur` : t`Verkoop`}
           facts={[
             [t`Magazijn`, warehouse ? `${warehouse.Description}, ${warehouse.Street} ${warehouse.HouseNumber}, ${warehouse.ZipCode} ${warehouse.City}` : order.WarehouseID],
-            [t`Ophalen`, moment(order.DateTimeBusinessStart, order.BusinessHourStart?.Description)],
-            [t`Terugbrengen`, moment(order.DateTimeBusinessEnd, order.BusinessHourEnd?.Description)],
+            [t`Ophalen`, formatMoment(moments.pickUp)],
+            ...(moments.return ? [[t`Terugbrengen`, formatMoment(moments.return)] satisfies [string, ReactNode]] : []),
           ]}
         />
         {personal.length > 0 && <Facts title={t`Uw gegevens`} facts={personal} />}
@@ -140,12 +140,14 @@ function Order({ details, downloading, onDownload }: { details: OrderDetails; do
 export function OrderDetailView({ reservationOrderId }: { reservationOrderId: string }) {
   const { t } = useLingui();
   usePageTitle(t`Bestelling ${reservationOrderId}`);
-  const { session, now } = useServices();
+  const services = useServices();
+  const { session, now } = services;
   const settings = useSelector(session, selectSettings);
-  const [input] = useState((): OrderDetailInput => ({ reservationOrderId }));
+  const [input] = useState((): OrderDetailInput => ({ reservationOrderId, ...shopModeOf(services) }));
   const [snapshot, send] = useFlow(orderDetailLogic, input);
   const failure = selectFailure(snapshot);
   const details = selectDetails(snapshot);
+  const moments = selectMoments(snapshot);
   const step = selectStep(snapshot);
   return (
     <section className="order-detail" aria-labelledby="order-title">
@@ -158,7 +160,9 @@ export function OrderDetailView({ reservationOrderId }: { reservationOrderId: st
       {step === 'failed' && (
         <RetryNotice text={failure ? orderDetailFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
       )}
-      {step !== 'loading' && step !== 'failed' && details && <Order details={details} downloading={step === 'downloading'} onDownload={() => send({ type: 'DOCUMENT_REQUESTED' })} />}
+      {step !== 'loading' && step !== 'failed' && details && moments && (
+        <Order details={details} moments={moments} downloading={step === 'downloading'} onDownload={() => send({ type: 'DOCUMENT_REQUESTED' })} />
+      )}
       {/* Its own flow, started with the page: its call goes out in the same wave as the order's. */}
       {step !== 'failed' && <OrderConversations reservationOrderId={reservationOrderId} />}
       <div className="form-page-actions">

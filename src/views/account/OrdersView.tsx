@@ -22,7 +22,7 @@ import { ORDERS_TAB } from '../../app/account-tabs.ts';
 import { useServices } from '../../app/services.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { ordersInputOf, ordersLogic } from '../../app/wiring/orders.ts';
-import { formatDateTime, formatPeriodDate } from '../../domain/format.ts';
+import { formatDateTime, formatDayRange } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
 import { isActionComplete, openActionsOf, ORDER_STATUSES, orderStatusOf, orderTypeOf, type OrderStatus, type ReservationOrder } from '../../domain/orders.ts';
 import { orderActionText, ordersFailureText, orderStatusText } from '../../texts/orders.ts';
@@ -78,7 +78,7 @@ export function OrdersView() {
     {
       id: 'period',
       header: t`Huurperiode`,
-      cell: (order) => `${formatPeriodDate(order.DateTimeBusinessStart, language)} – ${formatPeriodDate(order.DateTimeBusinessEnd, language)}`,
+      cell: (order) => formatDayRange(order.DateTimeBusinessStart, order.DateTimeBusinessEnd, language),
       hideable: true,
     },
     { id: 'count', header: t`Artikelen`, cell: (order) => order.TotalQtyOfReservationItems, hideable: true },

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { ExtraInfoInput } from '../../../machines/extra-info/machine.ts';
 import { selectFailure, selectStep } from '../../../machines/extra-info/selectors.ts';
-import { selectPending } from '../../../machines/session/selectors.ts';
 import { useServices } from '../../app/services.ts';
-import { extraInfoLogic } from '../../app/wiring/extra-info.ts';
+import { extraInfoInputOf, extraInfoLogic } from '../../app/wiring/extra-info.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
 import { EventForm } from '../../features/checkout/extra-info/EventForm.tsx';
@@ -19,13 +17,9 @@ import { usePageTitle } from '../../app/page-title.tsx';
 export function ExtraInfoView() {
   const { t } = useLingui();
   usePageTitle(t`Extra informatie`);
-  const { session } = useServices();
+  const services = useServices();
   const formRef = useRef<HTMLFormElement>(null);
-  // The form starts from what the session store kept of it (a reload loses nothing).
-  const [input] = useState((): ExtraInfoInput => {
-    const pending = selectPending(session.getSnapshot());
-    return { draft: pending.eventDraft ?? null, orderType: pending.orderType ?? null, notes: pending.notes ?? null };
-  });
+  const [input] = useState(() => extraInfoInputOf(services));
   const [snapshot, send, actor] = useFlow(extraInfoLogic, input);
   useEffect(() => {
     const focusing = actor.on('FIELD_FOCUS_REQUESTED', ({ field }) => focusFieldIn(formRef.current, field));

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { Cart } from '../../../machines/cart/rules.ts';
 import type { checkoutMachine } from '../../../machines/checkout/machine.ts';
-import { rentalPeriodsOf, type Buyer } from '../../../machines/checkout/rules.ts';
+import type { Buyer } from '../../../machines/checkout/rules.ts';
 import {
   selectBuyer,
   selectBuyerLines,
@@ -15,6 +15,7 @@ import {
   selectFailure,
   selectAsksPassword,
   selectAsksTerms,
+  selectIsSalesMode,
   selectIsSubmitting,
   selectNewPassword,
   selectOrderIds,
@@ -25,6 +26,7 @@ import {
   selectPaymentChoice,
   selectPaysWithoutAccount,
   selectReference,
+  selectRentalPeriods,
   selectStep,
   selectTermsAccepted,
   selectTermsRefused,
@@ -37,8 +39,9 @@ import { loginPathReturningTo } from '../../app/navigation.ts';
 import { useServices } from '../../app/services.ts';
 import { PAYMENT_METHODS_OFFERED, SUMMARY_PATH } from '../../app/style-settings.ts';
 import { checkoutLogic } from '../../app/wiring/checkout.ts';
+import { shopModeOf } from '../../app/wiring/shop-mode.ts';
 import { useFlowActor } from '../../app/wiring/use-flow.ts';
-import { formatDateTime, intlLocale } from '../../domain/format.ts';
+import { formatDateTime, formatMoment, intlLocale } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
 import { CartTotals } from '../../features/checkout/cart/CartTotals.tsx';
 import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
@@ -214,18 +217,18 @@ function EventSection({ checkout }: { checkout: CheckoutActor }) {
   );
 }
 
-function PeriodsSection({ cart }: { cart: Cart }) {
+function PeriodsSection({ checkout, cart }: { checkout: CheckoutActor; cart: Cart }) {
   const { t } = useLingui();
-  const moment = (value: string, slot: string | undefined) => `${formatDateTime(value)}${slot ? ` (${slot})` : ''}`;
+  const periods = useSelector(checkout, selectRentalPeriods);
   return (
     <>
-      {rentalPeriodsOf(cart).map((period) => (
+      {periods.map((period) => (
         <section key={period.key} className="cart-section" aria-label={cart.WarehouseID.Description}>
           <h2>{cart.WarehouseID.Description}</h2>
           <Facts
             facts={[
-              [t`Afhalen`, moment(period.pickUp, cart.BusinessHourStart?.Description)],
-              [t`Terugbrengen`, moment(period.return, cart.BusinessHourEnd?.Description)],
+              [t`Afhalen`, formatMoment(period.pickUp)],
+              [t`Terugbrengen`, period.return && formatMoment(period.return)],
               [t`Levering`, cart.DeliveryID.Description],
             ]}
           />
@@ -239,9 +242,7 @@ function PeriodsSection({ cart }: { cart: Cart }) {
               </li>
             ))}
             <li className="summary-subtotal">
-              <span>
-                <Trans>Subtotaal van deze periode</Trans>
-              </span>
+              <span>{period.return ? <Trans>Subtotaal van deze periode</Trans> : <Trans>Subtotaal</Trans>}</span>
               <Price excludingVat={period.totalExcVat} includingVat={period.totalIncVat} />
             </li>
           </ul>
@@ -306,6 +307,7 @@ function PaymentSection({ checkout }: { checkout: CheckoutActor }) {
 
 function PayingSection({ checkout }: { checkout: CheckoutActor }) {
   const payment = useSelector(checkout, selectPayment);
+  const salesMode = useSelector(checkout, selectIsSalesMode);
   const order = useSelector(checkout, selectOrderIds).join(', ');
   return (
     <section className="cart-section" aria-labelledby="summary-paying-title">
@@ -313,7 +315,11 @@ function PayingSection({ checkout }: { checkout: CheckoutActor }) {
         <Trans>Online betalen</Trans>
       </h2>
       <p>
-        <Trans>Uw reservering {order} is geplaatst. Rond de betaling af om ze te vervolledigen.</Trans>
+        {salesMode ? (
+          <Trans>Uw bestelling {order} is geplaatst. Rond de betaling af om ze te vervolledigen.</Trans>
+        ) : (
+          <Trans>Uw reservering {order} is geplaatst. Rond de betaling af om ze te vervolledigen.</Trans>
+        )}
       </p>
       {payment && <PaymentStatus payment={payment} />}
       <Button variant="quiet" onPress={() => checkout.send({ type: 'PAYMENT_POSTPONED' })}>
@@ -368,7 +374,8 @@ function CartFailedNotice() {
 export function SummaryView() {
   const { t } = useLingui();
   usePageTitle(t`Samenvatting`);
-  const checkout = useFlowActor(checkoutLogic, { returnUrl: SUMMARY_PATH });
+  const services = useServices();
+  const checkout = useFlowActor(checkoutLogic, { returnUrl: SUMMARY_PATH, ...shopModeOf(services) });
   const step = useSelector(checkout, selectStep);
   const submitting = useSelector(checkout, selectIsSubmitting);
   const cart = useSelector(checkout, selectCart);
@@ -376,6 +383,7 @@ export function SummaryView() {
   const orderRefusal = useSelector(checkout, selectOrderRefusal);
   const confirmPays = useSelector(checkout, selectConfirmPays);
   const asksTerms = useSelector(checkout, selectAsksTerms);
+  const salesMode = useSelector(checkout, selectIsSalesMode);
   const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const focusing = checkout.on('FIELD_FOCUS_REQUESTED', ({ field }) => focusFieldIn(contentRef.current, field));
@@ -394,7 +402,7 @@ export function SummaryView() {
       <>
         <CustomerSection checkout={checkout} />
         <EventSection checkout={checkout} />
-        <PeriodsSection cart={cart} />
+        <PeriodsSection checkout={checkout} cart={cart} />
         <PaymentSection checkout={checkout} />
         {asksTerms && <TermsAcceptance checkout={checkout} />}
         {orderRefusal && <OrderRefusalNotice refusal={orderRefusal} />}
@@ -403,7 +411,7 @@ export function SummaryView() {
             <Trans>Terug</Trans>
           </Link>
           <Button onPress={() => checkout.send({ type: 'CONFIRM_REQUESTED' })} isPending={submitting}>
-            {confirmPays ? <Trans>Bevestigen en betalen</Trans> : <Trans>Reservering bevestigen</Trans>}
+            {confirmPays ? <Trans>Bevestigen en betalen</Trans> : salesMode ? <Trans>Bestelling bevestigen</Trans> : <Trans>Reservering bevestigen</Trans>}
           </Button>
         </div>
       </>

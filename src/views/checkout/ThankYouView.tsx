@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { selectAccount } from '../../../machines/session/selectors.ts';
 import type { Language } from '../../domain/language.ts';
 import { useServices } from '../../app/services.ts';
-import { formatDateTime, formatMoney } from '../../domain/format.ts';
+import { formatMomentWhen, formatMoney } from '../../domain/format.ts';
 import { buildCalendar, receiptEvents, warehouseAddress } from '../../domain/ics.ts';
 import { selectHoursFailed, selectOpeningSpans } from '../../../machines/warehouse-hours/selectors.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
@@ -33,7 +33,7 @@ function CalendarDownload({ receipt }: { receipt: OrderReceipt }) {
         receiptEvents(receipt, {
           pickUp: t`Materiaal afhalen`,
           return: t`Materiaal terugbrengen`,
-          orders: receipt.reservationOrderIds.length === 1 ? t`Reservering` : t`Reserveringen`,
+          orders: receipt.sale ? t`Bestelling` : receipt.reservationOrderIds.length === 1 ? t`Reservering` : t`Reserveringen`,
           slot: t`Tijdslot`,
         }),
         new Date(),
@@ -46,7 +46,7 @@ function CalendarDownload({ receipt }: { receipt: OrderReceipt }) {
     setHref(url);
     return () => URL.revokeObjectURL(url);
   }, [ics]);
-  const fileName = `reservering-${receipt.reservationOrderIds[0] ?? 'uitleendienst'}.ics`.replace(/[^\w.-]/g, '_');
+  const fileName = `${receipt.sale ? 'bestelling' : 'reservering'}-${receipt.reservationOrderIds[0] ?? 'uitleendienst'}.ics`.replace(/[^\w.-]/g, '_');
   if (!href) return null;
   return (
     <a href={href} download={fileName} className="button button-primary">
@@ -60,7 +60,7 @@ function Moment({ label, at, slot }: { label: string; at: string; slot: string |
     <>
       <dt>{label}</dt>
       <dd>
-        {formatDateTime(at)}
+        {formatMomentWhen({ at, slot })}
         {slot && (
           <span className="muted thank-you-slot">
             <Trans>Tijdslot {slot}</Trans>
@@ -71,10 +71,14 @@ function Moment({ label, at, slot }: { label: string; at: string; slot: string |
   );
 }
 
-/** The warehouse's hours on the pick-up day and the return day (its shipment and return hours). */
+/** The warehouse's hours on the pick-up day and the return day (its shipment and return hours); a sale has only the first. */
 function OpeningHours({ receipt }: { receipt: OrderReceipt }) {
   const { t } = useLingui();
-  const [snapshot, send] = useFlow(warehouseHoursLogic, { warehouseId: receipt.warehouseId, pickUpDay: receipt.pickUp.slice(0, 10), returnDay: receipt.return.slice(0, 10) });
+  const [snapshot, send] = useFlow(warehouseHoursLogic, {
+    warehouseId: receipt.warehouseId,
+    pickUpDay: receipt.pickUp.slice(0, 10),
+    returnDay: receipt.sale ? null : receipt.return.slice(0, 10),
+  });
   const spans = selectOpeningSpans(snapshot);
   if (selectHoursFailed(snapshot)) {
     return (
@@ -99,10 +103,14 @@ function OpeningHours({ receipt }: { receipt: OrderReceipt }) {
         <Trans>Open op de afhaaldag</Trans>
       </dt>
       <dd>{spans.pickUp ?? closed}</dd>
-      <dt>
-        <Trans>Open op de terugbrengdag</Trans>
-      </dt>
-      <dd>{spans.return ?? closed}</dd>
+      {spans.return !== undefined && (
+        <>
+          <dt>
+            <Trans>Open op de terugbrengdag</Trans>
+          </dt>
+          <dd>{spans.return ?? closed}</dd>
+        </>
+      )}
     </>
   );
 }
@@ -156,7 +164,11 @@ export function ThankYouView() {
         <Trans>Bedankt voor uw aanvraag!</Trans>
       </h1>
       <p className="thank-you-orders">
-        <Plural value={count} one="Uw reserveringsnummer:" other="Uw reserveringsnummers:" />{' '}
+        {receipt.sale ? (
+          <Plural value={count} one="Uw bestelnummer:" other="Uw bestelnummers:" />
+        ) : (
+          <Plural value={count} one="Uw reserveringsnummer:" other="Uw reserveringsnummers:" />
+        )}{' '}
         {receipt.reservationOrderIds.map((id, i) => (
           <span key={id}>
             {i > 0 && ', '}
@@ -187,16 +199,14 @@ export function ThankYouView() {
           <Trans>De getoonde prijzen zijn indicatief: de definitieve prijs krijgt u bij de goedkeuring van uw aanvraag.</Trans>
         </p>
       </div>
-      <h2>
-        <Trans>Afhalen en terugbrengen</Trans>
-      </h2>
+      <h2>{receipt.sale ? <Trans>Afhalen</Trans> : <Trans>Afhalen en terugbrengen</Trans>}</h2>
       <dl className="details">
         <dt>
           <Trans>Locatie</Trans>
         </dt>
         <dd>{receipt.warehouseName}</dd>
         <Moment label={t`Afhalen`} at={receipt.pickUp} slot={receipt.pickUpSlot} />
-        <Moment label={t`Terugbrengen`} at={receipt.return} slot={receipt.returnSlot} />
+        {!receipt.sale && <Moment label={t`Terugbrengen`} at={receipt.return} slot={receipt.returnSlot} />}
         <OpeningHours receipt={receipt} />
       </dl>
       {contact && (

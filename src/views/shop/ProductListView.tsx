@@ -13,7 +13,7 @@ import {
   selectLoadFailed,
   selectMoreFailed,
   selectPageSize,
-  selectProducts,
+  selectProductCards,
   selectTotal,
   selectWantsMore,
 } from '../../../machines/product-list/selectors.ts';
@@ -55,13 +55,13 @@ function ProductList({ filters }: { filters: ProductFilters }) {
   // The address is the filters' one source: a change there (a choice, back, a link) reaches the machine.
   useEffect(() => send({ type: 'FILTERS_CHANGED', filters }), [send, filters]);
 
-  const products = selectProducts(snapshot);
+  const cards = selectProductCards(snapshot);
   const total = selectTotal(snapshot);
   const loading = selectIsLoading(snapshot);
   const loadingMore = selectIsLoadingMore(snapshot);
   const details = selectCategoryDetails(snapshot);
   const failure = selectFailure(snapshot);
-  const nearEnd = useNearEnd<HTMLDivElement>(() => send({ type: 'MORE_REQUESTED' }), selectWantsMore(snapshot), products.length);
+  const nearEnd = useNearEnd<HTMLDivElement>(() => send({ type: 'MORE_REQUESTED' }), selectWantsMore(snapshot), cards.length);
 
   // The category's name from the categories, or from the page's own call when those are not in yet.
   const categoryName =
@@ -73,7 +73,7 @@ function ProductList({ filters }: { filters: ProductFilters }) {
   usePageTitle(filters.categoryId === null || categoryName !== null ? heading : undefined);
   const propertyGroups = details?.category.CategoryID === filters.categoryId ? details.groups : [];
   const clearFilters = () => navigate(addressOf({ ...NO_FILTERS, categoryId: filters.categoryId }));
-  const shown = products.length;
+  const shown = cards.length;
   const empty = selectIsEmpty(snapshot);
 
   return (
@@ -154,8 +154,8 @@ function ProductList({ filters }: { filters: ProductFilters }) {
                 <ProductCardSkeletons count={pageSize} />
               ) : (
                 <>
-                  {products.map((product, index) => (
-                    <ProductCard key={product.ID} product={product} firstInView={index === 0} />
+                  {cards.map((card, index) => (
+                    <ProductCard key={card.product.ID} card={card} firstInView={index === 0} />
                   ))}
                   {loadingMore && <ProductCardSkeletons count={MORE_SKELETONS} />}
                 </>

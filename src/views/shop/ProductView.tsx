@@ -2,15 +2,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useParams, useSearch } from 'wouter';
-import { isPackage, type ProductPage } from '../../../machines/product/machine.ts';
 import { selectProductCategoryPath } from '../../../machines/categories/selectors.ts';
 import { selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { categoryCrumbs } from '../../features/shop/catalogue/category-crumbs.ts';
+import { isPackage, type ProductPage, type ProductSuggestion } from '../../../machines/product/machine.ts';
+import { selectOffer, selectSuggestions } from '../../../machines/product/selectors.ts';
 import { resolveBackendUrl } from '../../app/config.ts';
 import { useServices } from '../../app/services.ts';
 import { productLogic } from '../../app/wiring/product.ts';
+import { shopModeOf } from '../../app/wiring/shop-mode.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { failureText } from '../../texts/failures.ts';
+import type { Offer } from '../../domain/catalogue.ts';
 import { serialOfSearch, type SerialDocuments } from '../../domain/serial-documents.ts';
 import { DocumentList } from '../../features/shared/documents/DocumentList.tsx';
 import { PeriodPrices } from '../../features/shop/product/PeriodPrices.tsx';
@@ -40,7 +43,7 @@ function SerialDocumentsSection({ documents: { serial, attachments } }: { docume
   );
 }
 
-function ProductContent({ page: { product, suggestions, propertyDefinitions, serialDocuments } }: { page: ProductPage }) {
+function ProductContent({ page: { product, propertyDefinitions, serialDocuments }, offer, suggestions }: { page: ProductPage; offer: Offer; suggestions: ProductSuggestion[] }) {
   const { t } = useLingui();
   const { categories, session } = useServices();
   // The way the customer came (the product filter's category, the product's own when it came from elsewhere).
@@ -110,7 +113,7 @@ function ProductContent({ page: { product, suggestions, propertyDefinitions, ser
           )}
           {serialDocuments && <SerialDocumentsSection documents={serialDocuments} />}
           <SafeHtml html={product.MediumDescription} className="product-medium-description" />
-          <PeriodPrices product={product} />
+          <PeriodPrices offer={offer} />
           {!withAddOns && configurator}
         </div>
       </div>
@@ -133,7 +136,8 @@ export function ProductView() {
   const { productId = '' } = useParams<{ productId: string }>();
   // A serial number led here (product/serial/{serial}): its documents show with the product.
   const serial = serialOfSearch(useSearch());
-  const [snapshot, send] = useFlow(productLogic, { productId, serial });
+  const services = useServices();
+  const [snapshot, send] = useFlow(productLogic, { productId, serial, ...shopModeOf(services) });
 
   // A link to another product (a suggestion) keeps this page: the machine loads the other one.
   useEffect(() => send({ type: 'PRODUCT_REQUESTED', productId, serial }), [send, productId, serial]);
@@ -145,6 +149,7 @@ export function ProductView() {
     );
   }
   const page = snapshot.context.page;
-  if (!page) return <Spinner label={t`Het artikel wordt geladen`} />;
-  return <ProductContent page={page} />;
+  const offer = selectOffer(snapshot);
+  if (!page || !offer) return <Spinner label={t`Het artikel wordt geladen`} />;
+  return <ProductContent page={page} offer={offer} suggestions={selectSuggestions(snapshot)} />;
 }

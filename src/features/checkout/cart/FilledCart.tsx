@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { weekendSaving } from '../../../../machines/cart/rules.ts';
-import { selectIsClearing, selectIsConfirmingClear, selectMayProceed, selectProceedHeldBy } from '../../../../machines/cart/selectors.ts';
+import { selectIsClearing, selectIsConfirmingClear, selectIsSalesMode, selectMayProceed, selectProceedHeldBy } from '../../../../machines/cart/selectors.ts';
 import type { Cart } from '../../../../machines/cart/machine.ts';
 import { useServices } from '../../../app/services.ts';
 import { formatMoney } from '../../../domain/format.ts';
@@ -19,7 +19,8 @@ import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { TimeSlots } from './TimeSlots.tsx';
 
-function DeliverySection() {
+/** `salesMode`: a sale is picked up (or delivered) once and kept, so there is no return trip. */
+function DeliverySection({ salesMode }: { salesMode: boolean }) {
   const { t, i18n } = useLingui();
   const transport = transportPrices(usePriceDisplay());
   const oneTrip = transport && formatMoney(transport.oneTrip, i18n.locale as Language);
@@ -29,15 +30,16 @@ function DeliverySection() {
       <h2 id="delivery-title">
         <Trans>Levering</Trans>
       </h2>
-      <DeliveryChoice label={t`Hoe haalt u het materiaal af en brengt u het terug?`} />
+      <DeliveryChoice label={salesMode ? t`Hoe krijgt u het materiaal?` : t`Hoe haalt u het materiaal af en brengt u het terug?`} />
       <p className="notice notice-info">
-        {transport ? (
+        {transport && salesMode && <Trans>Levering door de uitleendienst kost indicatief {oneTrip}. Zelf afhalen is goedkoper.</Trans>}
+        {transport && !salesMode && (
           <Trans>
             Transport door de uitleendienst kost indicatief {oneTrip} voor één rit en {bothTrips} voor levering én ophaling. Zelf afhalen en terugbrengen is goedkoper.
           </Trans>
-        ) : (
-          <Trans>Transport door de uitleendienst kost meer dan zelf afhalen en terugbrengen.</Trans>
         )}
+        {!transport && salesMode && <Trans>Levering door de uitleendienst kost meer dan zelf afhalen.</Trans>}
+        {!transport && !salesMode && <Trans>Transport door de uitleendienst kost meer dan zelf afhalen en terugbrengen.</Trans>}
       </p>
     </section>
   );
@@ -55,15 +57,16 @@ export function FilledCart({ cart: data }: { cart: Cart }) {
   const clearing = useSelector(cart, selectIsClearing);
   const mayProceed = useSelector(cart, selectMayProceed);
   const heldBy = useSelector(cart, selectProceedHeldBy);
+  const salesMode = useSelector(cart, selectIsSalesMode);
   const priceDisplay = usePriceDisplay();
   const money = (amount: number) => formatMoney(amount, i18n.locale as Language);
   const showPrices = priceDisplay !== 'hidden';
-  const weekend = weekendSaving(data, priceDisplay === 'including-vat');
+  const weekend = weekendSaving(data, priceDisplay === 'including-vat', salesMode);
   const saving = money(weekend.saving);
   return (
     <>
       <SelectionSummary />
-      <DeliverySection />
+      <DeliverySection salesMode={salesMode} />
       <TimeSlots start={data.DateTimeExpectedStart} end={data.DateTimeExpectedEnd} />
       {showPrices && weekend.saving > 0 && (
         <p className="notice notice-info">

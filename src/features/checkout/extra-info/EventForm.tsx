@@ -3,7 +3,7 @@ import { useSelector, type useMachine } from '@xstate/react';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { Link } from 'wouter';
 import type { extraInfoMachine } from '../../../../machines/extra-info/machine.ts';
-import { selectCartId, selectFailure, selectFieldErrors, selectIsSubmitting, selectLabels, selectRentalDays, selectValues } from '../../../../machines/extra-info/selectors.ts';
+import { selectCartId, selectFailure, selectFieldErrors, selectIsSalesMode, selectIsSubmitting, selectLabels, selectRentalDays, selectValues } from '../../../../machines/extra-info/selectors.ts';
 import type { Language } from '../../../domain/language.ts';
 import { useServices } from '../../../app/services.ts';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/address.ts';
@@ -55,7 +55,7 @@ export function EventForm({ snapshot, send, formRef }: { snapshot: ExtraInfoSnap
   const cartId = selectCartId(snapshot);
   // The flyer's uploads refresh the session's cart: its files are read from there, as they are now.
   const flyers = useSelector(cart, (s) => s.context.cart?.Attachments ?? []);
-  const texts = useEventFormTexts(rental);
+  const texts = useEventFormTexts(rental, selectIsSalesMode(snapshot));
   const choices = useEventChoiceTexts();
   const locale = intlLocale(i18n.locale as Language);
 
@@ -112,7 +112,7 @@ export function EventForm({ snapshot, send, formRef }: { snapshot: ExtraInfoSnap
                   value={values.startDate || null}
                   onChange={(startDate) => change({ startDate })}
                   note={(day) => (isWithinRental(day, rental) ? null : { reason: texts.outsideRental(), marker: 'unavailable' })}
-                  legend={[{ marker: 'unavailable', label: t`Buiten de huurperiode` }]}
+                  legend={[{ marker: 'unavailable', label: texts.outsideRentalMark() }]}
                   legendLabel={t`Legende`}
                   locale={locale}
                   minValue={rental.from}

@@ -1,13 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { selectIsSalesMode } from '../../../../machines/selection/selectors.ts';
+import { useServices } from '../../../app/services.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { SelectionPanel } from './SelectionPanel.tsx';
 
-/** The full chooser of location, delivery and period in a dialog, opened from the selection summary. */
+/** The full chooser of location, delivery and period (a day, in sales mode) in a dialog, opened from the selection summary. */
 export function SelectionDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
+  const salesMode = useSelector(useServices().selection, selectIsSalesMode);
   return (
-    <ModalDialog title={t`Locatie en periode`} isOpen onClose={onClose}>
+    <ModalDialog title={salesMode ? t`Locatie en dag` : t`Locatie en periode`} isOpen onClose={onClose}>
       <SelectionPanel />
       <div className="dialog-actions">
         <Button onPress={onClose}>

@@ -131,11 +131,12 @@ export function SelectionPanel() {
   const range = calendarRange(rules.today, rules.settings);
   const periodDisabled = !idle || !location || !canEdit;
   const periodDescription = location ? undefined : t`Kies eerst een locatie.`;
-  const periodError = missing.period ? t`Er moet een periode gekozen worden` : null;
-  const dateLabel = t`Datum`;
+  const periodError = missing.period ? (salesMode ? t`Er moet een dag gekozen worden` : t`Er moet een periode gekozen worden`) : null;
+  const dateLabel = t`Afhaaldag`;
   const periodLabel = t`Periode`;
   const calendarOf = (label: string) => t`Kalender: ${label}`;
-  const calendarTexts = { legend: texts.legend, legendLabel: t`Legende`, locale, minValue: range.from, maxValue: range.endUntil };
+  // A sale has one day: the last day to choose is the last start.
+  const calendarTexts = { legend: salesMode ? texts.saleLegend : texts.legend, legendLabel: t`Legende`, locale, minValue: range.from, maxValue: salesMode ? range.startUntil : range.endUntil };
 
   return (
     <div className="selection-panel">
@@ -183,7 +184,7 @@ export function SelectionPanel() {
         {busy && <Spinner label={t`De keuze wordt bijgewerkt`} />}
         {notice && (
           <div className="selection-notice">
-            <p>{texts.notice(notice)}</p>
+            <p>{texts.notice(notice, salesMode)}</p>
             <Button variant="quiet" onPress={() => selection.send({ type: 'NOTICE_DISMISSED' })}>
               <Trans>Melding sluiten</Trans>
             </Button>

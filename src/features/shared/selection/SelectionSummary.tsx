@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectDelivery, selectIsSalesMode, selectIsStarting, selectLocation, selectPeriod } from '../../../../machines/selection/selectors.ts';
 import type { Language } from '../../../domain/language.ts';
 import { useServices } from '../../../app/services.ts';
-import { formatPeriodDate } from '../../../domain/format.ts';
+import { formatDayRange } from '../../../domain/format.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { afterPageSettles } from '../../../ui/after-page-settles.ts';
@@ -25,12 +25,12 @@ export function SelectionSummary() {
   const delivery = useSelector(selection, selectDelivery);
   const period = useSelector(selection, selectPeriod);
   const salesMode = useSelector(selection, selectIsSalesMode);
-  const day = (value: string) => formatPeriodDate(value, i18n.locale as Language);
   useEffect(() => afterPageSettles(() => void loadSelectionDialog()), []);
 
-  const when = period ? (salesMode || period.from === period.to ? day(period.from) : `${day(period.from)} – ${day(period.to)}`) : t`Geen periode gekozen`;
+  const noPeriod = salesMode ? t`Geen dag gekozen` : t`Geen periode gekozen`;
+  const when = period ? formatDayRange(period.from, period.to, i18n.locale as Language) : noPeriod;
   return (
-    <section className="selection-summary" aria-label={t`Locatie en periode`}>
+    <section className="selection-summary" aria-label={salesMode ? t`Locatie en dag` : t`Locatie en periode`}>
       {/* Loading, the summary has the same three lines as when it is known, so nothing below it moves when it is. */}
       {starting ? (
         <ul className="selection-summary-text" aria-busy="true">
@@ -50,7 +50,7 @@ export function SelectionSummary() {
         onPress={() => setOpen(true)}
         onPointerEnter={() => void loadSelectionDialog()}
         onFocus={() => void loadSelectionDialog()}
-        aria-label={t`Locatie en periode wijzigen`}
+        aria-label={salesMode ? t`Locatie en dag wijzigen` : t`Locatie en periode wijzigen`}
         isDisabled={starting}
       >
         <Trans>Wijzigen</Trans>

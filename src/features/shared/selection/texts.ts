@@ -46,13 +46,16 @@ export function useSelectionTexts() {
   const dayNote = (reason: DayUnavailable | null): DayNote | null =>
     reason && { reason: dayReason(reason), marker: reason.kind === 'closed' || reason.kind === 'full' ? reason.kind : 'unavailable' };
 
-  const legend: LegendEntry[] = [
+  const closedAndFull: LegendEntry[] = [
     { marker: 'closed', label: t`Gesloten (feestdag of sluitingsdag)` },
     { marker: 'full', label: t`Volzet` },
-    { marker: 'unavailable', label: t`Niet mogelijk (geen openingsuren, te vroeg, te laat of buiten de huurduur)` },
   ];
+  const legend: LegendEntry[] = [...closedAndFull, { marker: 'unavailable', label: t`Niet mogelijk (geen openingsuren, te vroeg, te laat of buiten de huurduur)` }];
+  /** A sale has one day and no rental duration. */
+  const saleLegend: LegendEntry[] = [...closedAndFull, { marker: 'unavailable', label: t`Niet mogelijk (geen openingsuren, te vroeg of te laat)` }];
 
-  const notice = (value: SelectionNotice): string => {
+  /** `salesMode`: the customer chose one day (ShopSalesModus), not a period. */
+  const notice = (value: SelectionNotice, salesMode: boolean): string => {
     switch (value.kind) {
       case 'delivery-minimum': {
         const { delivery, days } = value;
@@ -62,11 +65,12 @@ export function useSelectionTexts() {
       case 'period-cleared': {
         const from = day(value.period.from);
         const to = day(value.period.to);
-        return t`De gekozen periode van ${from} tot ${to} is hier niet mogelijk. Kies een nieuwe periode.`;
+        return salesMode ? t`De gekozen dag ${from} is hier niet mogelijk. Kies een nieuwe dag.` : t`De gekozen periode van ${from} tot ${to} is hier niet mogelijk. Kies een nieuwe periode.`;
       }
       case 'period-rejected': {
         const reason = dayReason(value.problem.reason);
         const chosen = day(value.problem.day);
+        if (salesMode) return t`Deze dag (${chosen}) kan niet: ${reason}`;
         return value.problem.role === 'start' ? t`Deze startdatum (${chosen}) kan niet: ${reason}` : t`Deze einddatum (${chosen}) kan niet: ${reason}`;
       }
       case 'location-required':
@@ -93,5 +97,5 @@ export function useSelectionTexts() {
     }
   };
 
-  return { dayNote, legend, notice, failure, day };
+  return { dayNote, legend, saleLegend, notice, failure, day };
 }

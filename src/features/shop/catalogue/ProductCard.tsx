@@ -1,9 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import type { ProductCardView } from '../../../../machines/product-list/selectors.ts';
 import { resolveBackendUrl } from '../../../app/config.ts';
-import { listPrice, productPath, productRouteId, type PeriodPrice, type Product } from '../../../domain/catalogue.ts';
+import { productPath, productRouteId, type Offer, type PeriodPrice } from '../../../domain/catalogue.ts';
 import { Price } from '../../../ui/Price.tsx';
 
 type PeriodUnit = PeriodPrice['PeriodUnit'];
@@ -17,14 +18,31 @@ const PER_UNIT: Record<PeriodUnit, MessageDescriptor> = {
   Jaar: msg`per jaar`,
 };
 
-/** `firstInView`: the card the grid opens with, whose picture is fetched first rather than when it scrolls into view. */
-export function ProductCard({ product, firstInView = false }: { product: Product; firstInView?: boolean }) {
+/** The price a card shows: "per dag" for one unit of the default period, "voor Weekend" for another, "per stuk" for a sale. */
+function OfferPrice({ offer }: { offer: Offer }) {
   const { t } = useLingui();
-  const price = listPrice(product);
-  // "per dag" for one unit of the default period, "voor Weekend" for another period, "per stuk" for a sale.
-  const period = price?.period;
-  const periodName = period?.Period ?? '';
-  const per = !period ? t`per stuk` : period.PeriodAmount === 1 ? t(PER_UNIT[period.PeriodUnit]) : t`voor ${periodName}`;
+  switch (offer.kind) {
+    case 'per-piece':
+      return <Price excludingVat={offer.excludingVat} includingVat={offer.includingVat} per={t`per stuk`} />;
+    case 'per-period': {
+      const { listed } = offer;
+      const periodName = listed.Period;
+      const per = listed.PeriodAmount === 1 ? t(PER_UNIT[listed.PeriodUnit]) : t`voor ${periodName}`;
+      return <Price excludingVat={listed.PriceNett} includingVat={listed.PriceNettIncVAT} per={per} />;
+    }
+    case 'not-for-sale':
+      return (
+        <span className="product-card-not-for-sale">
+          <Trans>Niet te koop</Trans>
+        </span>
+      );
+    case 'unpriced':
+      return null;
+  }
+}
+
+/** `firstInView`: the card the grid opens with, whose picture is fetched first rather than when it scrolls into view. */
+export function ProductCard({ card: { product, offer }, firstInView = false }: { card: ProductCardView; firstInView?: boolean }) {
   const image = [...product.Images].sort((a, b) => a.Ranking - b.Ranking)[0];
   return (
     <li className="tile product-card">
@@ -40,7 +58,7 @@ export function ProductCard({ product, firstInView = false }: { product: Product
             {product.Description}
           </Link>
         </h2>
-        {price && <Price excludingVat={price.excludingVat} includingVat={price.includingVat} per={per} />}
+        <OfferPrice offer={offer} />
       </div>
     </li>
   );

@@ -9,10 +9,12 @@ interface AddOnProps {
   addOn: AddOnView;
   packaged: boolean;
   editable: boolean;
+  /** The shop sells: stock is for the one day. */
+  salesMode: boolean;
   onChange: (itemId: string, amount: number) => void;
 }
 
-function AddOn({ addOn, packaged, editable, onChange, Heading }: AddOnProps & { Heading: 'h3' | 'h4' }) {
+function AddOn({ addOn, packaged, editable, salesMode, onChange, Heading }: AddOnProps & { Heading: 'h3' | 'h4' }) {
   const { t } = useLingui();
   const { suggestion, amount, minimum, max, stock, short } = addOn;
   const required = suggestion.ShopPolicy === 'required';
@@ -42,7 +44,7 @@ function AddOn({ addOn, packaged, editable, onChange, Heading }: AddOnProps & { 
         </p>
         {short && (
           <p className="add-on-warning">
-            <Trans>Onvoldoende voorraad op deze locatie in deze periode</Trans>
+            {salesMode ? <Trans>Onvoldoende voorraad op deze locatie op deze dag</Trans> : <Trans>Onvoldoende voorraad op deze locatie in deze periode</Trans>}
           </p>
         )}
         {editable && fixed && (
@@ -72,7 +74,7 @@ function AddOn({ addOn, packaged, editable, onChange, Heading }: AddOnProps & { 
  * The suggested add-ons: required ones first; amounts once the stock for the period is known.
  * A package's list sits inside its panel, a level deeper.
  */
-export function AddOnList({ addOns, packaged, editable, onChange, title }: Omit<AddOnProps, 'addOn'> & { addOns: AddOnView[]; title: string }) {
+export function AddOnList({ addOns, packaged, editable, salesMode, onChange, title }: Omit<AddOnProps, 'addOn'> & { addOns: AddOnView[]; title: string }) {
   const Title = packaged ? 'h3' : 'h2';
   const ordered = [...addOns.filter((a) => a.suggestion.ShopPolicy === 'required'), ...addOns.filter((a) => a.suggestion.ShopPolicy !== 'required')];
   return (
@@ -82,7 +84,7 @@ export function AddOnList({ addOns, packaged, editable, onChange, title }: Omit<
       </Title>
       <ul className="add-on-list">
         {ordered.map((addOn) => (
-          <AddOn key={addOn.suggestion.ID} addOn={addOn} packaged={packaged} editable={editable} onChange={onChange} Heading={packaged ? 'h4' : 'h3'} />
+          <AddOn key={addOn.suggestion.ID} addOn={addOn} packaged={packaged} editable={editable} salesMode={salesMode} onChange={onChange} Heading={packaged ? 'h4' : 'h3'} />
         ))}
       </ul>
     </section>

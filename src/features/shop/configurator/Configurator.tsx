@@ -9,6 +9,7 @@ import {
   selectCount,
   selectIsAdding,
   selectIsLoadingStock,
+  selectIsSalesMode,
   selectItemMax,
   selectPrice,
   selectStatus,
@@ -33,12 +34,16 @@ import './configurator.css';
 type ConfiguratorSnapshot = SnapshotFrom<typeof configuratorMachine>;
 type Send = ActorRefFrom<typeof configuratorMachine>['send'];
 
-function SignedOut() {
+function SignedOut({ salesMode }: { salesMode: boolean }) {
   const [location] = useLocation();
   return (
     <div className="configurator-step">
       <p>
-        <Trans>Meld u aan om dit artikel te huren. Heeft uw organisatie nog geen account? Registreer u dan eerst.</Trans>
+        {salesMode ? (
+          <Trans>Meld u aan om dit artikel te kopen. Heeft uw organisatie nog geen account? Registreer u dan eerst.</Trans>
+        ) : (
+          <Trans>Meld u aan om dit artikel te huren. Heeft uw organisatie nog geen account? Registreer u dan eerst.</Trans>
+        )}
       </p>
       <div className="configurator-actions">
         <Link href={loginPathReturningTo(location)} className="button button-primary">
@@ -52,12 +57,16 @@ function SignedOut() {
   );
 }
 
-function ChoosingSelection() {
+function ChoosingSelection({ salesMode }: { salesMode: boolean }) {
   const { selection } = useServices();
   return (
     <div className="configurator-step">
       <p>
-        <Trans>Kies waar u het artikel afhaalt, hoe het geleverd wordt en voor welke periode.</Trans>
+        {salesMode ? (
+          <Trans>Kies waar u het artikel afhaalt, hoe het geleverd wordt en op welke dag.</Trans>
+        ) : (
+          <Trans>Kies waar u het artikel afhaalt, hoe het geleverd wordt en voor welke periode.</Trans>
+        )}
       </p>
       <SelectionPanel />
       <Button onPress={() => selection.send({ type: 'CHOICE_CONFIRMED' })}>
@@ -73,6 +82,7 @@ function Summary({ snapshot, send, product }: { snapshot: ConfiguratorSnapshot; 
   const price = selectPrice(snapshot);
   const max = selectItemMax(snapshot);
   const adding = selectIsAdding(snapshot);
+  const salesMode = selectIsSalesMode(snapshot);
   return (
     <div className="configurator-step">
       <SelectionSummary />
@@ -89,7 +99,7 @@ function Summary({ snapshot, send, product }: { snapshot: ConfiguratorSnapshot; 
       )}
       {status && (
         <>
-          <StockStatusNotice snapshot={snapshot} product={product} />
+          <StockStatusNotice snapshot={snapshot} product={product} salesMode={salesMode} />
           <AmountSelector
             label={t`Aantal`}
             value={selectCount(snapshot)}
@@ -99,7 +109,7 @@ function Summary({ snapshot, send, product }: { snapshot: ConfiguratorSnapshot; 
             decrementLabel={t`Aantal verlagen`}
             incrementLabel={t`Aantal verhogen`}
           />
-          {price && <Price excludingVat={price.Price} includingVat={price.PriceIncVAT} per={t`per stuk voor deze periode`} />}
+          {price && <Price excludingVat={price.Price} includingVat={price.PriceIncVAT} per={salesMode ? t`per stuk` : t`per stuk voor deze periode`} />}
           <div className="configurator-actions">
             <Button onPress={() => send({ type: 'ADD_TO_CART_REQUESTED' })} isDisabled={!selectCanAdd(snapshot)} isPending={adding}>
               <Trans>Toevoegen aan winkelwagen</Trans>
@@ -122,21 +132,24 @@ export function Configurator({ product, suggestions }: { product: Product; sugge
   // The configurator starts from the shop as it is; from then on it follows what the shop announces.
   const [snapshot, send] = useFlow(configuratorLogic, { product, suggestions, ...configuratorShopOf(services, [product.ID, ...suggestions.map((s) => s.ID)]) });
   const step = selectStep(snapshot);
+  const salesMode = selectIsSalesMode(snapshot);
   const packaged = isPackage(product);
   const addOns = selectAddOns(snapshot);
   const editable = step === 'summary' && selectStatus(snapshot) !== null && !selectIsAdding(snapshot);
   const onAddOnChange = (itemId: string, amount: number) => send({ type: 'ADD_ON_AMOUNT_CHANGED', itemId, amount });
+  // Nothing to configure: the product page says it is not for sale.
+  if (step === 'notForSale') return null;
 
   const box = (
     <section className="configurator" aria-labelledby="configurator-title">
       <h2 id="configurator-title" className="section-title">
-        {packaged ? t`Pakket samenstellen` : t`Huren`}
+        {packaged ? t`Pakket samenstellen` : salesMode ? t`Kopen` : t`Huren`}
       </h2>
-      {step === 'signedOut' && <SignedOut />}
-      {step === 'choosingSelection' && <ChoosingSelection />}
+      {step === 'signedOut' && <SignedOut salesMode={salesMode} />}
+      {step === 'choosingSelection' && <ChoosingSelection salesMode={salesMode} />}
       {step === 'summary' && <Summary snapshot={snapshot} send={send} product={product} />}
       {packaged && addOns.length > 0 && (
-        <AddOnList addOns={addOns} packaged editable={editable} onChange={onAddOnChange} title={t`Onderdelen van het pakket`} />
+        <AddOnList addOns={addOns} packaged editable={editable} salesMode={salesMode} onChange={onAddOnChange} title={t`Onderdelen van het pakket`} />
       )}
     </section>
   );
@@ -144,7 +157,7 @@ export function Configurator({ product, suggestions }: { product: Product; sugge
   if (packaged || addOns.length === 0) return <div className="configurator-area">{box}</div>;
   return (
     <div className="configurator-area configurator-area-with-add-ons">
-      <AddOnList addOns={addOns} packaged={false} editable={editable} onChange={onAddOnChange} title={t`Extra's bij dit artikel`} />
+      <AddOnList addOns={addOns} packaged={false} editable={editable} salesMode={salesMode} onChange={onAddOnChange} title={t`Extra's bij dit artikel`} />
       {box}
     </div>
   );

@@ -10,7 +10,7 @@ import { useServices } from '../../../app/services.ts';
 import { formatPeriodDate } from '../../../domain/format.ts';
 
 /** The stock status of spec 001 §4, in words: available, limit reached, not available, too long, package short. */
-export function StockStatusNotice({ snapshot, product }: { snapshot: SnapshotFrom<typeof configuratorMachine>; product: Product }) {
+export function StockStatusNotice({ snapshot, product, salesMode }: { snapshot: SnapshotFrom<typeof configuratorMachine>; product: Product; salesMode: boolean }) {
   const { i18n } = useLingui();
   const { selection } = useServices();
   const locations = useSelector(selection, selectLocations);
@@ -20,7 +20,7 @@ export function StockStatusNotice({ snapshot, product }: { snapshot: SnapshotFro
   if (status === 'available') {
     return (
       <p role="status" className="notice notice-success">
-        <Trans>Beschikbaar in deze periode</Trans>
+        {salesMode ? <Trans>Beschikbaar op deze dag</Trans> : <Trans>Beschikbaar in deze periode</Trans>}
       </p>
     );
   }
@@ -46,7 +46,7 @@ export function StockStatusNotice({ snapshot, product }: { snapshot: SnapshotFro
     return (
       <div role="status" className="notice notice-warning">
         <p>
-          <Trans>Niet beschikbaar op deze locatie in deze periode.</Trans>
+          {salesMode ? <Trans>Niet beschikbaar op deze locatie op deze dag.</Trans> : <Trans>Niet beschikbaar op deze locatie in deze periode.</Trans>}
         </p>
         {nextDate && (
           <p>

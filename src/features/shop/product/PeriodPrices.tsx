@@ -1,31 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Product } from '../../../../machines/product/machine.ts';
-import { listPrice } from '../../../domain/catalogue.ts';
+import type { Offer } from '../../../domain/catalogue.ts';
 import { Price } from '../../../ui/Price.tsx';
 import { usePriceDisplay } from '../../../ui/price-display.ts';
 
-/** The price of each rental period (a sales item: its price per piece), where prices may show. */
-export function PeriodPrices({ product }: { product: Product }) {
+/**
+ * The product's price as the shop offers it: per piece for a sale, per rental period otherwise,
+ * where prices may show; a product the shop does not sell says so, whatever the price policy.
+ */
+export function PeriodPrices({ offer }: { offer: Offer }) {
   const { t } = useLingui();
   const display = usePriceDisplay();
-  if (display === 'hidden') return null;
-  const sale = product.ItemType === 'Sales' ? listPrice(product) : null;
-  if (!sale && product.PeriodPrices.length === 0) return null;
+  if (offer.kind === 'not-for-sale') {
+    return (
+      <p className="notice" role="note">
+        <Trans>Dit artikel is niet te koop.</Trans>
+      </p>
+    );
+  }
+  if (display === 'hidden' || offer.kind === 'unpriced') return null;
   return (
     <section className="period-prices" aria-labelledby="period-prices-title">
       <h2 id="period-prices-title" className="section-title">
         <Trans>Prijzen</Trans>
       </h2>
       <dl>
-        {sale ? (
+        {offer.kind === 'per-piece' ? (
           <div className="period-price">
             <dt>{t`Per stuk`}</dt>
             <dd>
-              <Price excludingVat={sale.excludingVat} includingVat={sale.includingVat} />
+              <Price excludingVat={offer.excludingVat} includingVat={offer.includingVat} />
             </dd>
           </div>
         ) : (
-          product.PeriodPrices.map((period) => (
+          offer.periods.map((period) => (
             <div key={period.Period} className="period-price">
               <dt>{period.Period}</dt>
               <dd>
