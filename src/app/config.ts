@@ -27,6 +27,9 @@ export const ROUTE_AFTER_LOGOUT: string | null = '/home';
  */
 export const ROUTE_AFTER_LOST_PASSWORD: string | null = null;
 
+/** The summary's route, where the payment provider sends the customer back (spec 001 §7: the current page). */
+export const SUMMARY_PATH = '/samenvatting';
+
 /** Spec 000 §4: an unauthorised answer logs out where configured. */
 export const LOGOUT_ON_UNAUTHORIZED = true;
 

@@ -70,7 +70,7 @@ export const mayCancel = (order: ReservationOrder, rules: OrderChangeRules, now:
 export const mayEdit = (order: ReservationOrder, rules: OrderChangeRules, now: Date): boolean =>
   order.IsEditable && beforeLimit(order, rules.editingDays, now) && (rules.editingOrder === 'reservation-order' || order.OrderID === null);
 
-/** Style setting `DUPLICATE_MODE` (spec 002 §4): FULL offers "Opnieuw aanvragen", DISABLED hides it. */
+/** Style setting `duplicateMode` (spec 002 §4): FULL offers "Opnieuw aanvragen", DISABLED hides it. */
 export type DuplicateMode = 'FULL' | 'DISABLED';
 
 /** Spec 002 §4: any order may be requested again, unless the duplicate mode is DISABLED. */

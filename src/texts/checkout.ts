@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { CheckoutNotice } from '../../machines/checkout/machine.ts';
 import type { ExtraInfoFailure } from '../../machines/extra-info/machine.ts';
+import type { PaymentMethod } from '../domain/style-settings.ts';
 import { failureText } from './failures.ts';
 import { invalidFormText } from './validation.ts';
 
@@ -34,4 +35,36 @@ export function accountExistsText(): string {
 
 export function extraInfoFailureText(failure: ExtraInfoFailure): string {
   return failureText(failure.error);
+}
+
+/** Spec 001 §3: how each payment method the shop may offer is named (brands as they write themselves). */
+export function paymentMethodName(method: PaymentMethod): string {
+  switch (method) {
+    case 'APPLEPAY':
+      return 'Apple Pay';
+    case 'BANCONTACT':
+      return 'Bancontact';
+    case 'CREDITCARD':
+      return t`Kredietkaart`;
+    case 'DIRECTDEBIT':
+      return t`Domiciliëring`;
+    case 'GIROPAY':
+      return 'giropay';
+    case 'IDEAL':
+      return 'iDEAL';
+    case 'KLARNA':
+      return 'Klarna';
+    case 'MASTERCARD':
+      return 'Mastercard';
+    case 'PAYPAL':
+      return 'PayPal';
+    case 'SOFORT':
+      return 'SOFORT';
+    case 'VISA':
+      return 'Visa';
+    case 'MAESTRO':
+      return 'Maestro';
+    case 'CB':
+      return 'Carte Bancaire';
+  }
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { cartThroughApi, chooseLocationAndPeriod, openWeekendInBrugge } from './shop-steps.ts';
+import { cartThroughApi, chooseLocationAndPeriod, openWeekendInBrugge, pick } from './shop-steps.ts';
 
 /**
  * The lending service's settings, each value as a customer meets it (issue 25's settings matrix;
@@ -97,4 +97,63 @@ test('a fixed product: the first add to a new cart brings it along, with its del
   await expect(lines.filter({ hasText: 'Bierbankset' })).toHaveCount(1);
   await expect(page.getByRole('radio', { name: 'Levering en ophaling door de uitleendienst' })).toBeChecked();
   await page.screenshot({ path: '/tmp/shots/settings-fixed-product.png', fullPage: true });
+});
+
+test('a deployment’s catalogue choices: the grid’s page size, the filter’s options before "toon meer", the countries of an address', async ({ page, request, visit }) => {
+  expect((await request.put('/api/__demo/style-settings', { data: { productGridPageItems: 4, filterOptionCount: 2, countryOptions: ['be', 'nl'] } })).ok()).toBe(true);
+  await visit('/products/category/1000');
+  const grid = page.getByRole('list', { name: 'Producten' });
+  await expect(grid.getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('main')).toContainText('4 van 10 producten');
+  await expect(page.getByRole('button', { name: 'Meer producten tonen' })).toBeVisible();
+  const size = page.getByRole('group', { name: 'Afmeting' });
+  await expect(size.getByRole('checkbox')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: /^Toon meer \(\d+\)$/ }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await visit('/register');
+  await page.getByRole('button', { name: 'Registreren als school' }).click();
+  await page.getByRole('button', { name: /^Kies een land\s*Land|^België\s*Land/ }).first().click();
+  await expect(page.getByRole('option')).toHaveText(['België', 'Nederland']);
+  await page.keyboard.press('Escape');
+});
+
+test('a deployment’s account choices: no provincial details tab, "Opnieuw aanvragen" hidden, an order without e-mail and phone, message subjects from a list', async ({ page, request, visit }) => {
+  const subjects = ['Vraag over een bestelling', 'Schade melden'];
+  const style = { provincialDetailsTab: false, duplicateMode: 'DISABLED', orderDetailHiddenFields: ['customer-email', 'customer-phone'], conversationSubjects: subjects };
+  expect((await request.put('/api/__demo/style-settings', { data: style })).ok()).toBe(true);
+  await visit('/login?returnTo=%2Faccount%2Fdetails');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
+  // Outside the provincial tab everything is the customer's to change, and no national number is asked.
+  await expect(page.getByRole('textbox', { name: 'Voornaam', exact: true })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Rijksregisternummer' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await visit('/account/orders');
+  await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0010' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Bekijken']);
+  await page.getByRole('menuitem', { name: 'Bekijken' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestelling RO-2026-0010' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Uw gegevens' }).getByRole('term')).toHaveText(['Organisatie', 'Straat', 'Postcode', 'Gemeente']);
+  await expectAccessible(page);
+
+  await visit('/account/messages');
+  await page.getByRole('button', { name: 'Nieuw bericht' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuw bericht' });
+  await dialog.getByRole('button', { name: /Onderwerp/ }).click();
+  await expect(page.getByRole('option')).toHaveText(subjects);
+  await page.getByRole('option', { name: 'Schade melden' }).click();
+  await expectAccessible(page);
+});
+
+test('a deployment’s payment methods are the ones offered when paying online', async ({ page, request, visit }) => {
+  expect((await request.put('/api/__demo/style-settings', { data: { paymentMethods: ['BANCONTACT', 'KLARNA', 'CREDITCARD'] } })).ok()).toBe(true);
+  const period = await openWeekendInBrugge(request);
+  await signedInWithTentInCart(page, visit, period);
+  await pick(page.getByRole('radiogroup', { name: /^Afhalen op/ }).getByRole('radio').first());
+  await pick(page.getByRole('radiogroup', { name: /^Terugbrengen op/ }).getByRole('radio').nth(1));
+  await visit('/samenvatting');
+  await expect(page.getByRole('radiogroup', { name: 'Betaalmethode' }).getByRole('radio')).toHaveCount(3);
+  for (const name of ['Bancontact', 'Klarna', 'Kredietkaart']) await expect(page.getByRole('radio', { name })).toBeVisible();
 });

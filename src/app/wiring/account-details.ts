@@ -1,8 +1,18 @@
 import { createAccountDetailsActors } from '../../../machines/account-details/actors.ts';
-import { accountDetailsMachine } from '../../../machines/account-details/machine.ts';
+import { accountDetailsMachine, type AccountDetailsInput } from '../../../machines/account-details/machine.ts';
+import { selectPending } from '../../../machines/session/selectors.ts';
 import { accountSavedText, accountUnchangedText } from '../../texts/account.ts';
 import { invalidFormText } from '../../texts/validation.ts';
 import type { ShopServices } from '../services.ts';
+
+/**
+ * The page's start: whose details, the unsaved changes the session store kept, and whether this
+ * is the provincial details tab (a style setting, spec 002 §5).
+ */
+export function accountDetailsInputOf({ session }: Pick<ShopServices, 'session'>, who: { customerId: string; contactId: string }): AccountDetailsInput {
+  const current = session.getSnapshot();
+  return { ...who, provincial: current.context.style.provincialDetailsTab, draft: selectPending(current).profileDraft ?? null };
+}
 
 /**
  * "Mijn gegevens": its calls; the unsaved changes kept in the session store as they are typed

@@ -8,7 +8,7 @@ import { SAMPLE_REGISTRATION, SAMPLE_SECRETS } from '../../../machines/registrat
 import { selectFailure, selectStep, selectValues } from '../../../machines/registration/selectors.ts';
 import { demoShop, memoryStore, settledSession, toastTexts } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';
-import { SUMMARY_PATH } from '../style-settings.ts';
+import { SUMMARY_PATH } from '../config.ts';
 import { registrationLogic } from './registration.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };

@@ -3,7 +3,7 @@ import { registrationMachine } from '../../../machines/registration/machine.ts';
 import { registeredText } from '../../texts/onboarding-registration.ts';
 import { invalidFormText } from '../../texts/validation.ts';
 import type { ShopServices } from '../services.ts';
-import { SUMMARY_PATH } from '../style-settings.ts';
+import { SUMMARY_PATH } from '../config.ts';
 
 /**
  * Registration: its calls; the form kept in the session store as it is typed (never the

@@ -1,12 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import type { AccountDetailsInput } from '../../../machines/account-details/machine.ts';
 import { selectFailure, selectStep } from '../../../machines/account-details/selectors.ts';
-import { selectAccount, selectPending } from '../../../machines/session/selectors.ts';
+import { selectAccount } from '../../../machines/session/selectors.ts';
 import { useServices } from '../../app/services.ts';
-import { PROVINCIAL_DETAILS_TAB } from '../../app/style-settings.ts';
-import { accountDetailsLogic } from '../../app/wiring/account-details.ts';
+import { accountDetailsInputOf, accountDetailsLogic } from '../../app/wiring/account-details.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { ProfileForm } from '../../features/account/profile/ProfileForm.tsx';
 import { accountDetailsFailureText } from '../../texts/account.ts';
@@ -20,12 +18,10 @@ import { usePageTitle } from '../../app/page-title.tsx';
 
 function Profile({ customerId, contactId }: { customerId: string; contactId: string }) {
   const { t } = useLingui();
-  const { session } = useServices();
+  const services = useServices();
   const formRef = useRef<HTMLFormElement>(null);
   // Read once when the page opens: the form starts from the unsaved changes the session store kept.
-  const [input] = useState(
-    (): AccountDetailsInput => ({ customerId, contactId, provincial: PROVINCIAL_DETAILS_TAB, draft: selectPending(session.getSnapshot()).profileDraft ?? null }),
-  );
+  const [input] = useState(() => accountDetailsInputOf(services, { customerId, contactId }));
   const [snapshot, send, actor] = useFlow(accountDetailsLogic, input);
   useEffect(() => {
     const focusing = actor.on('FIELD_FOCUS_REQUESTED', ({ field }) => focusFieldIn(formRef.current, field));

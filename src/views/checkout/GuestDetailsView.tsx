@@ -5,7 +5,7 @@ import type { GuestDetailsInput } from '../../../machines/guest-details/machine.
 import { selectFieldErrors, selectIsSubmitted, selectValues } from '../../../machines/guest-details/selectors.ts';
 import { selectPending } from '../../../machines/session/selectors.ts';
 import { useServices } from '../../app/services.ts';
-import { SUMMARY_PATH } from '../../app/style-settings.ts';
+import { SUMMARY_PATH } from '../../app/config.ts';
 import { guestDetailsLogic } from '../../app/wiring/guest-details.ts';
 import { useFlow } from '../../app/wiring/use-flow.ts';
 import { ADDRESS_FIELDS, type AddressField } from '../../domain/address.ts';

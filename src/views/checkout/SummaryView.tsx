@@ -33,11 +33,11 @@ import {
   type OrderRefusal,
 } from '../../../machines/checkout/selectors.ts';
 import { selectFailure as selectCartFailure } from '../../../machines/cart/selectors.ts';
-import { FOOTER_LINKS } from '../../app/config.ts';
+import { FOOTER_LINKS, SUMMARY_PATH } from '../../app/config.ts';
 import { TermsField } from '../../features/shared/terms/TermsField.tsx';
 import { loginPathReturningTo } from '../../app/navigation.ts';
 import { useServices } from '../../app/services.ts';
-import { PAYMENT_METHODS_OFFERED, SUMMARY_PATH } from '../../app/style-settings.ts';
+import { useStyleSettings } from '../../app/style.ts';
 import { checkoutLogic } from '../../app/wiring/checkout.ts';
 import { shopModeOf } from '../../app/wiring/shop-mode.ts';
 import { useFlowActor } from '../../app/wiring/use-flow.ts';
@@ -48,7 +48,7 @@ import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
 import { useEventChoiceTexts } from '../../features/checkout/extra-info/texts.ts';
 import { PaymentStatus } from '../../features/shared/payment/PaymentStatus.tsx';
 import { cartFailureText } from '../../texts/cart.ts';
-import { accountExistsText } from '../../texts/checkout.ts';
+import { accountExistsText, paymentMethodName } from '../../texts/checkout.ts';
 import { failureText } from '../../texts/failures.ts';
 import { problemsText, problemText } from '../../texts/validation.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
@@ -63,14 +63,6 @@ import '../../features/checkout/cart/cart.css';
 import { usePageTitle } from '../../app/page-title.tsx';
 
 type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
-
-const PAYMENT_METHOD_NAMES: Record<(typeof PAYMENT_METHODS_OFFERED)[number], string> = {
-  BANCONTACT: 'Bancontact',
-  IDEAL: 'iDEAL',
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  PAYPAL: 'PayPal',
-};
 
 /** Where a buyer who gave their details on the way changes them. */
 const CHANGE_DETAILS: Partial<Record<Buyer, string>> = { guest: '/authenticatie/gast', registering: '/register?mode=checkout' };
@@ -273,6 +265,7 @@ function PaymentWithoutAccount({ buyer }: { buyer: 'guest' | 'registering' }) {
 
 function PaymentSection({ checkout }: { checkout: CheckoutActor }) {
   const { t } = useLingui();
+  const { paymentMethods } = useStyleSettings();
   const choice = useSelector(checkout, selectPaymentChoice);
   const withoutAccount = useSelector(checkout, selectPaysWithoutAccount);
   if (withoutAccount) return <PaymentWithoutAccount buyer={withoutAccount} />;
@@ -294,9 +287,9 @@ function PaymentSection({ checkout }: { checkout: CheckoutActor }) {
       )}
       {choice.mode === 'NOW' && (
         <RadioGroup label={t`Betaalmethode`} value={choice.method} onChange={(method) => checkout.send({ type: 'PAYMENT_METHOD_CHOSEN', method })}>
-          {PAYMENT_METHODS_OFFERED.map((method) => (
+          {paymentMethods.map((method) => (
             <Radio key={method} value={method}>
-              {PAYMENT_METHOD_NAMES[method]}
+              {paymentMethodName(method)}
             </Radio>
           ))}
         </RadioGroup>

@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { guestCheckout } from '../../app/accessRules.ts';
 import { loginPathReturningTo, safeReturnPath } from '../../app/navigation.ts';
 import { useServices } from '../../app/services.ts';
-import { SUMMARY_PATH } from '../../app/style-settings.ts';
+import { SUMMARY_PATH } from '../../app/config.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import '../shared/views.css';
 import { usePageTitle } from '../../app/page-title.tsx';
