@@ -45,8 +45,8 @@ test('a sub user under UserAndSubUser sees Bestellingen with the organisation’
   await signInAt(page, visit, '/account?tab=orders', 'sub@demo.test');
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(tabs(page)).toHaveText(['Mijn gegevens', 'Bestellingen', 'Berichten', 'Mijn materiaal']);
-  // All fourteen of the organisation's orders, the admin's as well as his own.
-  await expect(orders(page).getByRole('row')).toHaveCount(15);
+  // All fifteen of the organisation's orders (a header row above them), the admin's as well as his own.
+  await expect(orders(page).getByRole('row')).toHaveCount(16);
   await expect(orders(page).getByRole('rowheader', { name: 'RO-2026-0015' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0015' }).click();
@@ -75,7 +75,7 @@ test('under OnlySubUser the admin has no Bestellingen (and keeps Mijn gegevens) 
   await signInAt(page, visit, '/account?tab=orders', 'sub@demo.test');
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(tabs(page)).toHaveText(['Mijn gegevens', 'Bestellingen', 'Berichten', 'Mijn materiaal']);
-  await expect(orders(page).getByRole('row')).toHaveCount(15);
+  await expect(orders(page).getByRole('row')).toHaveCount(16);
 
   await setLevels(request, { ShopShowReservationsAndOrdersFor: 'NoOne', ShopShowMyDetailsFor: 'NoOne' });
   await expectForbidden(page, visit, '/account/orders');

@@ -13,7 +13,8 @@ const SPEC_COLUMNS = ['Bestelnummer', 'Datum', 'Huurperiode', 'Artikelen', 'Tota
 test('every column the spec lists shows at first, each row with its date and time; a column can be hidden', async ({ page, visit }) => {
   await visit('/account?tab=orders');
   await logIn(page, 'admin@demo.test');
-  await expect(table(page).getByRole('row')).toHaveCount(15);
+  // The header row and the organisation's fifteen orders.
+  await expect(table(page).getByRole('row')).toHaveCount(16);
   await expect(table(page).getByRole('columnheader')).toHaveText([...SPEC_COLUMNS, 'Acties']);
   const newest = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'RO-2026-0019' }) });
   await expect(newest.getByRole('gridcell').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
