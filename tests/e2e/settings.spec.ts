@@ -157,3 +157,22 @@ test('a deployment’s payment methods are the ones offered when paying online',
   await expect(page.getByRole('radiogroup', { name: 'Betaalmethode' }).getByRole('radio')).toHaveCount(3);
   for (const name of ['Bancontact', 'Klarna', 'Kredietkaart']) await expect(page.getByRole('radio', { name })).toBeVisible();
 });
+
+test('ItemsToShowInShop: the whole catalogue whatever warehouse is chosen, or only the chosen warehouse’s products', async ({ page, request, visit }) => {
+  const grid = page.getByRole('list', { name: 'Producten' });
+  const biggestTent = grid.getByRole('link', { name: /Feesttent 6 x 12 m/ });
+  await visit('/products/category/1000');
+  await page.getByRole('button', { name: 'Locatie en periode wijzigen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Locatie en periode' });
+  await dialog.getByRole('button', { name: /Locatie$/ }).click();
+  await page.getByRole('option', { name: /Uitleendienst Brugge/ }).click();
+  await dialog.getByRole('button', { name: 'Klaar' }).click();
+  // Kortrijk alone has the 6 x 12 m tent; with the whole catalogue shown it is listed for Brugge too.
+  await expect(biggestTent).toBeVisible();
+
+  expect((await request.put('/api/__demo/settings', { data: { ItemsToShowInShop: 'WarehouseOnly' } })).ok()).toBe(true);
+  await visit('/products/category/1000');
+  await expect(page.getByRole('main')).toContainText('Uitleendienst Brugge');
+  await expect(grid.getByRole('link', { name: /Partytent 3 x 3 m/ })).toBeVisible();
+  await expect(biggestTent).toHaveCount(0);
+});
