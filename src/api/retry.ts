@@ -39,36 +39,34 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** One try of a read: its answer, or the error it failed with (an abort is not a failure: it is thrown). */
+async function tryRead(request: Request, fetch: typeof globalThis.fetch): Promise<Response | Error> {
+  try {
+    return await fetch(new Request(request));
+  } catch (thrown) {
+    if (isAbort(thrown)) throw thrown;
+    return thrown instanceof Error ? thrown : new Error(String(thrown));
+  }
+}
+
+const succeeded = (outcome: Response | Error): outcome is Response => outcome instanceof Response && !isServerFailure(outcome);
+
 /** Tries a read again until it answers without a server failure, or the tries run out (the last outcome stands). */
 async function retryRead(request: Request, fetch: typeof globalThis.fetch, policy: RetryPolicy, first: Response | Error): Promise<Response | Error> {
   let outcome = first;
-  for (let attempt = 1; attempt <= policy.retries; attempt++) {
+  for (let attempt = 1; attempt <= policy.retries && !succeeded(outcome); attempt++) {
     await pause(retryDelay(policy, attempt), request.signal);
-    try {
-      outcome = await fetch(new Request(request));
-      if (!isServerFailure(outcome)) return outcome;
-    } catch (thrown) {
-      if (isAbort(thrown)) throw thrown;
-      outcome = thrown instanceof Error ? thrown : new Error(String(thrown));
-    }
+    outcome = await tryRead(request, fetch);
   }
   return outcome;
 }
 
 /**
  * A read outside the contract (a document beside the shop) with the retries the client gives the
- * contract's reads: a failed first answer is tried again as `retryRead` does.
+ * contract's reads.
  */
 export async function fetchRead(request: Request, fetch: typeof globalThis.fetch, policy: RetryPolicy = READ_RETRY_POLICY): Promise<Response> {
-  let first: Response | Error;
-  try {
-    first = await fetch(new Request(request));
-    if (!isServerFailure(first)) return first;
-  } catch (thrown) {
-    if (isAbort(thrown)) throw thrown;
-    first = thrown instanceof Error ? thrown : new Error(String(thrown));
-  }
-  const outcome = await retryRead(request, fetch, policy, first);
+  const outcome = await retryRead(request, fetch, policy, await tryRead(request, fetch));
   if (outcome instanceof Response) return outcome;
   throw outcome;
 }

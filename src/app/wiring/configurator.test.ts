@@ -49,15 +49,7 @@ describe('the configurator as the shop wires it', () => {
     await signIn(services, DEMO_ACCOUNTS.admin);
     await waitFor(configurator, (s) => selectStep(s) === 'choosingSelection');
 
-    const { selection } = services;
-    await waitFor(selection, selectAcceptsChanges);
-    selection.send({ type: 'WAREHOUSE_CHOSEN', warehouseId: WAREHOUSE.brugge });
-    await waitFor(selection, selectAcceptsChanges);
-    selection.send({ type: 'DELIVERY_CHOSEN', deliveryId: 'PICKUP' });
-    await waitFor(selection, selectAcceptsChanges);
-    selection.send({ type: 'PERIOD_CHOSEN', period: { from: '2026-12-18', to: '2026-12-21' } });
-    await waitFor(selection, selectAcceptsChanges);
-    selection.send({ type: 'CHOICE_CONFIRMED' });
+    await chooseWeekend(services);
     const checked = await waitFor(configurator, (s) => s.matches({ summary: { checked: 'available' } }));
     expect(checked.context.inCart[PRODUCT.partytent3x3]).toBe(0);
 

@@ -16,6 +16,20 @@ interface ActionDialogProps {
 }
 
 /** The dialog of the referenceRequired action (spec 001 §4, 002 §4), for a cart and for an order alike. */
+/** The buttons under each action's form: cancel closes, save sends the form. */
+function SaveOrCancel({ isPending, onClose }: { isPending: boolean; onClose: () => void }) {
+  return (
+    <div className="dialog-actions">
+      <Button variant="secondary" onPress={onClose}>
+        <Trans>Annuleren</Trans>
+      </Button>
+      <Button type="submit" isPending={isPending}>
+        <Trans>Bewaren</Trans>
+      </Button>
+    </div>
+  );
+}
+
 export function ReferenceDialog({ isOpen, isPending = false, initial, onSave, onClose }: ActionDialogProps & { initial: string; onSave: (reference: string) => void }) {
   const { t } = useLingui();
   return (
@@ -41,14 +55,7 @@ function ReferenceForm({ initial, isPending, onSave, onClose }: { initial: strin
         <Trans>Uw organisatie vraagt een referentie bij elke reservering, bijvoorbeeld een bestelbonnummer of de naam van het evenement.</Trans>
       </p>
       <TextField label={t`Referentie`} value={reference} onChange={(value) => (setReference(value), setError(null))} isRequired error={error} autoFocus />
-      <div className="dialog-actions">
-        <Button variant="secondary" onPress={onClose}>
-          <Trans>Annuleren</Trans>
-        </Button>
-        <Button type="submit" isPending={isPending}>
-          <Trans>Bewaren</Trans>
-        </Button>
-      </div>
+      <SaveOrCancel isPending={isPending} onClose={onClose} />
     </form>
   );
 }
@@ -91,14 +98,7 @@ function CertificateForm({ action, isPending, onSave, onClose }: { action: Order
         </ul>
       )}
       <TextField label={t`Nummer van het attest`} value={number} onChange={(value) => (setNumber(value), setError(null))} isRequired error={error} autoFocus />
-      <div className="dialog-actions">
-        <Button variant="secondary" onPress={onClose}>
-          <Trans>Annuleren</Trans>
-        </Button>
-        <Button type="submit" isPending={isPending}>
-          <Trans>Bewaren</Trans>
-        </Button>
-      </div>
+      <SaveOrCancel isPending={isPending} onClose={onClose} />
     </form>
   );
 }
@@ -173,14 +173,7 @@ function ExtraOrderInfoForm({
         isRequired
         error={errorOf('contactPhone')}
       />
-      <div className="dialog-actions">
-        <Button variant="secondary" onPress={onClose}>
-          <Trans>Annuleren</Trans>
-        </Button>
-        <Button type="submit" isPending={isPending}>
-          <Trans>Bewaren</Trans>
-        </Button>
-      </div>
+      <SaveOrCancel isPending={isPending} onClose={onClose} />
     </form>
   );
 }
