@@ -27,6 +27,7 @@ function start(options: {
   const persist = vi.fn();
   const reloadCategories = vi.fn();
   const navigateAfterLogout = vi.fn();
+  const clearDrafts = vi.fn();
   const establish = vi.fn(options.establish ?? (async () => ({ account, customer, cartId: 'CART-USER', warehouseId: 'WH-BRUGGE' })));
   const fetchAnonymous = vi.fn(options.fetchAnonymous ?? (async () => anonymousToken));
   const restored: RestoredState = {
@@ -41,7 +42,7 @@ function start(options: {
       establishUserSession: fromPromise(({ input }) => establish(input)),
       refreshToken: fromPromise(options.refresh ?? (async () => ({ ...userToken, accessToken: 'user-2' }))),
     },
-    actions: { persist, reloadCategories, navigateAfterLogout },
+    actions: { persist, reloadCategories, navigateAfterLogout, clearDrafts },
   });
   const actor = createActor(machine, { input: { appVersion: VERSION } });
   const emitted: string[] = [];
@@ -49,7 +50,7 @@ function start(options: {
     actor.on(type, () => emitted.push(type));
   }
   actor.start();
-  return { actor, persist, reloadCategories, navigateAfterLogout, establish, fetchAnonymous, emitted };
+  return { actor, persist, reloadCategories, navigateAfterLogout, clearDrafts, establish, fetchAnonymous, emitted };
 }
 
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('refreshing'));
@@ -105,11 +106,13 @@ describe('the session machine', () => {
   });
 
   it('signs in: loads the customer, carries the anonymous cart over, reloads categories', async () => {
-    const { actor, establish, reloadCategories, emitted } = start({ cartId: 'CART-ANON' });
+    const { actor, establish, reloadCategories, clearDrafts, emitted } = start({ cartId: 'CART-ANON' });
     await settled(actor);
     actor.send({ type: 'LOGIN', login });
     const snapshot = await settled(actor);
     expect(snapshot.matches({ signedIn: 'active' })).toBe(true);
+    // What the visitor typed is theirs still: their forms' drafts stay.
+    expect(clearDrafts).not.toHaveBeenCalled();
     expect(establish).toHaveBeenCalledWith({ login, handover: { token: anonymousToken, cartId: 'CART-ANON' } });
     expect(snapshot.context).toMatchObject({ token: userToken, account, customer, handover: null });
     expect(snapshot.context.store.cartId).toBe('CART-USER');
@@ -119,11 +122,12 @@ describe('the session machine', () => {
   });
 
   it("clears a previous user's session before another login, handing nothing over", async () => {
-    const { actor, establish } = start({ stored: { accountType: 'user', data: { token: userToken, account } }, cartId: 'CART-OLD' });
+    const { actor, establish, clearDrafts } = start({ stored: { accountType: 'user', data: { token: userToken, account } }, cartId: 'CART-OLD' });
     await settled(actor);
     actor.send({ type: 'LOGIN', login: { ...login, token: { ...userToken, accessToken: 'other' } } });
     await settled(actor);
     expect(establish).toHaveBeenCalledWith(expect.objectContaining({ handover: null }));
+    expect(clearDrafts).toHaveBeenCalledOnce();
   });
 
   it('reports Customer not found and stays the visitor it was, with its cart, when the customer cannot be loaded', async () => {
@@ -144,13 +148,14 @@ describe('the session machine', () => {
   });
 
   it('logs out: clears everything, obtains a new anonymous token, reloads categories, navigates', async () => {
-    const { actor, reloadCategories, navigateAfterLogout, emitted } = start({
+    const { actor, reloadCategories, navigateAfterLogout, clearDrafts, emitted } = start({
       stored: { accountType: 'user', data: { token: userToken, account } },
       cartId: 'CART-USER',
     });
     await settled(actor);
     actor.send({ type: 'LOGOUT' });
     const snapshot = await settled(actor);
+    expect(clearDrafts).toHaveBeenCalledOnce();
     expect(snapshot.matches({ visiting: 'anonymous' })).toBe(true);
     expect(snapshot.context).toMatchObject({ token: anonymousToken, account: null, customer: null });
     expect(snapshot.context.store).toEqual({ version: VERSION, cartId: null, pending: {} });

@@ -145,6 +145,8 @@ export const sessionMachine = setup({
   actions: {
     /** Writes the session record and the shop store (local storage). */
     persist: effect(),
+    /** Forgets every flow's draft: the next person at this browser starts afresh. */
+    clearDrafts: effect(),
     /** Categories depend on who is signed in. */
     reloadCategories: effect(),
     /** Goes to the configured route after a logout, if one is configured. */
@@ -440,7 +442,11 @@ export const sessionMachine = setup({
           actions: [{ type: 'storeAccountChange', params: ({ event }) => event.change }, 'persist', 'announceSession'],
         },
         LOGOUT: 'signingOut',
-        LOGIN: { target: 'signingIn', actions: { type: 'beginSignIn', params: ({ event }) => event.login } },
+        LOGIN: {
+          target: 'signingIn',
+          description: 'Aanmelden als iemand anders: de vorige gebruiker en zijn concepten zijn weg.',
+          actions: [{ type: 'beginSignIn', params: ({ event }) => event.login }, 'clearDrafts'],
+        },
         STORAGE_CHANGED: [
           {
             guard: { type: 'storedNoUser', params: ({ event }) => event.restored },
@@ -460,7 +466,7 @@ export const sessionMachine = setup({
     },
     signingOut: {
       description: 'Wist token, account, klant, contactpersoon, winkelwagen en voorlopige gegevens, en gaat dan verder als bezoeker.',
-      entry: ['clearSession', 'persist'],
+      entry: ['clearSession', 'clearDrafts', 'persist'],
       always: {
         target: 'visiting',
         actions: ['reloadCategories', 'navigateAfterLogout', 'announceLoggedOut'],

@@ -12,6 +12,8 @@ import type { RetryPolicy } from '../api/retry.ts';
 import type { StyleSettingsSource } from '../api/style-settings.ts';
 import type { Language } from '../domain/language.ts';
 import type { KeyValueStore } from '../domain/stored-session.ts';
+import type { Reader } from '../domain/stored-shape.ts';
+import { flowDraft, type FlowDraft } from './flow-drafts.ts';
 import { createLiveInspect } from '../flows/live-bridge.ts';
 import { cartLogic, connectCart } from './wiring/cart.ts';
 import { categoriesLogic } from './wiring/categories.ts';
@@ -32,6 +34,8 @@ export interface ShopEnvironment {
   exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
   /** Reports machine snapshots to the live flow charts. */
   inspect(event: InspectionEvent): void;
+  /** A flow's draft in local storage, under the flow's own key (src/app/flow-drafts.ts). */
+  draft<T>(flow: string, read: Reader<T>): FlowDraft<T>;
 }
 
 /** The long-lived actors, shared by every page. */
@@ -99,7 +103,8 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
   });
   const inspect = options.inspect ?? createLiveInspect();
   const exclusive = options.exclusive ?? (<T,>(_name: string, task: () => Promise<T>) => task());
-  const environment: ShopEnvironment = { api, store: options.store, navigate: options.navigate, leaveFor: options.leaveFor, now, exclusive, inspect };
+  const draft = <T,>(flow: string, read: Reader<T>) => flowDraft(options.store, flow, read, options.appVersion);
+  const environment: ShopEnvironment = { api, store: options.store, navigate: options.navigate, leaveFor: options.leaveFor, now, exclusive, inspect, draft };
 
   const toasts = createActor(toastsMachine, { inspect });
   const overlays = createActor(overlaysMachine, { inspect });

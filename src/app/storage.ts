@@ -28,6 +28,13 @@ export function browserStore(storage: Storage = window.localStorage): KeyValueSt
         // Not kept beyond this visit; see above.
       }
     },
+    keys: () => {
+      try {
+        return Object.keys(storage);
+      } catch {
+        return [];
+      }
+    },
     remove: (key) => {
       try {
         storage.removeItem(key);

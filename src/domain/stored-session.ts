@@ -11,6 +11,8 @@ export interface KeyValueStore {
   read(key: string): string | null;
   write(key: string, value: string): void;
   remove(key: string): void;
+  /** Every key stored (a flow's draft is found by its key's prefix). */
+  keys(): string[];
   /** Calls back when another tab of the same browser wrote; answers how to stop listening. */
   watchOtherTabs(changed: (key: string) => void): () => void;
 }

@@ -18,6 +18,7 @@ export const flowDescriptions = [
   msg({ message: "Aangemeld in een ander tabblad: dit tabblad is ook aangemeld." }),
   msg({ message: "Bezoekerstoken of winkelwagen van een ander tabblad: één sessie in alle tabbladen." }),
   msg({ message: "De bezoeker blijft zoals hij was, op de aanmeldpagina, die zegt waarom (spec 002 §8)." }),
+  msg({ message: "Aanmelden als iemand anders: de vorige gebruiker en zijn concepten zijn weg." }),
   msg({ message: "Afgemeld in een ander tabblad: hier ook afgemeld." }),
   msg({ message: "Een ander tabblad vernieuwde het token, meldde aan als iemand anders of wijzigde de winkelwagen: dit tabblad neemt dat over." }),
   // login

@@ -14,6 +14,7 @@ export function memoryStore(entries = new Map<string, string>()): KeyValueStore 
     read: (key) => entries.get(key) ?? null,
     write: (key, value) => void entries.set(key, value),
     remove: (key) => void entries.delete(key),
+    keys: () => [...entries.keys()],
     watchOtherTabs: () => () => {},
   };
 }
@@ -41,6 +42,7 @@ export function sharedStorage() {
           if (!entries.delete(key)) return;
           tell(key);
         },
+        keys: () => [...entries.keys()],
         watchOtherTabs: (changed) => {
           own = changed;
           listeners.add(changed);

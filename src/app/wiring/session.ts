@@ -5,6 +5,7 @@ import { sessionMachine } from '../../../machines/session/machine.ts';
 import type { toastsMachine } from '../../../machines/toasts/machine.ts';
 import type { TokenProvider } from '../../api/auth.ts';
 import { fetchStyleSettings, type StyleSettingsSource } from '../../api/style-settings.ts';
+import { clearDrafts } from '../flow-drafts.ts';
 import { DEFAULT_STYLE_SETTINGS } from '../../domain/style-settings.ts';
 import { isExpired, restoreState, SESSION_KEY, SHOP_STORE_KEY, type KeyValueStore } from '../../domain/stored-session.ts';
 import { sessionExpiredText } from '../../texts/session.ts';
@@ -27,6 +28,7 @@ export function sessionLogic({ api, store, navigate, now, exclusive, categories,
     actors: createSessionActors({ api, store, appVersion, now, exclusive, loadStyleSettings: (signal) => fetchStyleSettings(styleSettings, DEFAULT_STYLE_SETTINGS, signal) }),
     actions: {
       persist: ({ context }) => persistSession(store, context),
+      clearDrafts: () => clearDrafts(store),
       reloadCategories: () => categories.send({ type: 'RELOAD_REQUESTED' }),
       navigateAfterLogout: () => {
         if (routeAfterLogout) navigate(routeAfterLogout);
