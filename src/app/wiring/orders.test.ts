@@ -15,7 +15,7 @@ import { linesToRequestAgain, openActionsOf } from '../../domain/orders.ts';
 import { slotsApply } from '../../domain/time-slots.ts';
 import { cartInSession, demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';
-import { orderDetailLogic } from './order-detail.ts';
+import { orderDetailInputOf, orderDetailLogic } from './order-detail.ts';
 import { orderEditLogic } from './order-edit.ts';
 import { ordersInputOf, ordersLogic } from './orders.ts';
 
@@ -65,14 +65,14 @@ describe('the orders as the shop wires them', () => {
 
   it("reads an order's details, lines with their products and its warehouse in one wave; an unknown order fails", async () => {
     const { services } = await signedIn();
-    const detail = createActor(orderDetailLogic(services), { input: { reservationOrderId: 'RO-2026-0015', salesMode: false } }).start();
+    const detail = createActor(orderDetailLogic(services), { input: orderDetailInputOf(services, 'RO-2026-0015') }).start();
     await waitFor(detail, (s) => s.matches('ready'));
     const details = detail.getSnapshot().context.details!;
     expect(details.items.length).toBeGreaterThan(0);
     expect(details.items.every((line) => line.Item !== null)).toBe(true);
     expect(details.warehouse?.WarehouseID).toBe(details.order.WarehouseID);
 
-    const unknown = createActor(orderDetailLogic(services), { input: { reservationOrderId: 'RO-BESTAAT-NIET', salesMode: false } }).start();
+    const unknown = createActor(orderDetailLogic(services), { input: orderDetailInputOf(services, 'RO-BESTAAT-NIET') }).start();
     await waitFor(unknown, (s) => s.matches('failed'));
     expect(unknown.getSnapshot().context.failure?.error.status).toBe(404);
   });
@@ -192,7 +192,7 @@ describe('cancelling an order as the shop wires it', () => {
 describe("an order's documents and files as the shop wires them", () => {
   it('reads the files in the first wave and fetches the confirmation as a PDF blob', async () => {
     const { services } = await signedIn();
-    const detail = createActor(orderDetailLogic(services), { input: { reservationOrderId: 'RO-2026-0015', salesMode: false } }).start();
+    const detail = createActor(orderDetailLogic(services), { input: orderDetailInputOf(services, 'RO-2026-0015') }).start();
     await waitFor(detail, (s) => s.matches('ready'));
     expect(Array.isArray(detail.getSnapshot().context.details?.files)).toBe(true);
     const order = detail.getSnapshot().context.details!.order;
