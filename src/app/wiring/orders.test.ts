@@ -16,7 +16,7 @@ import { slotsApply } from '../../domain/time-slots.ts';
 import { cartInSession, demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';
 import { orderDetailInputOf, orderDetailLogic } from './order-detail.ts';
-import { orderEditLogic } from './order-edit.ts';
+import { orderEditInputOf, orderEditLogic } from './order-edit.ts';
 import { ordersInputOf, ordersLogic } from './orders.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
@@ -335,11 +335,9 @@ async function lastReturnDayBefore({ api }: Awaited<ReturnType<typeof signedIn>>
 }
 
 describe('changing an order as the shop wires it', () => {
-  const editInput = (ordersInput: OrdersInput) => ({ reservationOrderId: 'RO-2026-0019', rules: ordersInput.rules, now: ordersInput.now });
-
   it('checks each amount at once: a refused one comes back with the first message; a valid one is saved with the others', async () => {
-    const { demo, services, navigate, ordersInput } = await signedIn();
-    const edit = createActor(orderEditLogic(services), { input: editInput(ordersInput) }).start();
+    const { demo, services, navigate } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: orderEditInputOf(services, 'RO-2026-0019') }).start();
     await waitFor(edit, (s) => s.matches('editing'));
     const [tables, chairs] = edit.getSnapshot().context.loaded!.lines;
 
@@ -361,8 +359,8 @@ describe('changing an order as the shop wires it', () => {
   });
 
   it('moves the period: the moved day loses its slot, the slots are fetched again, the save waits for one and keeps the order’s own', async () => {
-    const { demo, services, ordersInput } = await signedIn();
-    const edit = createActor(orderEditLogic(services), { input: editInput(ordersInput) }).start();
+    const { demo, services } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: orderEditInputOf(services, 'RO-2026-0019') }).start();
     await waitFor(edit, (s) => s.matches('editing'));
     const { draft: before, slots } = edit.getSnapshot().context;
     expect(slots!.dropOff).toBe(true);
@@ -388,8 +386,8 @@ describe('changing an order as the shop wires it', () => {
   });
 
   it('brings the previous period back when the slots of the new days cannot be read, and refuses days outside the order', async () => {
-    const { demo, services, ordersInput } = await signedIn();
-    const edit = createActor(orderEditLogic(services), { input: editInput(ordersInput) }).start();
+    const { demo, services } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: orderEditInputOf(services, 'RO-2026-0019') }).start();
     await waitFor(edit, (s) => s.matches('editing'));
     const before = edit.getSnapshot().context.draft!;
 
@@ -405,8 +403,8 @@ describe('changing an order as the shop wires it', () => {
   });
 
   it('says an order that cannot be changed any more cannot be changed', async () => {
-    const { services, ordersInput } = await signedIn();
-    const edit = createActor(orderEditLogic(services), { input: { ...editInput(ordersInput), reservationOrderId: 'RO-2026-0010' } }).start();
+    const { services } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: orderEditInputOf(services, 'RO-2026-0010') }).start();
     await waitFor(edit, (s) => s.matches('notEditable'));
   });
 });
