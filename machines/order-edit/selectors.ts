@@ -26,10 +26,10 @@ export const selectMaySave = (s: OrderEditSnapshot) => selectHasChanges(s) && (!
 /** The days the period may move to (the calendar's limits and notes). */
 export const selectPeriodBounds = (s: OrderEditSnapshot): PeriodBounds | null => (s.context.loaded ? periodBoundsOf(s.context.loaded.order, new Date(s.context.now)) : null);
 
-/** The calendar's first and last day: the order's own start may stay even when it lies before the earliest day. */
+/** The calendar's first and last day: from the order's own start, which may stay even when it lies before the earliest day a period may move to. */
 export const selectCalendarRange = (s: OrderEditSnapshot): { min: string; max: string } | null => {
   const bounds = selectPeriodBounds(s);
-  return bounds && { min: bounds.earliest < bounds.start ? bounds.earliest : bounds.start, max: bounds.latest };
+  return bounds && { min: bounds.start, max: bounds.latest };
 };
 
 /** Why a day cannot be the period's first or last, by the rules the machine's guard applies (null: it can). */
