@@ -9,15 +9,14 @@ type OrderEditSnapshot = SnapshotFrom<typeof orderEditMachine>;
 
 export const selectStep = (s: OrderEditSnapshot): 'loading' | 'failed' | 'notEditable' | 'form' =>
   s.hasTag('loading') || s.matches('deciding') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('notEditable') ? 'notEditable' : 'form';
-export const selectLoaded = (s: OrderEditSnapshot) => s.context.loaded;
 export const selectDraft = (s: OrderEditSnapshot) => s.context.draft;
 export const selectFailure = (s: OrderEditSnapshot) => s.context.failure;
 /** Spec 002 §5: nothing is changed or saved while a change is checked or new slots are fetched. */
 export const selectIsBusy = (s: OrderEditSnapshot) => s.hasTag('busy');
 export const selectIsRescheduling = (s: OrderEditSnapshot) => s.matches('rescheduling');
 export const selectIsSaving = (s: OrderEditSnapshot) => s.matches('saving') || s.matches('saved');
-export const selectSlotsMissing = (s: OrderEditSnapshot) => s.context.draft !== null && draftSlotsMissing(s.context.draft, s.context.slots);
-export const selectHasChanges = (s: OrderEditSnapshot) => draftChanged(s.context);
+const selectSlotsMissing = (s: OrderEditSnapshot) => s.context.draft !== null && draftSlotsMissing(s.context.draft, s.context.slots);
+const selectHasChanges = (s: OrderEditSnapshot) => draftChanged(s.context);
 /** The form asks for the slots of the moved days, unless a refused save already says so. */
 export const selectAsksForSlots = (s: OrderEditSnapshot) => selectSlotsMissing(s) && s.context.failure?.kind !== 'slots-required';
 /** Saving needs a change, and waits while a change is checked (it stays pressed while it saves). */
@@ -42,7 +41,7 @@ export const selectDayProblems = (s: OrderEditSnapshot) => {
 };
 
 /** A line as the form offers it: the amount the draft holds and the most it may ask (spec 002 §5; null: no limit). */
-export interface EditLine {
+interface EditLine {
   line: ReservationOrderItem;
   amount: number;
   max: number | null;
