@@ -2,14 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { CustomerSerialItem, ItemAttachment } from '../../src/domain/customer-items.ts';
 import { customerItemsMachine, type CustomerItemsPage, type CustomerItemsQuery, type DocumentsZip, type ItemRef } from './machine.ts';
-import { selectEmpty, selectOpened, selectWantsMore } from './selectors.ts';
+import { selectEmpty, selectListFailure, selectMoreFailure, selectOffersMore, selectOpened, selectRows, selectWantsMore } from './selectors.ts';
 
-const item = (n: number): CustomerSerialItem => ({ SerialID: `S-${n}`, ItemID: 'AED', Description: 'AED', Brand: 'Philips', ServiceStatus: '', LastServiceDate: '2026-01-01' });
+// The second item is due for its inspection; the others are in order.
+const item = (n: number): CustomerSerialItem => ({ SerialID: `S-${n}`, ItemID: 'AED', Description: 'AED', Brand: 'Philips', ServiceStatus: n === 2 ? ' Keuring nodig ' : '', LastServiceDate: '2026-01-01' });
 
-function start(total = 3) {
+function start(total = 3, { failAt = [] as number[] } = {}) {
   const queries: CustomerItemsQuery[] = [];
   const loadPage = fromPromise<CustomerItemsPage, CustomerItemsQuery>(async ({ input }) => {
     queries.push(input);
+    if (failAt.includes(queries.length)) throw { kind: 'network', status: 0, serverMessage: null };
     const matching = input.search ? [] : Array.from({ length: total }, (_, i) => item(i + 1));
     return { items: matching.slice(input.index, input.index + input.size), total: matching.length };
   });
@@ -72,5 +74,58 @@ describe('the customer items flow', () => {
     const { actor } = start(0);
     await settle();
     expect(selectEmpty(actor.getSnapshot())).toBe('none');
+  });
+});
+
+describe('what the items page shows', () => {
+  it('shows each item with its key and service status: OK when the lending service wrote none', async () => {
+    const { actor } = start(2);
+    await settle();
+    expect(selectRows(actor.getSnapshot()).map(({ key, status }) => [key, status])).toEqual([
+      ['AED/S-1', { ok: true }],
+      ['AED/S-2', { ok: false, text: 'Keuring nodig' }],
+    ]);
+  });
+
+  it('offers "Meer materiaal tonen" while more items wait and none are on their way', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { actor } = start();
+      await vi.runAllTimersAsync();
+      expect(selectOffersMore(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'MORE_REQUESTED' });
+      expect(selectOffersMore(actor.getSnapshot())).toBe(false);
+      await vi.runAllTimersAsync();
+      expect(selectOffersMore(actor.getSnapshot())).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells a failed first page, which replaces the list, from a failed next page, under the items shown', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const first = start(3, { failAt: [1] });
+      await vi.runAllTimersAsync();
+      expect(selectListFailure(first.actor.getSnapshot())?.kind).toBe('load-failed');
+      expect(selectMoreFailure(first.actor.getSnapshot())).toBeNull();
+      first.actor.send({ type: 'RETRY_REQUESTED' });
+      await vi.runAllTimersAsync();
+      expect(selectListFailure(first.actor.getSnapshot())).toBeNull();
+
+      const next = start(3, { failAt: [2] });
+      await vi.runAllTimersAsync();
+      next.actor.send({ type: 'MORE_REQUESTED' });
+      await vi.runAllTimersAsync();
+      expect(selectMoreFailure(next.actor.getSnapshot())?.kind).toBe('load-failed');
+      expect(selectListFailure(next.actor.getSnapshot())).toBeNull();
+      expect(selectRows(next.actor.getSnapshot())).toHaveLength(2);
+      next.actor.send({ type: 'RETRY_REQUESTED' });
+      await vi.runAllTimersAsync();
+      expect(selectMoreFailure(next.actor.getSnapshot())).toBeNull();
+      expect(selectRows(next.actor.getSnapshot())).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

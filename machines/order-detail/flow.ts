@@ -1,10 +1,18 @@
 import { sampleOrder } from '../../src/domain/orders.samples.ts';
+import { SAMPLE_CUSTOMER } from '../../src/domain/profile.samples.ts';
 import { byValue, done, failed, notFoundError, type RegisteredMachine } from '../registry-kit.ts';
 import { orderDetailMachine, type OrderDetailInput, type OrderDetails } from './machine.ts';
 
 const ORDER = sampleOrder({ ReservationOrderID: 'RO-5001' });
 const DETAILS: OrderDetails = { order: ORDER, items: [], warehouse: null, files: [] };
-const input: OrderDetailInput = { reservationOrderId: ORDER.ReservationOrderID, salesMode: false };
+const input: OrderDetailInput = {
+  reservationOrderId: ORDER.ReservationOrderID,
+  salesMode: false,
+  rules: { cancellationDays: 0, editingDays: 0, editingOrder: 'reservation-order' },
+  now: '2026-11-21T09:00:00',
+  customer: SAMPLE_CUSTOMER,
+  hiddenFields: [],
+};
 
 export const orderDetailFlow: RegisteredMachine = {
   id: 'orderDetail',

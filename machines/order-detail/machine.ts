@@ -1,5 +1,7 @@
 import { assign, setup } from 'xstate';
-import type { ReservationOrder, ReservationOrderItem, Warehouse } from '../../src/domain/orders.ts';
+import type { OrderChangeRules, ReservationOrder, ReservationOrderItem, Warehouse } from '../../src/domain/orders.ts';
+import type { Customer } from '../../src/domain/profile.ts';
+import type { OrderDetailField } from '../../src/domain/style-settings.ts';
 import type { CartAttachment } from '../../src/domain/uploads.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
@@ -8,6 +10,14 @@ export interface OrderDetailInput {
   reservationOrderId: string;
   /** The shop sells (ShopSalesModus): an order is picked up on its day and kept. */
   salesMode: boolean;
+  /** The settings that say when an order may still be changed: whether the page offers its edit page. */
+  rules: OrderChangeRules;
+  /** When the page opened (ISO): the editing days are counted from it, as on the orders page. */
+  now: string;
+  /** The signed-in customer, whose details the page shows as the order's personal info; null when unknown. */
+  customer: Customer | null;
+  /** Style setting `hiddenFields` (spec 002 §2): the personal details the page leaves out. */
+  hiddenFields: readonly OrderDetailField[];
 }
 
 /** What the details page shows, read in one wave. */

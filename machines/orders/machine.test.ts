@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { sampleOrder } from '../../src/domain/orders.samples.ts';
+import type { OrderAction } from '../../src/domain/orders.ts';
 import type { ShopSelection } from '../configurator/machine.ts';
 import { ordersMachine, type OrdersEvent, type OrdersInput, type OrdersPage, type SessionCart } from './machine.ts';
-import { selectDuplicating, selectOffers, selectReplacing } from './selectors.ts';
+import { selectActionSteps, selectCertificateAction, selectDuplicating, selectOffers, selectReplacing, selectRows } from './selectors.ts';
 
 const ORDER = sampleOrder({ ReservationOrderID: 'RO-1' });
 const WEEKEND: ShopSelection = { warehouseId: 'WH-1', deliveryId: 'DEL-1', period: { from: '2027-01-08', to: '2027-01-10' } };
@@ -15,13 +16,19 @@ const INPUT: OrdersInput = {
 };
 
 /** The orders page over fakes: the session's cart as `cart` says, the selection's answer as `choice` says. */
-async function start({ cart = null, choice = WEEKEND, duplicateFails = false, input = INPUT }: { cart?: SessionCart | null; choice?: ShopSelection | null; duplicateFails?: boolean; input?: OrdersInput } = {}) {
+async function start({
+  cart = null,
+  choice = WEEKEND,
+  duplicateFails = false,
+  input = INPUT,
+  page = { orders: [ORDER], orderTypes: [] },
+}: { cart?: SessionCart | null; choice?: ShopSelection | null; duplicateFails?: boolean; input?: OrdersInput; page?: OrdersPage } = {}) {
   const effects = { setCartAside: vi.fn(), takeCartBack: vi.fn(), openCart: vi.fn(), announceFailure: vi.fn() };
   const duplicated = vi.fn();
   const actor = createActor(
     ordersMachine.provide({
       actors: {
-        loadOrders: fromPromise<OrdersPage, { customerId: string }>(async () => ({ orders: [ORDER], orderTypes: [] })),
+        loadOrders: fromPromise<OrdersPage, { customerId: string }>(async () => page),
         followShop: fromCallback<OrdersEvent>(({ sendBack }) => sendBack({ type: 'CART_FOLLOWED', cart })),
         confirmChoice: fromPromise(async () => choice),
         duplicateOrder: fromPromise<string, { reservationOrderId: string; selection: ShopSelection }>(async ({ input }) => {
@@ -129,5 +136,48 @@ describe('what a row offers (spec 002 §4)', () => {
     expect(selectOffers(allowing.actor.getSnapshot())(pickUp)).toEqual({ edit: true, requestAgain: true, cancel: true });
     const forbidding = await start({ input: { ...INPUT, rules: { cancellationDays: 5, editingDays: 5, editingOrder: 'reservation' } } });
     expect(selectOffers(forbidding.actor.getSnapshot())(pickUp)).toEqual({ edit: false, requestAgain: true, cancel: false });
+  });
+});
+
+describe('the rows of the orders table (spec 002 §2)', () => {
+  const action = (ActionName: OrderAction['ActionName'], Completed = false): OrderAction => ({ ActionName, Completed, Required: true, Details: null });
+  const PAGE: OrdersPage = {
+    orders: [
+      sampleOrder({ ReservationOrderID: 'RO-1', ReservationStatus: 'Draft', Labels: ['LBL-EVENT'], Actions: [action('ReferenceRequired'), action('CreatePayment'), action('Certificates', true)] }),
+      sampleOrder({ ReservationOrderID: 'RO-2', ReservationStatus: 'ClosedAndCompleted', IsCancellable: false, IsEditable: false, Reference: 'Fuif', Actions: [action('ReferenceRequired')] }),
+    ],
+    orderTypes: [{ LabelID: 'LBL-EVENT', Subject: 'Rental.Reservation', Description: 'Evenement' }],
+  };
+
+  it('reads each order’s status and type, counts its open actions and says what its menu offers', async () => {
+    const { actor } = await start({ page: PAGE });
+    expect(selectRows(actor.getSnapshot()).map(({ order, status, type, openActions, offers }) => ({ id: order.ReservationOrderID, status, type, openActions, offers }))).toEqual([
+      { id: 'RO-1', status: 'requested', type: 'Evenement', openActions: 2, offers: { edit: true, requestAgain: true, cancel: true } },
+      { id: 'RO-2', status: 'returned', type: null, openActions: 0, offers: { edit: false, requestAgain: true, cancel: false } },
+    ]);
+  });
+
+  it('shows only the rows the status filter lets through: closed-and-completed counts as cancelled', async () => {
+    const { actor } = await start({ page: PAGE });
+    actor.send({ type: 'STATUS_FILTERED', status: 'cancelled' });
+    expect(selectRows(actor.getSnapshot()).map(({ order }) => order.ReservationOrderID)).toEqual(['RO-2']);
+    actor.send({ type: 'STATUS_FILTERED', status: null });
+    expect(selectRows(actor.getSnapshot())).toHaveLength(2);
+  });
+
+  it('lists the actions of the order whose pop-up is open, with what each still offers', async () => {
+    const { actor } = await start({ page: PAGE });
+    expect(selectActionSteps(actor.getSnapshot())).toEqual([]);
+    actor.send({ type: 'ACTIONS_OPENED', reservationOrderId: 'RO-1' });
+    expect(selectActionSteps(actor.getSnapshot()).map(({ action, state, offer }) => [action.ActionName, state, offer])).toEqual([
+      ['ReferenceRequired', 'required', 'give-reference'],
+      ['CreatePayment', 'required', 'pay'],
+      ['Certificates', 'done', null],
+    ]);
+    expect(selectCertificateAction(actor.getSnapshot())?.Completed).toBe(true);
+    actor.send({ type: 'ACTIONS_CLOSED' });
+    actor.send({ type: 'ACTIONS_OPENED', reservationOrderId: 'RO-2' });
+    expect(selectActionSteps(actor.getSnapshot()).map(({ state, offer }) => [state, offer])).toEqual([['done', 'change-reference']]);
+    expect(selectCertificateAction(actor.getSnapshot())).toBeUndefined();
   });
 });

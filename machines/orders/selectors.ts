@@ -1,6 +1,17 @@
 import type { SnapshotFrom } from 'xstate';
 import { extraOrderInfoOf } from '../../src/domain/extra-order-info.ts';
-import { offersOf, ordersWithStatus, type OrderOffers, type ReservationOrder } from '../../src/domain/orders.ts';
+import {
+  actionStepOf,
+  offersOf,
+  openActionsOf,
+  ordersWithStatus,
+  orderStatusOf,
+  orderTypeOf,
+  type ActionStep,
+  type OrderOffers,
+  type OrderStatus,
+  type ReservationOrder,
+} from '../../src/domain/orders.ts';
 import type { ordersMachine } from './machine.ts';
 
 type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>;
@@ -9,7 +20,6 @@ type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>;
 export const selectStatus = (s: OrdersSnapshot): 'loading' | 'ready' | 'failed' =>
   s.hasTag('loading') && s.context.orders.length === 0 ? 'loading' : s.matches('failed') ? 'failed' : 'ready';
 export const selectFailure = (s: OrdersSnapshot) => s.context.failure;
-export const selectOrderTypes = (s: OrdersSnapshot) => s.context.orderTypes;
 export const selectStatusFilter = (s: OrdersSnapshot) => s.context.status;
 /** The orders the status filter lets through, in the backend's order (newest expected start first). */
 export const selectShownOrders = (s: OrdersSnapshot) => ordersWithStatus(s.context.orders, s.context.status);
@@ -37,6 +47,36 @@ export const selectOffers =
   (s: OrdersSnapshot) =>
   (order: ReservationOrder): OrderOffers =>
     offersOf(order, s.context.rules, s.context.duplicateMode, new Date(s.context.now));
+
+/** A row of the orders table: the order, its status and type as a person reads them, how many actions are open, what its menu offers. */
+export interface OrderRow {
+  order: ReservationOrder;
+  status: OrderStatus;
+  /** The order type's name; null when none of its labels is an order type. */
+  type: string | null;
+  /** The count of its warning badge. */
+  openActions: number;
+  offers: OrderOffers;
+}
+
+/** The rows the status filter lets through, in the backend's order. */
+export const selectRows = (s: OrdersSnapshot): OrderRow[] => {
+  const offers = selectOffers(s);
+  return selectShownOrders(s).map((order) => ({
+    order,
+    status: orderStatusOf(order.ReservationStatus),
+    type: orderTypeOf(order, s.context.orderTypes),
+    openActions: openActionsOf(order).length,
+    offers: offers(order),
+  }));
+};
+/** The actions of the order whose pop-up is open, each done or not, and what it offers. */
+export const selectActionSteps = (s: OrdersSnapshot): ActionStep[] => {
+  const order = selectActionsOrder(s);
+  return order ? order.Actions.map((action) => actionStepOf(action, order.Reference)) : [];
+};
+/** The certificates action of the order whose actions are open: the numbers given and asked for in its dialog. */
+export const selectCertificateAction = (s: OrdersSnapshot) => selectActionsOrder(s)?.Actions.find((action) => action.ActionName === 'Certificates');
 const requestedAgain = (s: OrdersSnapshot) => s.context.orders.find((order) => order.ReservationOrderID === s.context.duplicating) ?? null;
 /** The order requested again while the customer is asked whether it may replace their cart. */
 export const selectReplacing = (s: OrdersSnapshot) => (s.matches('confirmingReplace') ? requestedAgain(s) : null);

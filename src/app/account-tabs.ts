@@ -25,6 +25,10 @@ export const ACCOUNT_TAB_ROUTES = [PROFILE_TAB, CONTACTS_TAB, ORDERS_TAB, INVOIC
 /** A tab with a page: what a map of the tabs' pages must hold, no more and no less. */
 export type AccountTabWithPage = (typeof ACCOUNT_TAB_ROUTES)[number];
 
+/** An order's page (spec 002 §2 orders/detail/{orderId}) and its edit page (orders/edit/{orderId}). */
+export const orderDetailPath = (reservationOrderId: string) => `${ORDERS_TAB.path}/detail/${encodeURIComponent(reservationOrderId)}`;
+export const orderEditPath = (reservationOrderId: string) => `${ORDERS_TAB.path}/edit/${encodeURIComponent(reservationOrderId)}`;
+
 /**
  * Where `/account` leads (spec 002 §2): the tab its `?tab=` names when that tab has a page (its
  * route's guard then lets in or forbids), else the first tab this user may open; forbidden when

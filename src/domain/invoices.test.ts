@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFileName, isPayable, pdfOf } from './invoices.ts';
+import { currencyOf, invoiceFileName, isPayable, pdfOf } from './invoices.ts';
 import type { OrderAction } from './orders.ts';
 
 const payment = (Completed: boolean): OrderAction => ({ ActionName: 'CreatePayment', Completed, Required: true, Details: null });
@@ -17,6 +17,11 @@ describe('an invoice', () => {
     expect(isPayable(invoice)).toBe(false);
     expect(isPayable({ Actions: [payment(false)] })).toBe(true);
     expect(isPayable({ Actions: [payment(true)] })).toBe(false);
+  });
+
+  it('is in the currency it names, else in euro', () => {
+    expect(currencyOf({ CurrencyID: { Key: 'USD', Description: 'Dollar' } })).toBe('USD');
+    expect(currencyOf({ CurrencyID: { Key: '', Description: '' } })).toBe('EUR');
   });
 
   it('comes as base64 and is saved as PDF bytes', async () => {

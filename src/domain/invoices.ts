@@ -12,6 +12,9 @@ export function invoiceFileName(invoice: Pick<Invoice, 'OrderID' | 'Reference' |
 export const isPayable = (invoice: Pick<Invoice, 'Actions'>): boolean =>
   invoice.Actions.some((action) => action.ActionName === 'CreatePayment' && !action.Completed);
 
+/** The currency the invoice's amounts are in; an invoice that names none is in euro. */
+export const currencyOf = (invoice: Pick<Invoice, 'CurrencyID'>): string => invoice.CurrencyID.Key || 'EUR';
+
 /** `_pdf` answers the document as base64: the bytes as a PDF file. */
 export function pdfOf(base64: string): Blob {
   const binary = atob(base64);

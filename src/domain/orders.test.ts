@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionStepOf,
   filterStatusOf,
   isActionComplete,
   linesToRequestAgain,
@@ -12,6 +13,7 @@ import {
   ordersWithStatus,
   orderStatusOf,
   orderTypeOf,
+  takesFiles,
   type OrderAction,
   type ReservationOrder,
   type ReservationOrderItem,
@@ -49,6 +51,33 @@ describe('orders as the account area shows them (spec 000 §4, spec 002 §4)', (
     expect(openActionsOf(withActions).map((a) => a.ActionName)).toEqual(['ReferenceRequired', 'Certificates']);
     expect(isActionComplete(action('ReferenceRequired'), 'Fuif 2026')).toBe(true);
     expect(isActionComplete(action('Certificates'), 'Fuif 2026')).toBe(false);
+  });
+
+  it('lists an action as done, required or optional, and offers what can still be done about it', () => {
+    const optional = (name: OrderAction['ActionName']): OrderAction => ({ ...action(name), Required: false });
+    const steps = (reference: string) =>
+      [action('ReferenceRequired'), action('Certificates'), action('Certificates', true), action('ExtraOrderInfo'), action('ExtraOrderInfo', true), action('CreatePayment'), action('CreatePayment', true), optional('Certificates')].map(
+        (given) => {
+          const { state, offer } = actionStepOf(given, reference);
+          return [given.ActionName, state, offer];
+        },
+      );
+    expect(steps('')).toEqual([
+      ['ReferenceRequired', 'required', 'give-reference'],
+      ['Certificates', 'required', 'give-certificate'],
+      ['Certificates', 'done', null],
+      ['ExtraOrderInfo', 'required', 'give-extra-info'],
+      ['ExtraOrderInfo', 'done', 'change-extra-info'],
+      ['CreatePayment', 'required', 'pay'],
+      ['CreatePayment', 'done', null],
+      ['Certificates', 'optional', 'give-certificate'],
+    ]);
+    expect(steps('Fuif 2026')[0]).toEqual(['ReferenceRequired', 'done', 'change-reference']);
+  });
+
+  it('takes files until the order is cancelled, expired or rejected', () => {
+    const statuses: ReservationOrder['ReservationStatus'][] = ['Draft', 'Open', 'Active', 'Closed', 'ClosedAndCompleted', 'Cancelled', 'Expired', 'Rejected'];
+    expect(statuses.filter((status) => !takesFiles({ ReservationStatus: status }))).toEqual(['Cancelled', 'Expired', 'Rejected']);
   });
 
   it('names the order type from its labels', () => {

@@ -42,12 +42,41 @@ export const isActionComplete = (action: OrderAction, reference: string | null |
 /** The actions still to take on an order: the count of its warning badge. */
 export const openActionsOf = (order: ReservationOrder): OrderAction[] => order.Actions.filter((action) => !isActionComplete(action, order.Reference));
 
+/**
+ * One action as the actions pop-up lists it (spec 002 §2: completed 'Afgerond', required
+ * 'Verplicht'), and what it offers: a reference and the extra information can be changed once
+ * given, a certificate is given and a payment made only while the action is open.
+ */
+export interface ActionStep {
+  action: OrderAction;
+  state: 'done' | 'required' | 'optional';
+  offer: 'give-reference' | 'change-reference' | 'give-certificate' | 'give-extra-info' | 'change-extra-info' | 'pay' | null;
+}
+
+export function actionStepOf(action: OrderAction, reference: string | null | undefined): ActionStep {
+  const done = isActionComplete(action, reference);
+  const state = done ? 'done' : action.Required ? 'required' : 'optional';
+  switch (action.ActionName) {
+    case 'ReferenceRequired':
+      return { action, state, offer: reference ? 'change-reference' : 'give-reference' };
+    case 'Certificates':
+      return { action, state, offer: done ? null : 'give-certificate' };
+    case 'ExtraOrderInfo':
+      return { action, state, offer: done ? 'change-extra-info' : 'give-extra-info' };
+    case 'CreatePayment':
+      return { action, state, offer: done ? null : 'pay' };
+  }
+}
+
 /** The order type's name: the first of the order's labels that is an order type. */
 export const orderTypeOf = (order: Pick<ReservationOrder, 'Labels'>, types: readonly OrderLabel[]): string | null =>
   types.find((type) => order.Labels.includes(type.LabelID))?.Description ?? null;
 
 export type ReservationOrderItem = components['schemas']['ReservationOrderItem'];
 export type Warehouse = components['schemas']['Warehouse'];
+
+/** An order that is cancelled, expired or rejected takes no more files (the contract refuses them). */
+export const takesFiles = (order: Pick<ReservationOrder, 'ReservationStatus'>): boolean => !['Cancelled', 'Expired', 'Rejected'].includes(order.ReservationStatus);
 
 /** The settings that say when an order may still change (spec 002 §4, §9: 0 days means no limit). */
 export interface OrderChangeRules {

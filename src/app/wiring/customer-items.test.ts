@@ -2,12 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
-import type { CustomerItemsInput } from '../../../machines/customer-items/machine.ts';
 import { selectAttachments, selectEmpty, selectItems, selectOpened, selectTotal, selectZipFailure } from '../../../machines/customer-items/selectors.ts';
-import { selectAccount } from '../../../machines/session/selectors.ts';
-import { CUSTOMER_ITEMS_PAGE_SIZE } from '../../domain/customer-items.ts';
 import { demoShop, failNextCalls, signIn } from '../../../tests/support/shop.ts';
-import { customerItemsLogic } from './customer-items.ts';
+import { customerItemsInputOf, customerItemsLogic } from './customer-items.ts';
 
 const saved = vi.hoisted(() => [] as { fileName: string; blob: Blob }[]);
 vi.mock('../../ui/download.ts', () => ({ saveFile: (fileName: string, blob: Blob) => void saved.push({ fileName, blob }) }));
@@ -18,7 +15,7 @@ async function itemsPage() {
   const demo = createDemoApi({ clock });
   const shop = demoShop(demo, { now: clock.now });
   await signIn(shop.services, DEMO_ACCOUNTS.admin);
-  const input: CustomerItemsInput = { customerId: selectAccount(shop.services.session.getSnapshot())!.CustomerID, pageSize: CUSTOMER_ITEMS_PAGE_SIZE };
+  const input = customerItemsInputOf(shop.services);
   const items = createActor(customerItemsLogic(shop.services), { input }).start();
   await waitFor(items, (s) => s.matches({ list: 'showing' }));
   return { demo, items, input };

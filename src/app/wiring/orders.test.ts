@@ -15,8 +15,8 @@ import { linesToRequestAgain, openActionsOf } from '../../domain/orders.ts';
 import { slotsApply } from '../../domain/time-slots.ts';
 import { cartInSession, demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../services.ts';
-import { orderDetailLogic } from './order-detail.ts';
-import { orderEditLogic } from './order-edit.ts';
+import { orderDetailInputOf, orderDetailLogic } from './order-detail.ts';
+import { orderEditInputOf, orderEditLogic } from './order-edit.ts';
 import { ordersInputOf, ordersLogic } from './orders.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
@@ -65,14 +65,14 @@ describe('the orders as the shop wires them', () => {
 
   it("reads an order's details, lines with their products and its warehouse in one wave; an unknown order fails", async () => {
     const { services } = await signedIn();
-    const detail = createActor(orderDetailLogic(services), { input: { reservationOrderId: 'RO-2026-0015', salesMode: false } }).start();
+    const detail = createActor(orderDetailLogic(services), { input: orderDetailInputOf(services, 'RO-2026-0015') }).start();
     await waitFor(detail, (s) => s.matches('ready'));
     const details = detail.getSnapshot().context.details!;
     expect(details.items.length).toBeGreaterThan(0);
     expect(details.items.every((line) => line.Item !== null)).toBe(true);
     expect(details.warehouse?.WarehouseID).toBe(details.order.WarehouseID);
 
-    const unknown = createActor(orderDetailLogic(services), { input: { reservationOrderId: 'RO-BESTAAT-NIET', salesMode: false } }).start();
+    const unknown = createActor(orderDetailLogic(services), { input: orderDetailInputOf(services, 'RO-BESTAAT-NIET') }).start();
     await waitFor(unknown, (s) => s.matches('failed'));
     expect(unknown.getSnapshot().context.failure?.error.status).toBe(404);
   });
@@ -192,7 +192,7 @@ describe('cancelling an order as the shop wires it', () => {
 describe("an order's documents and files as the shop wires them", () => {
   it('reads the files in the first wave and fetches the confirmation as a PDF blob', async () => {
     const { services } = await signedIn();
-    const detail = createActor(orderDetailLogic(services), { input: { reservationOrderId: 'RO-2026-0015', salesMode: false } }).start();
+    const detail = createActor(orderDetailLogic(services), { input: orderDetailInputOf(services, 'RO-2026-0015') }).start();
     await waitFor(detail, (s) => s.matches('ready'));
     expect(Array.isArray(detail.getSnapshot().context.details?.files)).toBe(true);
     const order = detail.getSnapshot().context.details!.order;
@@ -335,11 +335,9 @@ async function lastReturnDayBefore({ api }: Awaited<ReturnType<typeof signedIn>>
 }
 
 describe('changing an order as the shop wires it', () => {
-  const editInput = (ordersInput: OrdersInput) => ({ reservationOrderId: 'RO-2026-0019', rules: ordersInput.rules, now: ordersInput.now });
-
   it('checks each amount at once: a refused one comes back with the first message; a valid one is saved with the others', async () => {
-    const { demo, services, navigate, ordersInput } = await signedIn();
-    const edit = createActor(orderEditLogic(services), { input: editInput(ordersInput) }).start();
+    const { demo, services, navigate } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: orderEditInputOf(services, 'RO-2026-0019') }).start();
     await waitFor(edit, (s) => s.matches('editing'));
     const [tables, chairs] = edit.getSnapshot().context.loaded!.lines;
 
@@ -361,8 +359,8 @@ describe('changing an order as the shop wires it', () => {
   });
 
   it('moves the period: the moved day loses its slot, the slots are fetched again, the save waits for one and keeps the order’s own', async () => {
-    const { demo, services, ordersInput } = await signedIn();
-    const edit = createActor(orderEditLogic(services), { input: editInput(ordersInput) }).start();
+    const { demo, services } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: orderEditInputOf(services, 'RO-2026-0019') }).start();
     await waitFor(edit, (s) => s.matches('editing'));
     const { draft: before, slots } = edit.getSnapshot().context;
     expect(slots!.dropOff).toBe(true);
@@ -388,8 +386,8 @@ describe('changing an order as the shop wires it', () => {
   });
 
   it('brings the previous period back when the slots of the new days cannot be read, and refuses days outside the order', async () => {
-    const { demo, services, ordersInput } = await signedIn();
-    const edit = createActor(orderEditLogic(services), { input: editInput(ordersInput) }).start();
+    const { demo, services } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: orderEditInputOf(services, 'RO-2026-0019') }).start();
     await waitFor(edit, (s) => s.matches('editing'));
     const before = edit.getSnapshot().context.draft!;
 
@@ -405,8 +403,8 @@ describe('changing an order as the shop wires it', () => {
   });
 
   it('says an order that cannot be changed any more cannot be changed', async () => {
-    const { services, ordersInput } = await signedIn();
-    const edit = createActor(orderEditLogic(services), { input: { ...editInput(ordersInput), reservationOrderId: 'RO-2026-0010' } }).start();
+    const { services } = await signedIn();
+    const edit = createActor(orderEditLogic(services), { input: orderEditInputOf(services, 'RO-2026-0010') }).start();
     await waitFor(edit, (s) => s.matches('notEditable'));
   });
 });

@@ -1,30 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import type { CustomerItemsInput } from '../../../machines/customer-items/machine.ts';
-import {
-  selectAttachments,
-  selectAttachmentsFailure,
-  selectAttachmentsLoading,
-  selectDraft,
-  selectEmpty,
-  selectFailure,
-  selectIsLoading,
-  selectIsLoadingMore,
-  selectItems,
-  selectLoadFailed,
-  selectMoreFailed,
-  selectOpened,
-  selectTotal,
-  selectWantsMore,
-  selectZipBusy,
-  selectZipFailure,
-} from '../../../machines/customer-items/selectors.ts';
-import { selectAccount } from '../../../machines/session/selectors.ts';
-import { useServices } from '../../app/services.ts';
-import { customerItemsLogic } from '../../app/wiring/customer-items.ts';
-import { useFlow } from '../../app/wiring/use-flow.ts';
-import { CUSTOMER_ITEMS_PAGE_SIZE, itemKey, serviceStatusOf, type CustomerSerialItem } from '../../domain/customer-items.ts';
+import type { ItemRow as Row } from '../../../machines/customer-items/selectors.ts';
+import { useCustomerItemsFlow } from '../../app/wiring/customer-items.ts';
 import { formatPeriodDate } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
 import { DocumentList } from '../../features/shared/documents/DocumentList.tsx';
@@ -39,9 +16,8 @@ import '../shared/views.css';
 import './customer-items.css';
 import { usePageTitle } from '../../app/page-title.tsx';
 
-function ItemRow({ item, onOpen }: { item: CustomerSerialItem; onOpen: () => void }) {
+function ItemRow({ row: { item, status }, onOpen }: { row: Row; onOpen: () => void }) {
   const { t, i18n } = useLingui();
-  const status = serviceStatusOf(item);
   const serial = item.SerialID;
   return (
     <li className="customer-item">
@@ -80,21 +56,11 @@ function ItemRow({ item, onOpen }: { item: CustomerSerialItem; onOpen: () => voi
 export function CustomerItemsView() {
   const { t } = useLingui();
   usePageTitle(t`Mijn materiaal`);
-  const { session } = useServices();
-  // The page's guard lets only a signed-in user with the tab in: the account is there when it opens.
-  const [input] = useState((): CustomerItemsInput => ({ customerId: selectAccount(session.getSnapshot())?.CustomerID ?? '', pageSize: CUSTOMER_ITEMS_PAGE_SIZE }));
-  const [snapshot, send] = useFlow(customerItemsLogic, input);
-  const items = selectItems(snapshot);
-  const total = selectTotal(snapshot);
-  const failure = selectFailure(snapshot);
-  const empty = selectEmpty(snapshot);
-  const opened = selectOpened(snapshot);
-  const attachmentsFailure = selectAttachmentsFailure(snapshot);
-  const zipFailure = selectZipFailure(snapshot);
-  const zipBusy = selectZipBusy(snapshot);
-  const nearEnd = useNearEnd<HTMLDivElement>(() => send({ type: 'MORE_REQUESTED' }), selectWantsMore(snapshot), items.length);
+  const items = useCustomerItemsFlow();
+  const { rows, total, empty, opened, listFailure, moreFailure, attachmentsFailure, zipFailure, zipBusy } = items;
+  const nearEnd = useNearEnd<HTMLDivElement>(items.loadMore, items.wantsMore, rows.length);
   const openedSerial = opened?.SerialID ?? '';
-  const shown = items.length;
+  const shown = rows.length;
 
   return (
     <section aria-labelledby="customer-items-title" className="customer-items-page">
@@ -107,12 +73,12 @@ export function CustomerItemsView() {
             label={t`Zoeken in mijn materiaal`}
             type="search"
             description={t`Op serienummer, artikel, omschrijving of merk`}
-            value={selectDraft(snapshot)}
-            onChange={(search) => send({ type: 'SEARCH_CHANGED', search })}
+            value={items.searchText}
+            onChange={items.search}
           />
         </div>
         <div className="customer-items-zip">
-          <Button variant="secondary" isPending={zipBusy} onPress={() => send({ type: 'ZIP_REQUESTED' })}>
+          <Button variant="secondary" isPending={zipBusy} onPress={items.downloadZip}>
             {zipBusy ? <Trans>Documenten worden verzameld…</Trans> : <Trans>Alle documenten downloaden (zip)</Trans>}
           </Button>
           {zipBusy && <Spinner label={t`De zip met alle documenten wordt gemaakt`} />}
@@ -123,9 +89,9 @@ export function CustomerItemsView() {
           <p>{customerItemsFailureText(zipFailure)}</p>
         </div>
       )}
-      {selectLoadFailed(snapshot) && failure ? (
-        <RetryNotice text={customerItemsFailureText(failure)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
-      ) : selectIsLoading(snapshot) ? (
+      {listFailure ? (
+        <RetryNotice text={customerItemsFailureText(listFailure)} onRetry={items.retry} />
+      ) : items.isLoading ? (
         <Spinner label={t`Uw materiaal wordt geladen`} />
       ) : empty ? (
         <p className="notice">{empty === 'none' ? <Trans>Uw organisatie heeft nog geen eigen materiaal bij ons in onderhoud.</Trans> : <Trans>Geen materiaal dat aan uw zoekopdracht voldoet.</Trans>}</p>
@@ -135,47 +101,47 @@ export function CustomerItemsView() {
             {plural(total, { one: `# toestel, ${shown} getoond`, other: `# toestellen, ${shown} getoond` })}
           </p>
           <ul className="customer-item-list" aria-label={t`Mijn materiaal`}>
-            {items.map((item) => (
-              <ItemRow key={itemKey(item)} item={item} onOpen={() => send({ type: 'ITEM_OPENED', serialId: item.SerialID, itemId: item.ItemID })} />
+            {rows.map((row) => (
+              <ItemRow key={row.key} row={row} onOpen={() => items.open(row.item)} />
             ))}
           </ul>
         </>
       )}
       <div ref={nearEnd} className="customer-items-end">
-        {selectIsLoadingMore(snapshot) && <Spinner label={t`Meer materiaal wordt geladen`} />}
-        {selectWantsMore(snapshot) && !selectIsLoadingMore(snapshot) && (
-          <Button variant="secondary" onPress={() => send({ type: 'MORE_REQUESTED' })}>
+        {items.isLoadingMore && <Spinner label={t`Meer materiaal wordt geladen`} />}
+        {items.offersMore && (
+          <Button variant="secondary" onPress={items.loadMore}>
             <Trans>Meer materiaal tonen</Trans>
           </Button>
         )}
-        {selectMoreFailed(snapshot) && failure && (
+        {moreFailure && (
           <div role="alert" className="notice notice-error">
-            <p>{customerItemsFailureText(failure)}</p>
-            <Button onPress={() => send({ type: 'RETRY_REQUESTED' })}>
+            <p>{customerItemsFailureText(moreFailure)}</p>
+            <Button onPress={items.retry}>
               <Trans>Opnieuw proberen</Trans>
             </Button>
           </div>
         )}
       </div>
-      <ModalDialog title={t`Documenten van ${openedSerial}`} isOpen={opened !== null} onClose={() => send({ type: 'ITEM_CLOSED' })}>
+      <ModalDialog title={t`Documenten van ${openedSerial}`} isOpen={opened !== null} onClose={items.close}>
         {opened && (
           <div className="customer-item-documents">
             <p className="muted">
               {opened.Description} · {opened.Brand}
             </p>
-            {selectAttachmentsLoading(snapshot) ? (
+            {items.attachmentsLoading ? (
               <Spinner label={t`De documenten worden geladen`} />
             ) : attachmentsFailure ? (
-              <RetryNotice text={customerItemsFailureText(attachmentsFailure)} onRetry={() => send({ type: 'ATTACHMENTS_RETRY_REQUESTED' })} />
-            ) : selectAttachments(snapshot).length === 0 ? (
+              <RetryNotice text={customerItemsFailureText(attachmentsFailure)} onRetry={items.retryAttachments} />
+            ) : items.attachments.length === 0 ? (
               <p>
                 <Trans>Er zijn geen documenten bij dit toestel.</Trans>
               </p>
             ) : (
-              <DocumentList attachments={selectAttachments(snapshot)} label={t`Documenten van ${openedSerial}`} />
+              <DocumentList attachments={items.attachments} label={t`Documenten van ${openedSerial}`} />
             )}
             <div className="dialog-actions">
-              <Button variant="secondary" onPress={() => send({ type: 'ITEM_CLOSED' })}>
+              <Button variant="secondary" onPress={items.close}>
                 <Trans>Sluiten</Trans>
               </Button>
             </div>

@@ -1,21 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { OrderDetailInput, OrderDetails } from '../../../machines/order-detail/machine.ts';
-import { selectDetails, selectFailure, selectMoments, selectStep, type OrderMoments } from '../../../machines/order-detail/selectors.ts';
-import { selectCustomer, selectSettings } from '../../../machines/session/selectors.ts';
+import type { OrderDetails } from '../../../machines/order-detail/machine.ts';
+import type { CustomerFact, OrderLine, OrderMoments } from '../../../machines/order-detail/selectors.ts';
 import { ORDERS_TAB } from '../../app/account-tabs.ts';
 import { resolveBackendUrl } from '../../app/config.ts';
-import { useServices } from '../../app/services.ts';
-import { useStyleSettings } from '../../app/style.ts';
-import type { OrderDetailField } from '../../domain/style-settings.ts';
-import { orderDetailLogic } from '../../app/wiring/order-detail.ts';
-import { shopModeOf } from '../../app/wiring/shop-mode.ts';
-import { useFlow } from '../../app/wiring/use-flow.ts';
+import { useOrderDetailFlow } from '../../app/wiring/order-detail.ts';
 import { formatDateTime, formatMoment } from '../../domain/format.ts';
-import { mayEdit, orderChangeRulesOf, orderStatusOf } from '../../domain/orders.ts';
+import type { OrderStatus } from '../../domain/orders.ts';
 import { failureText } from '../../texts/failures.ts';
 import { orderDetailFailureText, orderStatusText } from '../../texts/orders.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
@@ -46,30 +39,29 @@ function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }
   );
 }
 
-/** Spec 002 §2 and the contract: an order that is cancelled, expired or rejected takes no more files. */
-const TAKES_FILES = (status: OrderDetails['order']['ReservationStatus']) => !['Cancelled', 'Expired', 'Rejected'].includes(status);
+interface OrderProps {
+  details: OrderDetails;
+  status: OrderStatus;
+  moments: OrderMoments;
+  lines: OrderLine[];
+  customerFacts: { fact: CustomerFact; value: string }[];
+  takesFiles: boolean;
+  downloading: boolean;
+  onDownload: () => void;
+}
 
-function Order({ details, moments, downloading, onDownload }: { details: OrderDetails; moments: OrderMoments; downloading: boolean; onDownload: () => void }) {
+function Order({ details, status, moments, lines, customerFacts, takesFiles, downloading, onDownload }: OrderProps) {
   const { t } = useLingui();
-  const { session } = useServices();
-  const customer = useSelector(session, selectCustomer);
-  const { orderDetailHiddenFields } = useStyleSettings();
-  const { order, items, warehouse } = details;
-  // Each fact with the hidden fields that leave it out (spec 002 §2 `hiddenFields`).
-  const personal: [string, ReactNode][] = customer
-    ? (
-        [
-          [['customer-name'], t`Organisatie`, customer.CompanyName],
-          [['customer-email'], t`E-mailadres`, customer.Email],
-          [['customer-address', 'customer-street'], t`Straat`, [customer.Street, customer.HouseNumber, customer.HouseNumberAddition].filter(Boolean).join(' ')],
-          [['customer-address', 'customer-zip-code'], t`Postcode`, customer.ZipCode],
-          [['customer-address', 'customer-city'], t`Gemeente`, customer.City],
-          [['customer-phone'], t`Telefoon`, customer.Tel || '–'],
-        ] satisfies [OrderDetailField[], string, ReactNode][]
-      )
-        .filter(([fields]) => !fields.some((field) => orderDetailHiddenFields.includes(field)))
-        .map(([, term, value]) => [term, value])
-    : [];
+  const { order, warehouse } = details;
+  const terms: Record<CustomerFact, string> = {
+    name: t`Organisatie`,
+    email: t`E-mailadres`,
+    street: t`Straat`,
+    zipCode: t`Postcode`,
+    city: t`Gemeente`,
+    phone: t`Telefoon`,
+  };
+  const personal = customerFacts.map(({ fact, value }): [string, ReactNode] => [terms[fact], value || '–']);
   return (
     <>
       <div className="order-detail-grid">
@@ -77,7 +69,7 @@ function Order({ details, moments, downloading, onDownload }: { details: OrderDe
           title={t`Reservering`}
           facts={[
             [t`Nummer`, order.OrderID ? `${order.ReservationOrderID} (${order.OrderID})` : order.ReservationOrderID],
-            [t`Status`, orderStatusText(orderStatusOf(order.ReservationStatus))],
+            [t`Status`, orderStatusText(status)],
             [t`Referentie`, order.Reference || '–'],
             [t`Aangemaakt`, formatDateTime(order.DateTimeCreated)],
           ]}
@@ -97,19 +89,16 @@ function Order({ details, moments, downloading, onDownload }: { details: OrderDe
           <Trans>Artikelen</Trans>
         </h2>
         <ul className="order-item-list">
-          {items.map((line) => {
-            const image = line.Item?.Images.toSorted((a, b) => a.Ranking - b.Ranking)[0];
-            return (
-              <li key={line.ReservationOrderItemID}>
-                <span className="order-item-image">{image ? <img src={resolveBackendUrl(image.ImageUrl)} alt="" width={64} height={64} loading="lazy" /> : null}</span>
-                <span className="order-item-name">{line.ItemDescription}</span>
-                <span className="order-item-amount">{plural(line.Amount, { one: '# stuk', other: '# stuks' })}</span>
-                <span className="order-item-price">
-                  <Price excludingVat={line.TotalExcVAT} includingVat={line.TotalIncVAT} compact />
-                </span>
-              </li>
-            );
-          })}
+          {lines.map(({ line, imageUrl }) => (
+            <li key={line.ReservationOrderItemID}>
+              <span className="order-item-image">{imageUrl ? <img src={resolveBackendUrl(imageUrl)} alt="" width={64} height={64} loading="lazy" /> : null}</span>
+              <span className="order-item-name">{line.ItemDescription}</span>
+              <span className="order-item-amount">{plural(line.Amount, { one: '# stuk', other: '# stuks' })}</span>
+              <span className="order-item-price">
+                <Price excludingVat={line.TotalExcVAT} includingVat={line.TotalIncVAT} compact />
+              </span>
+            </li>
+          ))}
         </ul>
         <p className="order-total">
           <Trans>Totaal</Trans> <Price excludingVat={order.TotalExcVAT} includingVat={order.TotalIncVAT} />
@@ -124,7 +113,7 @@ function Order({ details, moments, downloading, onDownload }: { details: OrderDe
             <Trans>Orderbevestiging downloaden (pdf)</Trans>
           </Button>
         </p>
-        {TAKES_FILES(order.ReservationStatus) ? (
+        {takesFiles ? (
           <AttachmentsField key={order.ReservationOrderID} owner={{ kind: 'order', reservationOrderId: order.ReservationOrderID }} attachments={details.files} label={t`Bestanden bij deze bestelling`} />
         ) : (
           <ul className="order-file-list" aria-label={t`Bestanden bij deze bestelling`}>
@@ -140,15 +129,7 @@ function Order({ details, moments, downloading, onDownload }: { details: OrderDe
 export function OrderDetailView({ reservationOrderId }: { reservationOrderId: string }) {
   const { t } = useLingui();
   usePageTitle(t`Bestelling ${reservationOrderId}`);
-  const services = useServices();
-  const { session, now } = services;
-  const settings = useSelector(session, selectSettings);
-  const [input] = useState((): OrderDetailInput => ({ reservationOrderId, ...shopModeOf(services) }));
-  const [snapshot, send] = useFlow(orderDetailLogic, input);
-  const failure = selectFailure(snapshot);
-  const details = selectDetails(snapshot);
-  const moments = selectMoments(snapshot);
-  const step = selectStep(snapshot);
+  const { step, failure, details, status, moments, lines, customerFacts, takesFiles, editPath, retry, downloadConfirmation } = useOrderDetailFlow(reservationOrderId);
   return (
     <section className="order-detail" aria-labelledby="order-title">
       <Breadcrumbs
@@ -157,11 +138,18 @@ export function OrderDetailView({ reservationOrderId }: { reservationOrderId: st
       />
       <h1 id="order-title">{t`Bestelling ${reservationOrderId}`}</h1>
       {step === 'loading' && <Spinner label={t`De bestelling wordt geladen`} />}
-      {step === 'failed' && (
-        <RetryNotice text={failure ? orderDetailFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
-      )}
-      {step !== 'loading' && step !== 'failed' && details && moments && (
-        <Order details={details} moments={moments} downloading={step === 'downloading'} onDownload={() => send({ type: 'DOCUMENT_REQUESTED' })} />
+      {step === 'failed' && <RetryNotice text={failure ? orderDetailFailureText(failure) : failureText(undefined)} onRetry={retry} />}
+      {step !== 'loading' && step !== 'failed' && details && status && moments && (
+        <Order
+          details={details}
+          status={status}
+          moments={moments}
+          lines={lines}
+          customerFacts={customerFacts}
+          takesFiles={takesFiles}
+          downloading={step === 'downloading'}
+          onDownload={downloadConfirmation}
+        />
       )}
       {/* Its own flow, started with the page: its call goes out in the same wave as the order's. */}
       {step !== 'failed' && <OrderConversations reservationOrderId={reservationOrderId} />}
@@ -169,8 +157,8 @@ export function OrderDetailView({ reservationOrderId }: { reservationOrderId: st
         <Link href={ORDERS_TAB.path} className="button button-secondary">
           <Trans>Terug naar de bestellingen</Trans>
         </Link>
-        {details && mayEdit(details.order, orderChangeRulesOf(settings), now()) && (
-          <Link href={`${ORDERS_TAB.path}/edit/${encodeURIComponent(reservationOrderId)}`} className="button button-primary">
+        {editPath && (
+          <Link href={editPath} className="button button-primary">
             <Trans>Bestelling wijzigen</Trans>
           </Link>
         )}

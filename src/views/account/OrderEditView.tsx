@@ -1,29 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link } from 'wouter';
-import type { OrderEditInput } from '../../../machines/order-edit/machine.ts';
-import { endDayProblem, startDayProblem } from '../../../machines/order-edit/rules.ts';
-import {
-  selectDraft,
-  selectFailure,
-  selectHasChanges,
-  selectIsBusy,
-  selectIsRescheduling,
-  selectIsSaving,
-  selectLoaded,
-  selectPeriodBounds,
-  selectSlotLists,
-  selectSlotsMissing,
-  selectStep,
-} from '../../../machines/order-edit/selectors.ts';
-import { selectSettings } from '../../../machines/session/selectors.ts';
 import { ORDERS_TAB } from '../../app/account-tabs.ts';
-import { useServices } from '../../app/services.ts';
-import { orderEditLogic } from '../../app/wiring/order-edit.ts';
-import { useFlow } from '../../app/wiring/use-flow.ts';
+import { useOrderEditFlow } from '../../app/wiring/order-edit.ts';
 import { formatPeriodDate, intlLocale } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
-import { maxAmountOf, orderChangeRulesOf } from '../../domain/orders.ts';
 import { failureText } from '../../texts/failures.ts';
 import { orderEditFailureText } from '../../texts/orders.ts';
 import { useSelectionTexts } from '../../features/shared/selection/texts.ts';
@@ -43,22 +23,13 @@ export function OrderEditView({ reservationOrderId }: { reservationOrderId: stri
   const { t, i18n } = useLingui();
   usePageTitle(t`Bestelling ${reservationOrderId} wijzigen`);
   const language = i18n.locale as Language;
-  const { session, now } = useServices();
-  const [input] = useState((): OrderEditInput => ({ reservationOrderId, rules: orderChangeRulesOf(selectSettings(session.getSnapshot())), now: now().toISOString() }));
-  const [snapshot, send] = useFlow(orderEditLogic, input);
-  const step = selectStep(snapshot);
-  const loaded = selectLoaded(snapshot);
-  const draft = selectDraft(snapshot);
-  const bounds = selectPeriodBounds(snapshot);
-  const slotLists = selectSlotLists(snapshot);
-  const busy = selectIsBusy(snapshot);
-  const failure = selectFailure(snapshot);
+  const edit = useOrderEditFlow(reservationOrderId);
+  const { step, draft, bounds, calendarRange, slotLists, failure, isBusy: busy, detailPath } = edit;
   const selectionTexts = useSelectionTexts();
   const periodLabel = t`Periode`;
   const calendarOf = (label: string) => t`Kalender: ${label}`;
   const day = (value: string | undefined) => (value ? formatPeriodDate(value, language) : '');
   const [startDay, endDay, earliestDay, latestDay] = [draft?.start, draft?.end, bounds?.earliest, bounds?.latest].map(day);
-  const detailPath = `${ORDERS_TAB.path}/detail/${encodeURIComponent(reservationOrderId)}`;
   return (
     <section className="order-detail" aria-labelledby="order-edit-title">
       <Breadcrumbs
@@ -73,7 +44,7 @@ export function OrderEditView({ reservationOrderId }: { reservationOrderId: stri
       />
       <h1 id="order-edit-title">{t`Bestelling ${reservationOrderId} wijzigen`}</h1>
       {step === 'loading' && <Spinner label={t`De bestelling wordt geladen`} />}
-      {step === 'failed' && <RetryNotice text={failure ? orderEditFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />}
+      {step === 'failed' && <RetryNotice text={failure ? orderEditFailureText(failure) : failureText(undefined)} onRetry={edit.retry} />}
       {step === 'notEditable' && (
         <div role="alert" className="notice notice-error">
           <p>{t`Deze bestelling kan niet meer gewijzigd worden.`}</p>
@@ -82,12 +53,12 @@ export function OrderEditView({ reservationOrderId }: { reservationOrderId: stri
           </Link>
         </div>
       )}
-      {step === 'form' && loaded && draft && bounds && (
+      {step === 'form' && draft && calendarRange && (
         <form
           className="order-edit-form"
           onSubmit={(event) => {
             event.preventDefault();
-            send({ type: 'SAVE_REQUESTED' });
+            edit.save();
           }}
         >
           <section className="order-items" aria-labelledby="order-edit-period">
@@ -99,24 +70,24 @@ export function OrderEditView({ reservationOrderId }: { reservationOrderId: stri
               calendarLabel={t`Kalender openen`}
               dialogLabel={calendarOf(periodLabel)}
               value={{ start: draft.start, end: draft.end }}
-              onChange={({ start, end }) => send({ type: 'PERIOD_CHANGED', start, end })}
-              startNote={(day) => selectionTexts.dayNote(startDayProblem(bounds, day))}
-              endNote={(day, start) => selectionTexts.dayNote(endDayProblem(bounds, day, start))}
+              onChange={edit.changePeriod}
+              startNote={(day) => selectionTexts.dayNote(edit.dayProblems.start(day))}
+              endNote={(day, start) => selectionTexts.dayNote(edit.dayProblems.end(day, start))}
               legend={selectionTexts.legend.filter((entry) => entry.marker === 'unavailable')}
               legendLabel={t`Legende`}
               locale={intlLocale(language)}
-              minValue={bounds.earliest < bounds.start ? bounds.earliest : bounds.start}
-              maxValue={bounds.latest}
+              minValue={calendarRange.min}
+              maxValue={calendarRange.max}
               isReadOnly={busy}
               commitsTypedOnLeave
               description={t`U kunt de periode inkorten, van ${earliestDay} tot ${latestDay}.`}
             />
-            {selectIsRescheduling(snapshot) ? (
+            {edit.isRescheduling ? (
               <Spinner label={t`Afhaal- en terugbrengmomenten worden geladen`} />
             ) : (
               slotLists && (
                 <>
-                  {selectSlotsMissing(snapshot) && failure?.kind !== 'slots-required' && (
+                  {edit.asksForSlots && (
                     <p className="field-description">
                       <Trans>Kies een ophaal- en terugbrengmoment voor de gewijzigde dagen.</Trans>
                     </p>
@@ -126,13 +97,13 @@ export function OrderEditView({ reservationOrderId }: { reservationOrderId: stri
                       label={t`Afhalen op ${startDay}`}
                       list={slotLists.pickUp}
                       isDisabled={busy}
-                      onChoose={(slotId) => send({ type: 'PICKUP_SLOT_CHOSEN', slotId })}
+                      onChoose={edit.choosePickUpSlot}
                     />
                     <SlotChoice
                       label={t`Terugbrengen op ${endDay}`}
                       list={slotLists.return}
                       isDisabled={busy}
-                      onChoose={(slotId) => send({ type: 'RETURN_SLOT_CHOSEN', slotId })}
+                      onChoose={edit.chooseReturnSlot}
                     />
                   </div>
                 </>
@@ -144,14 +115,14 @@ export function OrderEditView({ reservationOrderId }: { reservationOrderId: stri
               <Trans>Aantallen</Trans>
             </h2>
             <ul className="order-edit-list">
-              {loaded.lines.map((line) => (
+              {edit.lines.map(({ line, amount, max }) => (
                 <li key={line.ReservationOrderItemID}>
                   <AmountSelector
                     label={line.ItemDescription}
-                    value={draft.amounts[line.ReservationOrderItemID] ?? line.Amount}
-                    max={maxAmountOf(line)}
+                    value={amount}
+                    max={max}
                     isBusy={busy}
-                    onChange={(amount) => send({ type: 'AMOUNT_CHANGED', lineId: line.ReservationOrderItemID, amount })}
+                    onChange={(changed) => edit.changeAmount(line.ReservationOrderItemID, changed)}
                     decrementLabel={t`Eén ${line.ItemDescription} minder`}
                     incrementLabel={t`Eén ${line.ItemDescription} meer`}
                   />
@@ -168,7 +139,7 @@ export function OrderEditView({ reservationOrderId }: { reservationOrderId: stri
             <Link href={detailPath} className="button button-secondary">
               <Trans>Terug naar de bestelling</Trans>
             </Link>
-            <Button type="submit" isDisabled={!selectHasChanges(snapshot) || (busy && !selectIsSaving(snapshot))} isPending={selectIsSaving(snapshot)}>
+            <Button type="submit" isDisabled={!edit.maySave} isPending={edit.isSaving}>
               <Trans>Wijzigingen bewaren</Trans>
             </Button>
           </div>
