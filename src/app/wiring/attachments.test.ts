@@ -4,7 +4,7 @@ import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
 import { demoXhrs } from '../../../tests/support/fake-xhr.ts';
 import { demoShop, signIn } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { attachmentsLogic } from './attachments.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };

@@ -7,7 +7,7 @@ import { SAMPLE_REGISTRATION } from '../../../machines/checkout/samples.ts';
 import { selectAsksPassword, selectBuyerLines } from '../../../machines/checkout/selectors.ts';
 import { SAMPLE_GUEST_CUSTOMER } from '../../../machines/guest-details/samples.ts';
 import { cartInSession, demoShop, memoryStore, settledSession, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { checkoutLogic } from './checkout.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };

@@ -9,7 +9,7 @@ import { selectStep } from '../../../machines/configurator/selectors.ts';
 import { selectAcceptsChanges } from '../../../machines/selection/selectors.ts';
 import { selectCartId } from '../../../machines/session/selectors.ts';
 import { demoShop, settledSession, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { configuratorLogic, configuratorShopOf } from './configurator.ts';
 import { productListInputOf, productListLogic } from './product-list.ts';
 import { productLogic } from './product.ts';

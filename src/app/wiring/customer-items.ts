@@ -1,7 +1,7 @@
 import { createCustomerItemsActors } from '../../../machines/customer-items/actors.ts';
 import { customerItemsMachine } from '../../../machines/customer-items/machine.ts';
 import { saveFile } from '../../ui/download.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /** The items page: its calls, and the zip of every document handed to the browser as a download. */
 export function customerItemsLogic({ api }: Pick<ShopServices, 'api'>) {

@@ -3,7 +3,7 @@ import { invoicesMachine } from '../../../machines/invoices/machine.ts';
 import { paymentReturnPath } from '../../domain/payment.ts';
 import { invoicesFailureText } from '../../texts/invoices.ts';
 import { saveFile } from '../../ui/download.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /** The invoices tab: its calls, a PDF handed to the browser, a payment opened through the payment return address (the modal over this tab). */
 export function invoicesLogic({ api, navigate, toasts }: Pick<ShopServices, 'api' | 'navigate' | 'toasts'>) {

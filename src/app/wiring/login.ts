@@ -4,7 +4,7 @@ import { loginMachine, type LoginAccount } from '../../../machines/login/machine
 import { ApiFailure } from '../../api/errors.ts';
 import type { SessionToken } from '../../domain/stored-session.ts';
 import { safeReturnPath } from '../navigation.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /**
  * Hands the token to the session and waits for its answer: the session signs in (loading the

@@ -2,7 +2,7 @@ import { createOrderDetailActors } from '../../../machines/order-detail/actors.t
 import { orderDetailMachine } from '../../../machines/order-detail/machine.ts';
 import { orderDetailFailureText } from '../../texts/orders.ts';
 import { saveFile } from '../../ui/download.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /** An order's details page: its calls, the confirmation handed to the browser as a download, and its failures as toasts. */
 export function orderDetailLogic({ api, toasts }: Pick<ShopServices, 'api' | 'toasts'>) {

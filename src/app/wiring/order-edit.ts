@@ -2,7 +2,7 @@ import { createOrderEditActors } from '../../../machines/order-edit/actors.ts';
 import { orderEditMachine } from '../../../machines/order-edit/machine.ts';
 import { orderEditFailureText, orderSavedText } from '../../texts/orders.ts';
 import { ORDERS_TAB } from '../account-tabs.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /** The edit page: its calls, its toasts, and the way back to the order's details. */
 export function orderEditLogic({ api, toasts, navigate }: Pick<ShopServices, 'api' | 'toasts' | 'navigate'>) {

@@ -6,7 +6,7 @@ import { selectAccount, selectCartId, selectSettings } from '../../../machines/s
 import { orderChangeRulesOf } from '../../domain/orders.ts';
 import { paymentReturnPath } from '../../domain/payment.ts';
 import { certificateGivenText, extraInfoSavedText, orderCancelledText, orderDuplicatedText, ordersFailureText, referenceSavedText } from '../../texts/orders.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 type OrdersServices = Pick<ShopServices, 'api' | 'navigate' | 'toasts' | 'session' | 'selection' | 'cart'>;
 

@@ -5,7 +5,7 @@ import { CATEGORY, PRODUCT } from '../../../demo-api/seed/anchors.ts';
 import { selectIsLoaded } from '../../../machines/categories/selectors.ts';
 import { selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { demoShop, settledSession } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { productLogic } from './product.ts';
 import { shopModeOf } from './shop-mode.ts';
 

@@ -7,7 +7,7 @@ import type { RegistrationInput } from '../../../machines/registration/machine.t
 import { SAMPLE_REGISTRATION, SAMPLE_SECRETS } from '../../../machines/registration/samples.ts';
 import { selectFailure, selectStep, selectValues } from '../../../machines/registration/selectors.ts';
 import { demoShop, memoryStore, settledSession, toastTexts } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { SUMMARY_PATH } from '../config.ts';
 import { registrationLogic } from './registration.ts';
 

@@ -5,7 +5,7 @@ import { isUnprovided } from '../../../machines/effects.ts';
 import { registry } from '../../../machines/registry.ts';
 import { demoShop } from '../../../tests/support/shop.ts';
 import { DEMO_STYLE_SETTINGS_URL } from '../../../tests/support/demo-client.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { overlaysMachine } from '../../../machines/overlays/machine.ts';
 import { toastsMachine } from '../../../machines/toasts/machine.ts';
 import { accountDetailsLogic } from './account-details.ts';
