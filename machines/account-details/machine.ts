@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
+import type { ApiError } from '../../src/domain/api-error.ts';
 import { EMPTY_NEW_PASSWORD, type NewPassword } from '../../src/domain/new-password.ts';
 import {
   checkProfile,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { recordingDemoClient } from '../../tests/support/demo-client.ts';
 import { SEARCH_DEBOUNCE_MS } from '../product-search/machine.ts';
 import { createAssociationSearchActors } from './actors.ts';

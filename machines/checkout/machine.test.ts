@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { createDemoApi, type DemoApi } from '../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
 import type { ShopClient } from '../../src/api/client.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { OrderReceipt, PendingValues, SessionAccount } from '../../src/domain/stored-session.ts';
 import { DEMO_BASE, demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { cartFlowSample } from '../cart/flow.ts';

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import { isCompanyNumber, isEstablishmentNumber } from '../../src/domain/validation.ts';
 import type { RegisteredAddress } from '../association-search/machine.ts';
 import { call } from '../effects.ts';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
+import type { ApiError } from '../../src/domain/api-error.ts';
 import { isMessageDraftValid, sortChosenFiles, type Conversation, type ConversationCommunication, type MessageDraftRecord } from '../../src/domain/conversations.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';

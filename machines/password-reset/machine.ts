@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { passes } from '../../src/domain/account-recovery.ts';
 import { EMPTY_NEW_PASSWORD, NEW_PASSWORD_FIELDS, newPasswordProblems, type NewPasswordField, type NewPassword } from '../../src/domain/new-password.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { PRODUCT } from '../../demo-api/seed/anchors.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { demoClient } from '../../tests/support/demo-client.ts';
 import { createSerialRedirectActors } from './actors.ts';
 import { serialRedirectMachine } from './machine.ts';

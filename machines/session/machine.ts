@@ -1,6 +1,6 @@
 import { assign, emit, fromCallback, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import { asApiError, type ApiError } from '../../src/api/errors.ts';
+import { asApiError, type ApiError } from '../../src/domain/api-error.ts';
 import type { OrderReceipt, PendingValues, RestoredState, SessionAccount, SessionToken, ShopStore } from '../../src/domain/stored-session.ts';
 import { withoutCheckoutValues } from '../../src/domain/stored-session.ts';
 import { DEFAULT_STYLE_SETTINGS, type StyleSettings } from '../../src/domain/style-settings.ts';

@@ -3,7 +3,7 @@ import { createActor, fromCallback, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
 import type { ShopClient } from '../../src/api/client.ts';
-import type { ApiError } from '../../src/api/errors.ts';
+import type { ApiError } from '../../src/domain/api-error.ts';
 import { MAX_UPLOAD_BYTES, type AttachmentOwner } from '../../src/domain/uploads.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { demoXhrs } from '../../tests/support/fake-xhr.ts';
