@@ -1,4 +1,4 @@
-import type { components } from '../../openapi/schema';
+import type { components, operations } from '../../openapi/schema';
 
 /** What an online payment pays: an order (reservation order) or an invoice. */
 export type PaymentTarget = { kind: 'order'; reservationOrderId: string } | { kind: 'invoice'; invoiceId: string };
@@ -12,23 +12,30 @@ export const CREATE_PAYMENT_ACTION = 'createPayment';
 /** Spec 001 §4: these statuses end a payment without it being paid; the shop shows the payment's message. */
 export const FAILED_PAYMENT_STATUSES: readonly PaymentLinkAnswer['Status'][] = ['Cancelled', 'Error', 'Not paid'];
 
-/** Spec 001 §3: the payment methods a provider knows; the shop offers those of its style setting. */
-export const PAYMENT_METHODS = [
-  'APPLEPAY',
-  'BANCONTACT',
-  'CREDITCARD',
-  'DIRECTDEBIT',
-  'GIROPAY',
-  'IDEAL',
-  'KLARNA',
-  'MASTERCARD',
-  'PAYPAL',
-  'SOFORT',
-  'VISA',
-  'MAESTRO',
-  'CB',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * Spec 001 §3: the payment methods a provider knows, as the contract's payment link call names
+ * them (its empty value, "the customer chooses at the provider", is no method).
+ */
+export type PaymentMethod = Exclude<NonNullable<NonNullable<operations['getPaymentLink']['parameters']['query']>['paymentMethod']>, ''>;
+
+// A record over the contract's type: the compiler refuses a method missing here or one too many,
+// so this list of the values (a stored style setting is checked against it) cannot drift.
+const METHODS: Record<PaymentMethod, true> = {
+  APPLEPAY: true,
+  BANCONTACT: true,
+  CREDITCARD: true,
+  DIRECTDEBIT: true,
+  GIROPAY: true,
+  IDEAL: true,
+  KLARNA: true,
+  MASTERCARD: true,
+  PAYPAL: true,
+  SOFORT: true,
+  VISA: true,
+  MAESTRO: true,
+  CB: true,
+};
+export const PAYMENT_METHODS = Object.keys(METHODS) as PaymentMethod[];
 
 export const isPaymentMethod = (value: string | null): value is PaymentMethod => PAYMENT_METHODS.some((method) => method === value);
 
