@@ -8,15 +8,14 @@ import { selectAccount } from '../../../machines/session/selectors.ts';
 import { CUSTOMER_ITEMS_PAGE_SIZE } from '../../domain/customer-items.ts';
 import { demoShop, failNextCalls, signIn } from '../../../tests/support/shop.ts';
 import { customerItemsLogic } from './customer-items.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 const saved = vi.hoisted(() => [] as { fileName: string; blob: Blob }[]);
 vi.mock('../../ui/download.ts', () => ({ saveFile: (fileName: string, blob: Blob) => void saved.push({ fileName, blob }) }));
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
-
 async function itemsPage() {
-  const demo = createDemoApi({ clock });
-  const shop = demoShop(demo, { now: clock.now });
+  const demo = createDemoApi({ clock: fixedClock });
+  const shop = demoShop(demo, { now: fixedClock.now });
   await signIn(shop.services, DEMO_ACCOUNTS.admin);
   const input: CustomerItemsInput = { customerId: selectAccount(shop.services.session.getSnapshot())!.CustomerID, pageSize: CUSTOMER_ITEMS_PAGE_SIZE };
   const items = createActor(customerItemsLogic(shop.services), { input }).start();

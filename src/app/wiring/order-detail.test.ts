@@ -6,15 +6,14 @@ import { selectMoments } from '../../../machines/order-detail/selectors.ts';
 import { demoShop, signIn } from '../../../tests/support/shop.ts';
 import { orderDetailLogic } from './order-detail.ts';
 import { shopModeOf } from './shop-mode.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe("an order's moments as the shop wires them", () => {
   it('shows when a rented order is picked up and brought back; in sales mode only its pick-up', async () => {
     for (const salesMode of [false, true]) {
-      const demo = createDemoApi({ clock });
+      const demo = createDemoApi({ clock: fixedClock });
       demo.db.settings.ShopSalesModus = salesMode;
-      const { services } = demoShop(demo, { now: clock.now });
+      const { services } = demoShop(demo, { now: fixedClock.now });
       await signIn(services, DEMO_ACCOUNTS.admin);
       expect(shopModeOf(services)).toEqual({ salesMode });
       const detail = createActor(orderDetailLogic(services), { input: { reservationOrderId: 'RO-2026-0015', ...shopModeOf(services) } }).start();

@@ -18,12 +18,11 @@ import type { ShopServices } from '../environment.ts';
 import { orderDetailLogic } from './order-detail.ts';
 import { orderEditLogic } from './order-edit.ts';
 import { ordersInputOf, ordersLogic } from './orders.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 async function signedIn() {
-  const demo = createDemoApi({ clock });
-  const shop = demoShop(demo, { now: clock.now });
+  const demo = createDemoApi({ clock: fixedClock });
+  const shop = demoShop(demo, { now: fixedClock.now });
   await signIn(shop.services, DEMO_ACCOUNTS.admin);
   return { demo, ...shop, ordersInput: ordersInputOf(shop.services) };
 }

@@ -10,16 +10,16 @@ import { demoShop, memoryStore, settledSession, toastTexts } from '../../../test
 import type { ShopServices } from '../environment.ts';
 import { SUMMARY_PATH } from '../config.ts';
 import { registrationLogic } from './registration.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const ACTIVATE_URL = 'https://shop.example/activate';
 const NO_KEY: RegistrationInput = { registerKey: null, checkout: false, draft: null, country: 'be', activateUrl: ACTIVATE_URL };
 const LOTTE = 'lotte@dekelder.demo.test';
 
 async function shop() {
-  const demo = createDemoApi({ clock });
+  const demo = createDemoApi({ clock: fixedClock });
   const store = memoryStore();
-  const shop = demoShop(demo, { now: clock.now, store });
+  const shop = demoShop(demo, { now: fixedClock.now, store });
   await settledSession(shop.services);
   return { demo, ...shop, store };
 }
