@@ -1,10 +1,9 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CustomerSerialItem, ItemAttachment } from '../../src/domain/customer-items.ts';
 import { searchTerm } from '../../src/domain/customer-items.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
-import { SCROLL_DEBOUNCE_MS } from '../product-list/machine.ts';
-import { SEARCH_DEBOUNCE_MS } from '../product-search/machine.ts';
+import { scrollDebounce, searchDebounce } from '../timers.ts';
 
 export interface CustomerItemsInput {
   /** The customer whose items are listed; the attachment calls name it in their path. */
@@ -86,16 +85,8 @@ export const customerItemsMachine = setup({
     loadAttachments: call<ItemAttachment[], ItemRef>(),
     /** `GET v2/shop/customer/{customerId}/customeritems/serials/attachments/_zip`, as a blob. */
     fetchZip: call<DocumentsZip, { customerId: string }>(),
-    /** Sends SCROLL_DEBOUNCE_ELAPSED once the person stopped asking for 500 ms; an explicit event so path tests can take it. */
-    scrollDebounce: fromCallback(({ sendBack }) => {
-      const timer = setTimeout(() => sendBack({ type: 'SCROLL_DEBOUNCE_ELAPSED' }), SCROLL_DEBOUNCE_MS);
-      return () => clearTimeout(timer);
-    }),
-    /** Sends SEARCH_DEBOUNCE_ELAPSED 200 ms after the last key. */
-    searchDebounce: fromCallback(({ sendBack }) => {
-      const timer = setTimeout(() => sendBack({ type: 'SEARCH_DEBOUNCE_ELAPSED' }), SEARCH_DEBOUNCE_MS);
-      return () => clearTimeout(timer);
-    }),
+    scrollDebounce,
+    searchDebounce,
   },
   actions: {
     /** Hands the zip to the browser as a download under its name. */

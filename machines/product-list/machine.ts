@@ -1,15 +1,13 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { Product } from '../../src/domain/catalogue.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
+import { scrollDebounce } from '../timers.ts';
 
 export type Category = components['schemas']['Category'];
 export type ItemPropertyDefinition = components['schemas']['ItemPropertyDefinition'];
 export type ItemPropertyGroup = components['schemas']['ItemPropertyGroup'];
-
-/** Spec 000 §9: the next page loads 500 ms after the visitor came near the end. */
-export const SCROLL_DEBOUNCE_MS = 500;
 
 /** What the list shows; the address holds it, so a reload or a shared link keeps it. */
 export interface ProductFilters {
@@ -109,11 +107,7 @@ export const productListMachine = setup({
     /** The first page, and in the same wave the category and its filterable properties by group. */
     loadFirstPage: call<FirstPage, FirstPageInput>(),
     loadNextPage: call<ProductPage, ProductQuery>(),
-    /** Sends SCROLL_DEBOUNCE_ELAPSED once the visitor stopped asking for 500 ms; an explicit event so path tests can take it. */
-    scrollDebounce: fromCallback(({ sendBack }) => {
-      const timer = setTimeout(() => sendBack({ type: 'SCROLL_DEBOUNCE_ELAPSED' }), SCROLL_DEBOUNCE_MS);
-      return () => clearTimeout(timer);
-    }),
+    scrollDebounce,
   },
   actions: {
     /** Spec 001 §8 productErrorToast: 'De producten konden niet geladen worden'. */
