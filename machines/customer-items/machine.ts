@@ -3,6 +3,7 @@ import type { CustomerSerialItem, ItemAttachment } from '../../src/domain/custom
 import { searchTerm } from '../../src/domain/customer-items.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
+import { LOADING_MORE, pagerStates } from '../pager.ts';
 import { scrollDebounce, searchDebounce } from '../timers.ts';
 
 export interface CustomerItemsInput {
@@ -158,23 +159,14 @@ export const customerItemsMachine = setup({
         showing: {
           initial: 'checkingEnd',
           states: {
-            checkingEnd: {
-              always: [{ guard: 'allShown', target: 'complete' }, { target: 'browsing' }],
-            },
-            browsing: {
-              description: 'Er zijn meer toestellen dan er getoond worden; de volgende pagina laadt als de lijst binnen 200 px van haar einde komt.',
-              on: { MORE_REQUESTED: 'debouncing' },
-            },
-            debouncing: {
-              description: 'Wacht tot er 500 ms niets meer gevraagd werd, zodat één keer scrollen één pagina laadt.',
-              invoke: { id: 'scrollDebounce', src: 'scrollDebounce' },
-              on: {
-                MORE_REQUESTED: { target: 'debouncing', reenter: true },
-                SCROLL_DEBOUNCE_ELAPSED: 'loadingMore',
-              },
-            },
+            ...pagerStates({
+              browsing: 'Er zijn meer toestellen dan er getoond worden; de volgende pagina laadt als de lijst binnen 200 px van haar einde komt.',
+              debouncing: 'Wacht tot er 500 ms niets meer gevraagd werd, zodat één keer scrollen één pagina laadt.',
+              moreFailed: 'De volgende pagina kon niet geladen worden; de getoonde toestellen blijven staan, met een manier om het opnieuw te proberen.',
+              complete: 'Alle toestellen die passen, worden getoond (of geen enkel).',
+            }),
             loadingMore: {
-              tags: ['loading-more'],
+              tags: [LOADING_MORE],
               invoke: {
                 id: 'loadNextPage',
                 src: 'loadPage',
@@ -183,11 +175,6 @@ export const customerItemsMachine = setup({
                 onError: { target: 'moreFailed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('load-failed', event.error) } },
               },
             },
-            moreFailed: {
-              description: 'De volgende pagina kon niet geladen worden; de getoonde toestellen blijven staan, met een manier om het opnieuw te proberen.',
-              on: { RETRY_REQUESTED: 'loadingMore' },
-            },
-            complete: { description: 'Alle toestellen die passen, worden getoond (of geen enkel).' },
           },
         },
       },

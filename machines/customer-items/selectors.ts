@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { isLoadingMore, moreFailed, wantsMore } from '../pager.ts';
 import type { customerItemsMachine } from './machine.ts';
 
 type CustomerItemsSnapshot = SnapshotFrom<typeof customerItemsMachine>;
@@ -10,14 +11,13 @@ export const selectSearch = (s: CustomerItemsSnapshot) => s.context.search;
 export const selectFailure = (s: CustomerItemsSnapshot) => s.context.failure;
 /** The first page is on its way: nothing to show yet. */
 export const selectIsLoading = (s: CustomerItemsSnapshot) => s.hasTag('loading');
-export const selectIsLoadingMore = (s: CustomerItemsSnapshot) => s.hasTag('loading-more') || s.matches({ list: { showing: 'debouncing' } });
+export const selectIsLoadingMore = (s: CustomerItemsSnapshot) => isLoadingMore(s);
 export const selectLoadFailed = (s: CustomerItemsSnapshot) => s.matches({ list: 'failed' });
-export const selectMoreFailed = (s: CustomerItemsSnapshot) => s.matches({ list: { showing: 'moreFailed' } });
+export const selectMoreFailed = (s: CustomerItemsSnapshot) => moreFailed(s);
 /** No item answers: none at all without a search, none that matches with one (not: still loading, or failed). */
 export const selectEmpty = (s: CustomerItemsSnapshot): 'none' | 'no-match' | null =>
   s.matches({ list: { showing: 'complete' } }) && s.context.items.length === 0 ? (s.context.search ? 'no-match' : 'none') : null;
-/** The view watches for the end of the list only while there is more to load. */
-export const selectWantsMore = (s: CustomerItemsSnapshot) => s.matches({ list: { showing: 'browsing' } }) || s.matches({ list: { showing: 'debouncing' } });
+export const selectWantsMore = (s: CustomerItemsSnapshot) => wantsMore(s);
 /** The item whose documents are open. */
 export const selectOpened = (s: CustomerItemsSnapshot) => (s.matches({ item: 'closed' }) ? null : s.context.opened);
 export const selectAttachments = (s: CustomerItemsSnapshot) => s.context.attachments;

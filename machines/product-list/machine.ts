@@ -3,6 +3,7 @@ import type { components } from '../../openapi/schema';
 import type { Product } from '../../src/domain/catalogue.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
+import { LOADING_MORE, pagerStates } from '../pager.ts';
 import { scrollDebounce } from '../timers.ts';
 
 export type Category = components['schemas']['Category'];
@@ -177,23 +178,14 @@ export const productListMachine = setup({
     showing: {
       initial: 'checkingEnd',
       states: {
-        checkingEnd: {
-          always: [{ guard: 'allShown', target: 'complete' }, { target: 'browsing' }],
-        },
-        browsing: {
-          description: 'Er zijn meer producten dan er getoond worden; de volgende pagina laadt als de bezoeker het einde nadert.',
-          on: { MORE_REQUESTED: 'debouncing' },
-        },
-        debouncing: {
-          description: 'Wacht tot de bezoeker 500 ms niets meer gevraagd heeft, zodat één keer scrollen één pagina laadt.',
-          invoke: { id: 'scrollDebounce', src: 'scrollDebounce' },
-          on: {
-            MORE_REQUESTED: { target: 'debouncing', reenter: true },
-            SCROLL_DEBOUNCE_ELAPSED: 'loadingMore',
-          },
-        },
+        ...pagerStates({
+          browsing: 'Er zijn meer producten dan er getoond worden; de volgende pagina laadt als de bezoeker het einde nadert.',
+          debouncing: 'Wacht tot de bezoeker 500 ms niets meer gevraagd heeft, zodat één keer scrollen één pagina laadt.',
+          moreFailed: 'De volgende pagina kon niet geladen worden; de getoonde producten blijven staan, met een manier om het opnieuw te proberen.',
+          complete: 'Alle producten die passen, worden getoond.',
+        }),
         loadingMore: {
-          tags: ['loading-more'],
+          tags: [LOADING_MORE],
           invoke: {
             id: 'loadNextPage',
             src: 'loadNextPage',
@@ -202,11 +194,6 @@ export const productListMachine = setup({
             onError: { target: 'moreFailed', actions: [{ type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) }, 'notifyLoadFailed'] },
           },
         },
-        moreFailed: {
-          description: 'De volgende pagina kon niet geladen worden; de getoonde producten blijven staan, met een manier om het opnieuw te proberen.',
-          on: { RETRY_REQUESTED: 'loadingMore' },
-        },
-        complete: { description: 'Alle producten die passen, worden getoond.' },
       },
     },
   },
