@@ -104,7 +104,7 @@ export const associationSearchMachine = setup({
     hasResults: ({ context }) => context.results.length > 0,
   },
 }).createMachine({
-  id: 'associationSearch',
+  id: 'association-search',
   description: 'Een vereniging zoeken in het verenigingsregister, op naam, vCode of sleutel, en er een kiezen voor de registratie.',
   context: ({ input }) => ({ field: 'naam', text: '', results: [], chosen: input.chosen, failure: null }),
   initial: 'starting',

@@ -114,7 +114,7 @@ export const customerItemsMachine = setup({
     isShownItem: ({ context }, ref: { serialId: string; itemId: string }) => context.items.some((item) => item.SerialID === ref.serialId && item.ItemID === ref.itemId),
   },
 }).createMachine({
-  id: 'customerItems',
+  id: 'customer-items',
   description: "Mijn materiaal: de eigen toestellen met serienummer van de organisatie, laatst onderhouden eerst, 20 per pagina en meer bij het scrollen; zoeken; de documenten van een toestel; alle documenten als één zip.",
   context: ({ input }) => ({
     ...input,

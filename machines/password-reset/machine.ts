@@ -69,7 +69,7 @@ export const passwordResetMachine = setup({
     isCodeRefused: (_, params: { error: unknown }) => asApiError(params.error).status === CODE_REFUSED_STATUS,
   },
 }).createMachine({
-  id: 'passwordReset',
+  id: 'password-reset',
   description: 'Een nieuw wachtwoord kiezen met de code uit de e-mail, en daarna aanmelden.',
   context: ({ input }) => ({ code: input.code, values: EMPTY_NEW_PASSWORD, checked: false, failure: null }),
   initial: 'readingLink',

@@ -142,7 +142,7 @@ export const productListMachine = setup({
     allShown: ({ context }) => context.nextIndex >= context.total,
   },
 }).createMachine({
-  id: 'productList',
+  id: 'product-list',
   description: "Het productraster: een pagina producten voor de filters in het adres, meer pagina's terwijl de bezoeker scrolt.",
   context: ({ input }) => ({ ...input, products: [], total: 0, nextIndex: 0, category: null, failure: null }),
   entry: { type: 'keepProductFilter', params: ({ context }) => ({ categoryId: context.filters.categoryId }) },

@@ -49,7 +49,7 @@ export const productSearchMachine = setup({
     foundSome: (_, params: { results: Product[] }) => params.results.length > 0,
   },
 }).createMachine({
-  id: 'productSearch',
+  id: 'product-search',
   description: 'De zoekbalk: een keuzelijst met 5 producten tijdens het typen; Enter toont alle treffers.',
   context: { text: '', results: [], failure: null },
   initial: 'idle',

@@ -43,7 +43,7 @@ export const serialRedirectMachine = setup({
     isItemUnknown: notFound,
   },
 }).createMachine({
-  id: 'serialRedirect',
+  id: 'serial-redirect',
   description: 'Een serienummer leidt naar zijn product: eerst als serienummer, anders als product, anders niet gevonden.',
   context: ({ input }) => ({ serial: input.serial, failure: null }),
   initial: 'lookingUpSerial',
