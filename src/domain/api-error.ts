@@ -29,7 +29,7 @@ export function networkError(): ApiError {
   return { kind: 'network', status: 0, serverMessage: null };
 }
 
-export function isApiError(value: unknown): value is ApiError {
+function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && typeof (value as ApiError).kind === 'string' && typeof (value as ApiError).status === 'number';
 }
 
