@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
-import { isLoadingMore, LOADING_MORE, moreFailed, pagerStates, wantsMore } from './pager.ts';
-import { scrollDebounce } from './timers.ts';
+import { isLoadingMore, LOADING_MORE, moreFailed, pagerStates, scrollDebounce, wantsMore } from './pager.ts';
 
 type Event = { type: 'MORE_REQUESTED' } | { type: 'SCROLL_DEBOUNCE_ELAPSED' } | { type: 'RETRY_REQUESTED' };
 

@@ -4,11 +4,17 @@
  * for the end to come near; asking for more waits 500 ms without another ask (one scroll, one page),
  * then loads the next page, whose failure keeps what is shown and offers a retry.
  *
- * The machine brings what differs: its `allShown` guard (how it counts what it has), its
- * `scrollDebounce` actor (machines/timers.ts), the `loadingMore` state with its own call (tagged
+ * The machine brings what differs: its `allShown` guard (how it counts what it has), the
+ * `scrollDebounce` below as its actor, the `loadingMore` state with its own call (tagged
  * `LOADING_MORE`), and the descriptions in its own words. The states below and the selectors of
  * the pager's tags are the same for every list.
  */
+
+import { timer } from './timers.ts';
+
+/** Spec 000 §9: the next page loads once 500 ms passed without asking again, so one scroll loads one page. */
+export const SCROLL_DEBOUNCE_MS = 500;
+export const scrollDebounce = timer(SCROLL_DEBOUNCE_MS, { type: 'SCROLL_DEBOUNCE_ELAPSED' });
 
 /** A page is on its way, or about to be asked for. */
 export const LOADING_MORE = 'loading-more';

@@ -18,8 +18,3 @@ export function timer<TEvent extends EventObject, TInput = NonReducibleUnknown>(
 
 /** Spec 000 §9: a search asks 200 ms after the last key (the shop's search, the association register, the customer's items). */
 export const SEARCH_DEBOUNCE_MS = 200;
-export const searchDebounce = timer(SEARCH_DEBOUNCE_MS, { type: 'SEARCH_DEBOUNCE_ELAPSED' });
-
-/** Spec 000 §9: a list's next page loads once 500 ms passed without asking again, so one scroll loads one page. */
-export const SCROLL_DEBOUNCE_MS = 500;
-export const scrollDebounce = timer(SCROLL_DEBOUNCE_MS, { type: 'SCROLL_DEBOUNCE_ELAPSED' });

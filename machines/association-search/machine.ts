@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { call } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
-import { searchDebounce } from '../timers.ts';
+import { SEARCH_DEBOUNCE_MS, timer } from '../timers.ts';
 
 /** An address as a register has it, in the shop's address fields. */
 export interface RegisteredAddress {
@@ -79,7 +79,7 @@ export const associationSearchMachine = setup({
   actors: {
     /** `GET /v2/shop/verenigings-register/verenigingen/search` with `searchField` and `searchValue`. */
     searchRegister: call<ChosenAssociation[], AssociationQuery>(),
-    searchDebounce,
+    searchDebounce: timer(SEARCH_DEBOUNCE_MS, { type: 'SEARCH_DEBOUNCE_ELAPSED' }),
   },
   actions: {
     keepQuery: assign((_, query: AssociationQuery) => ({ ...query, failure: null })),

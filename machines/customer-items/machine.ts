@@ -3,8 +3,8 @@ import type { CustomerSerialItem, ItemAttachment } from '../../src/domain/custom
 import { searchTerm } from '../../src/domain/customer-items.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
-import { LOADING_MORE, pagerStates } from '../pager.ts';
-import { scrollDebounce, searchDebounce } from '../timers.ts';
+import { LOADING_MORE, pagerStates, scrollDebounce } from '../pager.ts';
+import { SEARCH_DEBOUNCE_MS, timer } from '../timers.ts';
 
 export interface CustomerItemsInput {
   /** The customer whose items are listed; the attachment calls name it in their path. */
@@ -87,7 +87,7 @@ export const customerItemsMachine = setup({
     /** `GET v2/shop/customer/{customerId}/customeritems/serials/attachments/_zip`, as a blob. */
     fetchZip: call<DocumentsZip, { customerId: string }>(),
     scrollDebounce,
-    searchDebounce,
+    searchDebounce: timer(SEARCH_DEBOUNCE_MS, { type: 'SEARCH_DEBOUNCE_ELAPSED' }),
   },
   actions: {
     /** Hands the zip to the browser as a download under its name. */

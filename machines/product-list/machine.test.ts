@@ -4,7 +4,7 @@ import { createDemoApi } from '../../demo-api/app.ts';
 import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { Product } from '../../src/domain/catalogue.ts';
 import { recordingDemoClient } from '../../tests/support/demo-client.ts';
-import { SCROLL_DEBOUNCE_MS } from '../timers.ts';
+import { SCROLL_DEBOUNCE_MS } from '../pager.ts';
 import { createProductListActors, pageOf } from './actors.ts';
 import { selectProductCards } from './selectors.ts';
 import {

@@ -3,8 +3,7 @@ import type { components } from '../../openapi/schema';
 import type { Product } from '../../src/domain/catalogue.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
-import { LOADING_MORE, pagerStates } from '../pager.ts';
-import { scrollDebounce } from '../timers.ts';
+import { LOADING_MORE, pagerStates, scrollDebounce } from '../pager.ts';
 
 export type Category = components['schemas']['Category'];
 export type ItemPropertyDefinition = components['schemas']['ItemPropertyDefinition'];

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Product } from '../../src/domain/catalogue.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
-import { searchDebounce } from '../timers.ts';
+import { SEARCH_DEBOUNCE_MS, timer } from '../timers.ts';
 
 /** Spec 001 §9: the drop list shows 5 results. */
 export const SEARCH_RESULT_COUNT = 5;
@@ -32,7 +32,7 @@ export const productSearchMachine = setup({
   actors: {
     /** `GET /v2/shop/items?search=…&size=5`, with the chosen warehouse when there is one. */
     searchProducts: call<Product[], { text: string }>(),
-    searchDebounce,
+    searchDebounce: timer(SEARCH_DEBOUNCE_MS, { type: 'SEARCH_DEBOUNCE_ELAPSED' }),
   },
   actions: {
     openProduct: effect<{ productId: string }>(),

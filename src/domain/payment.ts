@@ -1,4 +1,4 @@
-import type { components, operations } from '../../openapi/schema';
+import type { components } from '../../openapi/schema';
 
 /** What an online payment pays: an order (reservation order) or an invoice. */
 export type PaymentTarget = { kind: 'order'; reservationOrderId: string } | { kind: 'invoice'; invoiceId: string };
@@ -11,33 +11,6 @@ export const CREATE_PAYMENT_ACTION = 'createPayment';
 
 /** Spec 001 §4: these statuses end a payment without it being paid; the shop shows the payment's message. */
 export const FAILED_PAYMENT_STATUSES: readonly PaymentLinkAnswer['Status'][] = ['Cancelled', 'Error', 'Not paid'];
-
-/**
- * Spec 001 §3: the payment methods a provider knows, as the contract's payment link call names
- * them (its empty value, "the customer chooses at the provider", is no method).
- */
-export type PaymentMethod = Exclude<NonNullable<NonNullable<operations['getPaymentLink']['parameters']['query']>['paymentMethod']>, ''>;
-
-// A record over the contract's type: the compiler refuses a method missing here or one too many,
-// so this list of the values (a stored style setting is checked against it) cannot drift.
-const METHODS: Record<PaymentMethod, true> = {
-  APPLEPAY: true,
-  BANCONTACT: true,
-  CREDITCARD: true,
-  DIRECTDEBIT: true,
-  GIROPAY: true,
-  IDEAL: true,
-  KLARNA: true,
-  MASTERCARD: true,
-  PAYPAL: true,
-  SOFORT: true,
-  VISA: true,
-  MAESTRO: true,
-  CB: true,
-};
-export const PAYMENT_METHODS = Object.keys(METHODS) as PaymentMethod[];
-
-export const isPaymentMethod = (value: string | null): value is PaymentMethod => PAYMENT_METHODS.some((method) => method === value);
 
 const TAB_OF = { order: 'orders', invoice: 'invoices' } as const;
 

@@ -10,7 +10,7 @@
  * the spec and is left out.
  */
 import shipped from '../../public/style-settings.json' with { type: 'json' };
-import { PAYMENT_METHODS, type PaymentMethod } from './payment.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 import { array, boolean, INVALID, literal, nullable, number, object, string, type Reader } from './stored-shape.ts';
 
 /** Spec 002 §2 `hiddenFields`: the personal details an order's page can leave out. */

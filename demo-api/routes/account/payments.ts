@@ -3,7 +3,7 @@
  * starts and follows a payment; the provider page (pages/payment.ts) settles it.
  */
 import type { Hono } from 'hono';
-import { isPaymentMethod } from '../../../src/domain/payment.ts';
+import { isPaymentMethod } from '../../../src/domain/payment-methods.ts';
 import { nextId, type DemoDb, type Invoice, type OrderAction, type PaymentRow, type PaymentStatus, type ReservationOrderRow } from '../../db.ts';
 import { isoDateTime } from '../../lib/dates.ts';
 import { badRequest, notFound, requireUser, requiredQuery, type DemoEnv } from '../../lib/http.ts';
