@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 
 const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*', '@xstate/react', 'react-aria-components', '@lingui/react', '@lingui/react/*', 'wouter', 'wouter/*'];
+const NO_REACT_IN_MACHINES = { group: REACT, message: 'Machines import no React: they run in tests, charts and path runners without a page.' };
 
 /** `from` may not be imported by `target`: layers below never reach up. */
 const zone = (target, from, message) => ({ target, from, message });
@@ -35,7 +36,28 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [], patterns: [{ group: REACT, message: 'Machines import no React: they run in tests, charts and path runners without a page.' }] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [], patterns: [NO_REACT_IN_MACHINES] }],
+    },
+  },
+  {
+    // The chart, its guards and what views read do no IO: only a flow's actors.ts (its IO adapters)
+    // reaches the client. A later block replaces a rule's options, so the React pattern is repeated.
+    files: ['machines/*.ts', 'machines/*/machine.ts', 'machines/*/selectors.ts', 'machines/*/rules.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [],
+          patterns: [
+            NO_REACT_IN_MACHINES,
+            {
+              regex: '(^|/)src/api/',
+              allowTypeImports: true,
+              message: 'A machine, its selectors and rules import only types from src/api: calls belong in actors.ts, failures as data in src/domain/api-error.ts.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

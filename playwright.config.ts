@@ -10,8 +10,9 @@ export default defineConfig({
   workers: WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // The flow walk reporter writes coverage/flows.json: what the browser tests walked of each machine.
-  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/flow-walk-reporter.ts']],
+  // The flow walk reporter writes coverage/flows.json: what the browser tests walked of each machine;
+  // the count reporter keeps how many tests walked generated paths, for npm test's last line.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/flow-walk-reporter.ts'], ['./tests/e2e/test-count-reporter.ts']],
   // Two workers with a browser and a shop each share two cores in CI: the longest journeys take
   // 25 s there, and a page's first answer can take several seconds.
   timeout: 60_000,

@@ -1,4 +1,4 @@
-import { asApiError, type ApiError } from '../src/api/errors.ts';
+import { asApiError, type ApiError } from '../src/domain/api-error.ts';
 
 /**
  * What failed in a flow (the flow's own kind) and the catalogued error of the call. Every flow's

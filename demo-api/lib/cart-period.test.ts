@@ -3,12 +3,12 @@ import type { DeliveryMethod, DemoDb, Warehouse } from '../db.ts';
 import { seedDatabase } from '../seed/index.ts';
 import { DELIVERY, WAREHOUSE } from '../seed/anchors.ts';
 import { hasUsableSlot, periodProblem, slotProblem } from './cart-period.ts';
+import { FIXED_NOW, fixedClock } from '../../tests/support/clock.ts';
 
 // Saturday 21 November 2026.
-const NOW = new Date('2026-11-21T09:00:00Z');
 
 function setting(): { db: DemoDb; brugge: Warehouse; pickup: DeliveryMethod; dropbox: DeliveryMethod } {
-  const db = seedDatabase({ now: () => new Date(NOW) });
+  const db = seedDatabase(fixedClock);
   db.orders = [];
   const delivery = (id: string) => db.deliveryMethods.find((d) => d.DeliveryID === id)!;
   return {
@@ -22,55 +22,55 @@ function setting(): { db: DemoDb; brugge: Warehouse; pickup: DeliveryMethod; dro
 describe('periodProblem', () => {
   it('accepts a weekend next week', () => {
     const { db, brugge, pickup } = setting();
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-27', '2026-11-30')).toBeNull();
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-11-27', '2026-11-30')).toBeNull();
   });
 
   it('refuses an end before the start and a start before today plus the minimum interval', () => {
     const { db, brugge, pickup } = setting();
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-30', '2026-11-27')).toBe('De einddatum mag niet voor de startdatum liggen');
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-11-30', '2026-11-27')).toBe('De einddatum mag niet voor de startdatum liggen');
     db.settings.CartReservationMinimumStartInterval = 2;
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-22', '2026-11-24')).toBe('De startdatum moet op of na 23/11/2026 liggen');
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-23', '2026-11-24')).toBeNull();
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-11-22', '2026-11-24')).toBe('De startdatum moet op of na 23/11/2026 liggen');
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-11-23', '2026-11-24')).toBeNull();
   });
 
   it('keeps the maximum start interval and the durations, where 0 means no limit', () => {
     const { db, brugge, pickup } = setting();
     db.settings.CartReservationMaximumStartInterval = 30;
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-12-22', '2026-12-22')).toBe('De startdatum mag niet na 21/12/2026 liggen');
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-12-22', '2026-12-22')).toBe('De startdatum mag niet na 21/12/2026 liggen');
     db.settings.CartReservationMaximumStartInterval = 0;
     db.settings.CartReservationMaximumDuration = 7;
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-23', '2026-11-30')).toBe('De huurperiode mag hoogstens 7 dagen zijn');
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-11-23', '2026-11-30')).toBe('De huurperiode mag hoogstens 7 dagen zijn');
     db.settings.CartReservationMaximumDuration = 0;
     db.settings.CartReservationMinimumDuration = 2;
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-23', '2026-11-23')).toBe('De huurperiode moet minstens 2 dagen zijn');
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-11-23', '2026-11-23')).toBe('De huurperiode moet minstens 2 dagen zijn');
   });
 
   it('asks the drop-off box its minimum rental period', () => {
     const { db, brugge, dropbox } = setting();
-    expect(periodProblem(db, NOW, brugge, dropbox, '2026-11-23', '2026-11-24')).toBe(
+    expect(periodProblem(db, FIXED_NOW, brugge, dropbox, '2026-11-23', '2026-11-24')).toBe(
       'Terugbrengen in de inleverbox vereist een minimale huurperiode van 3 dagen',
     );
-    expect(periodProblem(db, NOW, brugge, dropbox, '2026-11-23', '2026-11-25')).toBeNull();
+    expect(periodProblem(db, FIXED_NOW, brugge, dropbox, '2026-11-23', '2026-11-25')).toBeNull();
   });
 
   it('in sales mode takes one day, keeps the start rules, drops the rental durations and the drop-off box', () => {
     const { db, brugge, pickup, dropbox } = setting();
     db.settings.ShopSalesModus = true;
     db.settings.CartReservationMinimumDuration = 2;
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-23', '2026-11-23')).toBeNull();
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-27', '2026-11-30')).toBe(
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-11-23', '2026-11-23')).toBeNull();
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-11-27', '2026-11-30')).toBe(
       'Een verkoop gebeurt op één dag: begin en einde moeten dezelfde dag zijn (nu 27/11/2026 tot 30/11/2026)',
     );
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-11-21', '2026-11-21')).toBe('De startdatum moet op of na 22/11/2026 liggen');
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-12-25', '2026-12-25')).toMatch(/^Uitleendienst Brugge is gesloten op 25\/12\/2026/);
-    expect(periodProblem(db, NOW, brugge, dropbox, '2026-11-23', '2026-11-23')).toBe(
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-11-21', '2026-11-21')).toBe('De startdatum moet op of na 22/11/2026 liggen');
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-12-25', '2026-12-25')).toMatch(/^Uitleendienst Brugge is gesloten op 25\/12\/2026/);
+    expect(periodProblem(db, FIXED_NOW, brugge, dropbox, '2026-11-23', '2026-11-23')).toBe(
       'Terugbrengen in de inleverbox kan niet bij een verkoop: er wordt niets teruggebracht',
     );
   });
 
   it('refuses a closing day as start or end', () => {
     const { db, brugge, pickup } = setting();
-    expect(periodProblem(db, NOW, brugge, pickup, '2026-12-24', '2026-12-25')).toMatch(/^Uitleendienst Brugge is gesloten op 25\/12\/2026 \(.+\)$/);
+    expect(periodProblem(db, FIXED_NOW, brugge, pickup, '2026-12-24', '2026-12-25')).toMatch(/^Uitleendienst Brugge is gesloten op 25\/12\/2026 \(.+\)$/);
   });
 });
 

@@ -13,13 +13,13 @@ import {
   slotTime,
   type LineDemand,
 } from './cart-totals.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
-const NOW = new Date('2026-11-21T09:00:00Z');
 const FRIDAY = '2026-11-27T00:00:00';
 const MONDAY = '2026-11-30T00:00:00';
 
 function freshDb(): DemoDb {
-  const db = seedDatabase({ now: () => new Date(NOW) });
+  const db = seedDatabase(fixedClock);
   // Start from no reservations, so stock and limits depend only on what each test adds.
   db.orders = [];
   return db;

@@ -4,8 +4,8 @@ import { seedDatabase } from '../seed/index.ts';
 import { calendarDay, CAPACITY_MESSAGE, checkCapacity, dayAvailability, DROP_OFF_ONLY_MESSAGE, reservedByCustomer } from './availability.ts';
 import { unitPrice } from './pricing.ts';
 import { DemoError } from './http.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const MONDAY = '2027-03-08';
 
 /** Takes every non-drop-off return slot of Brugge on a day, and optionally the drop-off slot. */
@@ -69,7 +69,7 @@ describe('the calendar', () => {
   const rules = (db: DemoDb, allowDropOff = false) => ({ today: '2026-11-21', settings: db.settings, allowDropOff });
 
   it('refuses days before the minimum start interval, and starts after the maximum', () => {
-    const db = seedDatabase(clock);
+    const db = seedDatabase(fixedClock);
     expect(calendarDay(db, 'shipment', 'WH-BRUGGE', '2026-11-21', rules(db)).Reason).toBe('BeforeMinimumStart');
     expect(calendarDay(db, 'return', 'WH-BRUGGE', '2026-11-21', rules(db)).Reason).toBe('BeforeMinimumStart');
     expect(calendarDay(db, 'shipment', 'WH-BRUGGE', '2027-11-23', rules(db)).Reason).toBe('AfterMaximumStart');
@@ -79,7 +79,7 @@ describe('the calendar', () => {
   });
 
   it('keeps a return day with only the drop-off slot left for drop-off carts', () => {
-    const db = seedDatabase(clock);
+    const db = seedDatabase(fixedClock);
     fillReturns(db, MONDAY, false);
     expect(dayAvailability(db, 'return', 'WH-BRUGGE', MONDAY)).toMatchObject({ MomentCanBeUsed: false, Reason: 'Full' });
     expect(dayAvailability(db, 'return', 'WH-BRUGGE', MONDAY, true)).toMatchObject({ MomentCanBeUsed: true, Reason: null });
@@ -92,7 +92,7 @@ describe('the capacity check', () => {
   const base = { warehouseId: 'WH-BRUGGE', startDay: '2027-03-05', endDay: MONDAY, businessHourStart: null, businessHourEnd: null, allowDropOff: false, sale: false };
 
   it('answers capacity, a full day, the drop-off rule and closing days', () => {
-    const db = seedDatabase(clock);
+    const db = seedDatabase(fixedClock);
     expect(checkCapacity(db, base)).toEqual({ HasCapacity: true, Message: null });
     expect(checkCapacity(db, { ...base, businessHourEnd: 'WH-BRUGGE-DROP' })).toEqual({ HasCapacity: false, Message: DROP_OFF_ONLY_MESSAGE });
     expect(checkCapacity(db, { ...base, businessHourEnd: 'WH-BRUGGE-DROP', allowDropOff: true }).HasCapacity).toBe(true);
@@ -104,7 +104,7 @@ describe('the capacity check', () => {
   });
 
   it('asks a sale only about its pick-up: nothing comes back', () => {
-    const db = seedDatabase(clock);
+    const db = seedDatabase(fixedClock);
     fillReturns(db, MONDAY, false);
     const sale = { ...base, startDay: MONDAY, endDay: MONDAY, sale: true };
     expect(checkCapacity(db, { ...sale, sale: false })).toEqual({ HasCapacity: false, Message: CAPACITY_MESSAGE });
@@ -112,21 +112,21 @@ describe('the capacity check', () => {
   });
 
   it('frees the slots of the order being edited', () => {
-    const db = seedDatabase(clock);
+    const db = seedDatabase(fixedClock);
     fillReturns(db, MONDAY, false);
     const query = { ...base, businessHourEnd: 'WH-BRUGGE-R-0800' };
     expect(checkCapacity(db, { ...query, excludeOrderId: 'RO-WH-BRUGGE-R-0800-0' }).HasCapacity).toBe(true);
   });
 
   it('refuses a slot that does not exist on the day', () => {
-    const db = seedDatabase(clock);
+    const db = seedDatabase(fixedClock);
     expect(() => checkCapacity(db, { ...base, businessHourStart: 'WH-IEPER-S-0900' })).toThrow(DemoError);
   });
 });
 
 describe('per-customer reservations', () => {
   it('counts only the customer, overlapping holding orders, except the one being edited', () => {
-    const db = seedDatabase(clock);
+    const db = seedDatabase(fixedClock);
     db.orders = [];
     fillReturns(db, MONDAY, false);
     const perOrder = 4;
@@ -142,7 +142,7 @@ describe('per-customer reservations', () => {
 
 describe('prices', () => {
   it('charges a deposit and a sales item a fixed amount whatever the period', () => {
-    const db = seedDatabase(clock);
+    const db = seedDatabase(fixedClock);
     const deposit = db.products.find((p) => p.ID === 'BORG-GELUID')!;
     expect(unitPrice(deposit, '2027-03-01', '2027-03-20')).toEqual({ price: 150, priceIncVAT: 150 });
     const bags = db.products.find((p) => p.ID === 'AFVALZAKKEN-PMD')!;

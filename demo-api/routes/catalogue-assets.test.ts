@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createDemoApi } from '../app.ts';
 import { MANUALS } from '../seed/catalogue/manuals.ts';
 import { illustration, manualPdf } from './assets.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
-const api = createDemoApi({ clock: { now: () => new Date('2026-11-21T09:00:00Z') } });
+const api = createDemoApi({ clock: fixedClock });
 const get = (path: string) => api.app.fetch(new Request(`http://demo.test/api${path}`));
 
 describe('the manuals', () => {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createDemoApi, type DemoApi } from '../app.ts';
 import type { DemoSwitches } from '../lib/http.ts';
 import { DELIVERY, DEMO_ACCOUNTS, DEMO_PASSWORD, WAREHOUSE } from '../seed/anchors.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
 // Saturday 21 November 2026: the cart below is for the weekend after.
-const NOW = new Date('2026-11-21T09:00:00Z');
-const newDemo = (switches: Partial<DemoSwitches> = {}) => createDemoApi({ clock: { now: () => new Date(NOW) }, switches });
+const newDemo = (switches: Partial<DemoSwitches> = {}) => createDemoApi({ clock: fixedClock, switches });
 const CART_BODY = { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-11-27', DateTimeExpectedEnd: '2026-11-30', DeliveryID: DELIVERY.pickUpAndReturn };
 
 async function call(demo: DemoApi, method: string, path: string, init: { body?: unknown; token?: string } = {}) {

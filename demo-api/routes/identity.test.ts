@@ -9,12 +9,12 @@ import type { MailRow } from '../db.ts';
 import { CONTACT, CUSTOMER, DEMO_ACCOUNTS, DEMO_PASSWORD, SUB_ROLE } from '../seed/anchors.ts';
 import { EXTRA_CONTACT, EXTRA_DEMO_ACCOUNTS, seedIdentity } from '../seed/identity.ts';
 import { seedDatabase } from '../seed/index.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
-const NOW = new Date('2026-11-21T09:00:00Z');
 const STRONG = 'Zomer!2027kamp';
 
 function newApi(): DemoApi {
-  return createDemoApi({ clock: { now: () => new Date(NOW) } });
+  return createDemoApi({ clock: fixedClock });
 }
 
 async function call(api: DemoApi, method: string, path: string, init: { token?: string; body?: unknown; form?: Record<string, string> } = {}) {
@@ -44,14 +44,14 @@ const newestMail = (api: DemoApi): MailRow => api.db.mailbox.at(-1)!;
 
 describe('the seed', () => {
   it('is fast enough to run for every contract case', () => {
-    const db = seedDatabase({ now: () => NOW });
+    const db = seedDatabase(fixedClock);
     const started = performance.now();
-    for (let i = 0; i < 50; i++) seedIdentity({ ...db, users: [], customers: [], customerDetails: [], contacts: [], registerKeys: [], mailbox: [] }, { now: () => NOW });
+    for (let i = 0; i < 50; i++) seedIdentity({ ...db, users: [], customers: [], customerDetails: [], contacts: [], registerKeys: [], mailbox: [] }, fixedClock);
     expect((performance.now() - started) / 50).toBeLessThan(5);
   });
 
   it('gives every login an existing contact of the customer it names', () => {
-    const db = seedDatabase({ now: () => NOW });
+    const db = seedDatabase(fixedClock);
     for (const user of db.users) {
       for (const account of user.Accounts) {
         expect(db.contacts.find((c) => c.ContactID === account.ContactID)?.CustomerID, `${user.UserName} ${account.ContactID}`).toBe(account.CustomerID);

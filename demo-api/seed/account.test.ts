@@ -3,9 +3,9 @@ import type { DemoDb, ReservationStatus } from '../db.ts';
 import { businessMoments, dayAvailability, holdsStock, stockFor, type MomentKind } from '../lib/availability.ts';
 import { CUSTOMER, PRODUCT, WAREHOUSE } from './anchors.ts';
 import { seedDatabase } from './index.ts';
+import { FIXED_NOW } from '../../tests/support/clock.ts';
 
-const NOW = new Date('2026-11-21T09:00:00Z');
-const seed = (now = NOW): DemoDb => seedDatabase({ now: () => new Date(now) });
+const seed = (now = FIXED_NOW): DemoDb => seedDatabase({ now: () => new Date(now) });
 
 const STATUSES: ReservationStatus[] = ['Draft', 'Open', 'Order', 'Pick', 'Picked', 'Active', 'Closed', 'ClosedAndCompleted', 'Cancelled', 'Expired', 'Rejected'];
 

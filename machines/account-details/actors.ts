@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import type { Contact, Customer, CustomerDetail, ProfileSaveRequest, SavedProfile } from './machine.ts';
 
 /** A call's answer, or null when it was not made; a refusal is kept, not thrown, so the others' answers count. */

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
+import type { ApiError } from '../../src/domain/api-error.ts';
 import { hasProfileChanges } from '../../src/domain/profile.ts';
 import { SAMPLE_CONTACT, SAMPLE_CUSTOMER, SAMPLE_DETAIL } from '../../src/domain/profile.samples.ts';
 import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
@@ -11,7 +11,7 @@ const everythingSaved: SavedProfile = { contact: { ...SAMPLE_CONTACT, Tel: '050 
 const contactOnlySaved: SavedProfile = { ...everythingSaved, passwordChanged: false, error: refused };
 
 export const accountDetailsFlow: RegisteredMachine = {
-  id: 'accountDetails',
+  id: 'account-details',
   title: 'Mijn gegevens',
   description:
     'Mijn gegevens op /account/details: de contactpersoon, de klant en de klantdetails in één golf gelezen, het formulier als concept bewaard (zonder wachtwoord), een ongeldige verzending noemt elk geweigerd veld; bewaren in één golf, enkel wat veranderde, met het nieuwe wachtwoord.',

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { CONTACT, CUSTOMER, DEMO_ACCOUNTS } from '../../demo-api/seed/anchors.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { SAMPLE_CONTACT, SAMPLE_CUSTOMER, SAMPLE_DETAIL } from '../../src/domain/profile.samples.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createAccountDetailsActors } from './actors.ts';

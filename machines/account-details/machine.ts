@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
+import type { ApiError } from '../../src/domain/api-error.ts';
 import { EMPTY_NEW_PASSWORD, type NewPassword } from '../../src/domain/new-password.ts';
 import {
   checkProfile,
@@ -220,7 +220,7 @@ export const accountDetailsMachine = setup({
     savedEverything: (_, saved: SavedProfile) => saved.error === null,
   },
 }).createMachine({
-  id: 'accountDetails',
+  id: 'account-details',
   description: 'Mijn gegevens: de contactpersoon, de organisatie en haar facturatiegegevens, in één golf gelezen en in één golf bewaard, met de wachtwoordwijziging.',
   context: ({ input }) => ({
     customerId: input.customerId,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiFailure, networkError } from '../../src/api/errors.ts';
+import { ApiFailure, networkError } from '../../src/domain/api-error.ts';
 import { activationMachine, type ActivationInput } from './machine.ts';
 
 const refusedCode = new ApiFailure({ kind: 'invalid-response', status: 400, serverMessage: 'Deze code is ongeldig of werd al gebruikt' });

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { asApiError, type ApiError } from '../../src/api/errors.ts';
+import { asApiError, type ApiError } from '../../src/domain/api-error.ts';
 import { call } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 

@@ -4,7 +4,7 @@ import { associationSearchMachine, type AssociationSearchContext, type Associati
 import { SAMPLE_ASSOCIATION } from './samples.ts';
 
 export const associationSearchFlow: RegisteredMachine = {
-  id: 'associationSearch',
+  id: 'association-search',
   title: 'Vereniging zoeken in het verenigingsregister',
   description:
     'Bij de registratie van een vereniging zonder winstoogmerk: zoeken op naam (vanaf 2 tekens), vCode of sleutel, 200 ms na de laatste toetsaanslag; een gekozen vereniging geeft haar naam, ondernemingsnummer en adres aan het formulier door.',

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { recordingDemoClient } from '../../tests/support/demo-client.ts';
-import { SEARCH_DEBOUNCE_MS } from '../product-search/machine.ts';
+import { SEARCH_DEBOUNCE_MS } from '../timers.ts';
 import { createAssociationSearchActors } from './actors.ts';
 import { associationSearchMachine, type AssociationQuery, type AssociationSearchEmitted, type ChosenAssociation } from './machine.ts';
 import { SAMPLE_ASSOCIATION } from './samples.ts';

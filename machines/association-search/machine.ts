@@ -1,7 +1,7 @@
-import { assign, emit, fromCallback, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { call } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
-import { SEARCH_DEBOUNCE_MS } from '../product-search/machine.ts';
+import { SEARCH_DEBOUNCE_MS, timer } from '../timers.ts';
 
 /** An address as a register has it, in the shop's address fields. */
 export interface RegisteredAddress {
@@ -79,11 +79,7 @@ export const associationSearchMachine = setup({
   actors: {
     /** `GET /v2/shop/verenigings-register/verenigingen/search` with `searchField` and `searchValue`. */
     searchRegister: call<ChosenAssociation[], AssociationQuery>(),
-    /** Sends SEARCH_DEBOUNCE_ELAPSED 200 ms after the last change; an explicit event so path tests can take it. */
-    searchDebounce: fromCallback(({ sendBack }) => {
-      const timer = setTimeout(() => sendBack({ type: 'SEARCH_DEBOUNCE_ELAPSED' }), SEARCH_DEBOUNCE_MS);
-      return () => clearTimeout(timer);
-    }),
+    searchDebounce: timer(SEARCH_DEBOUNCE_MS, { type: 'SEARCH_DEBOUNCE_ELAPSED' }),
   },
   actions: {
     keepQuery: assign((_, query: AssociationQuery) => ({ ...query, failure: null })),
@@ -108,7 +104,7 @@ export const associationSearchMachine = setup({
     hasResults: ({ context }) => context.results.length > 0,
   },
 }).createMachine({
-  id: 'associationSearch',
+  id: 'association-search',
   description: 'Een vereniging zoeken in het verenigingsregister, op naam, vCode of sleutel, en er een kiezen voor de registratie.',
   context: ({ input }) => ({ field: 'naam', text: '', results: [], chosen: input.chosen, failure: null }),
   initial: 'starting',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { ApiFailure, type ApiError } from '../../src/api/errors.ts';
+import { ApiFailure, type ApiError } from '../../src/domain/api-error.ts';
 import type { AttachmentOwner, CartAttachment } from '../../src/domain/uploads.ts';
 import { uploadMachine, type UploadEvent, type UploadInput } from '../upload/machine.ts';
 import { attachmentsMachine, reportingToParent, type Deletion } from './machine.ts';

@@ -1,6 +1,6 @@
 import { assign, sendParent, setup, stopChild } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import type { ApiError } from '../../src/domain/api-error.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import type { AttachmentOwner, CartAttachment } from '../../src/domain/uploads.ts';
 import { call, effect } from '../effects.ts';
 import type { CallFailure } from '../failures.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { CONTACT, CUSTOMER, DEMO_ACCOUNTS, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { ShopClient } from '../../src/api/client.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createCartActors } from './actors.ts';
@@ -19,8 +19,8 @@ import {
   selectProceedHeldBy,
   selectSlotLists,
 } from './selectors.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const withLines = (...amounts: number[]): Cart => ({
   ...cartFlowSample,
   Items: amounts.map((Amount, i) => ({ ...cartFlowSample.Items[0]!, CartItemID: `LINE-${i}`, Amount })),
@@ -118,7 +118,7 @@ describe('the cart machine with fakes', () => {
 
 describe('the cart machine against the in-process demo API', () => {
   async function cartOf(user: string, lines: { ItemID: string; Amount: number }[], identity: { CustomerID: string; ContactID: string } | null = null) {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const api = demoClient(demo, await demoLogin(demo, user, identity));
     const created = await api.POST('/v3/rental/cart', {
       body: { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-21', DeliveryID: 'PICKUP' },
@@ -182,7 +182,7 @@ describe('the cart machine against the in-process demo API', () => {
   });
 
   it('in sales mode asks no slots: a one-day cart goes on without them, priced at the sales price', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     demo.db.settings.ShopSalesModus = true;
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const created = await api.POST('/v3/rental/cart', {

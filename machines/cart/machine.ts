@@ -1,6 +1,6 @@
 import { assign, emit, raise, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import type { ApiError } from '../../src/domain/api-error.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import { call, effect } from '../effects.ts';
 import type { CallFailure } from '../failures.ts';
 import { isDropOffDelivery, isDropOffSlot } from '../../src/domain/time-slots.ts';

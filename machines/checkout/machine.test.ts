@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { createDemoApi, type DemoApi } from '../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
 import type { ShopClient } from '../../src/api/client.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { OrderReceipt, PendingValues, SessionAccount } from '../../src/domain/stored-session.ts';
 import { DEMO_BASE, demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { cartFlowSample } from '../cart/flow.ts';
@@ -14,8 +14,8 @@ import { createCheckoutActors } from './actors.ts';
 import type { Buyer, CheckoutOrder } from './rules.ts';
 import { checkoutMachine, type CheckoutDetails, type CheckoutNotice, type ShopView } from './machine.ts';
 import { selectAsksPassword, selectOrderRefusal, selectPasswordProblems, selectRentalPeriods, selectTermsRefused } from './selectors.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const account: SessionAccount = { ContactID: 'CON-2001', CustomerID: 'CUST-1001', RoleName: 'Hoofdgebruiker', FirstName: 'Lotte', LastName: 'Vermeulen', Email: DEMO_ACCOUNTS.admin, Barcode: '' };
 
 /** A cart of two tents with both slots chosen, for a weekend in Brugge. */
@@ -94,7 +94,7 @@ async function payAtProvider(demo: DemoApi, link: string, outcome: 'paid' | 'can
 
 describe('the checkout machine against the in-process demo API', () => {
   it('places one order however often confirm is pressed, paying at pick-up', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const cart = await readyCart(api);
     const { actor, completed } = runCheckout(api, { cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account, customer: null, pending: { paymentMode: 'AT_PICKUP', notes: 'Graag vroeg', reference: 'BB-117' } });
@@ -113,7 +113,7 @@ describe('the checkout machine against the in-process demo API', () => {
   });
 
   it('in sales mode orders one day without slots: the summary shows the pick-up only, the receipt is a sale', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     demo.db.settings.ShopSalesModus = true;
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const created = await api.POST('/v3/rental/cart', { body: { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-18', DeliveryID: 'PICKUP' } });
@@ -128,7 +128,7 @@ describe('the checkout machine against the in-process demo API', () => {
   });
 
   it('asks for a payment method before paying now, then sends the customer to the provider and stores the order', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const cart = await readyCart(api);
     const first = runCheckout(api, { cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account, customer: null, pending: { paymentMode: 'NOW' } });
@@ -155,7 +155,7 @@ describe('the checkout machine against the in-process demo API', () => {
   });
 
   it('completes an order whose payment the customer leaves for later, its receipt saying so', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const cart = await readyCart(api);
     const confirming = runCheckout(api, { cart, cartSettled: true, cartFailed: false, registrationPasswordKnown: false, account, customer: null, pending: { paymentMode: 'NOW', paymentMethod: 'IDEAL' } });
@@ -194,7 +194,7 @@ describe('the checkout machine against the in-process demo API', () => {
   });
 
   it('places a guest order from a pending customer, and a registration from a pending registration once the terms are accepted', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const api = demoClient(demo, await anonymousToken(demo));
     const guest = runCheckout(api, {
       cart: await readyCart(api),
@@ -238,7 +238,7 @@ describe('the checkout machine against the in-process demo API', () => {
   });
 
   it('asks the password of a registration again after a reload, and keeps it in the session for the order', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const api = demoClient(demo, await anonymousToken(demo));
     // After a reload: the pending registration is stored, its password was in memory only.
     const registering = runCheckout(api, registeringShop(await readyCart(api), { registrationPasswordKnown: false }));
@@ -267,7 +267,7 @@ describe('the checkout machine against the in-process demo API', () => {
   });
 
   it('says an account exists for the e-mail address of a registration (409), keeping what was given', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const api = demoClient(demo, await anonymousToken(demo));
     const shop = registeringShop(await readyCart(api), { registrationPasswordKnown: false });
     const existing = { ...shop, pending: { ...shop.pending, user: { ...shop.pending.user, Email: DEMO_ACCOUNTS.admin } } };

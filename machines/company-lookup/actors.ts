@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import type { RegisteredAddress } from '../association-search/machine.ts';
 import type { RegistryCompany, RegistryQuery } from './machine.ts';
 

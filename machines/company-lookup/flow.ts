@@ -4,7 +4,7 @@ import { companyLookupMachine, type CompanyLookupContext, type CompanyLookupEven
 import { SAMPLE_COMPANY, SAMPLE_INACTIVE_COMPANY } from './samples.ts';
 
 export const companyLookupFlow: RegisteredMachine = {
-  id: 'companyLookup',
+  id: 'company-lookup',
   title: 'Opzoeken in de Kruispuntbank van Ondernemingen',
   description:
     'Bij de registratie van een vereniging zonder winstoogmerk: een ondernemings- of vestigingsnummer wordt eerst gecontroleerd en dan opgezocht (de organisatie en haar adres in één keer); een inactieve organisatie kan niet worden goedgekeurd.',

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { createShopClient } from '../../src/api/client.ts';
-import { ApiFailure, type ApiError } from '../../src/api/errors.ts';
+import { ApiFailure, type ApiError } from '../../src/domain/api-error.ts';
 import { DEMO_BASE, QUICK_RETRIES, recordingDemoClient } from '../../tests/support/demo-client.ts';
 import { createCompanyLookupActors } from './actors.ts';
 import { companyLookupMachine, registryNumberKind, type CompanyLookupEmitted, type RegistryCompany, type RegistryQuery } from './machine.ts';

@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import { isCompanyNumber, isEstablishmentNumber } from '../../src/domain/validation.ts';
 import type { RegisteredAddress } from '../association-search/machine.ts';
 import { call } from '../effects.ts';
@@ -84,7 +84,7 @@ export const companyLookupMachine = setup({
     isRefusedNumber: (_, params: { error: unknown }) => asApiError(params.error).status === 400,
   },
 }).createMachine({
-  id: 'companyLookup',
+  id: 'company-lookup',
   description: 'Een ondernemings- of vestigingsnummer opzoeken in de Kruispuntbank van Ondernemingen: naam, ondernemingsnummer, adres en of de organisatie actief is.',
   context: ({ input }) => ({ number: input.number, company: null, failure: null }),
   initial: 'starting',
@@ -116,7 +116,7 @@ export const companyLookupMachine = setup({
         notFound: { description: 'Het register kent dit nummer niet; de gebruiker kan de gegevens zelf invullen.' },
         failed: {
           description: 'Het register kon niet worden geraadpleegd (de oproepen zijn al enkele keren herhaald).',
-          on: { RETRY_REQUESTED: '#companyLookup.lookingUp' },
+          on: { RETRY_REQUESTED: '#company-lookup.lookingUp' },
         },
       },
     },

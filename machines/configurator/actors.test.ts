@@ -6,18 +6,17 @@ import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createConfiguratorActors, linesToAdd, MAIN_LINE_KEY } from './actors.ts';
 import { isRequiredAddOnShort } from './rules.ts';
 import type { AddLinesInput, Product, ShopSelection } from './machine.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 /** The first Fri–Sun at least 14 days ahead: the Fuifpakket's scarcest required add-on is taken (seed). */
 const shortWeekend: ShopSelection = { warehouseId: WAREHOUSE.brugge, deliveryId: 'PICKUP', period: { from: '2026-12-11', to: '2026-12-13' } };
 
 async function setUp(user: string | null = DEMO_ACCOUNTS.admin) {
-  const demo = createDemoApi({ clock });
+  const demo = createDemoApi({ clock: fixedClock });
   const api = demoClient(demo, user ? await demoLogin(demo, user) : null);
   const get = async <T,>(path: string) => (await demo.app.fetch(new Request(`http://demo.test/api${path}`))).json() as Promise<T>;
   return { demo, api, actors: createConfiguratorActors(api), get };
 }
-
 
 describe('the configurator actors against the demo API', () => {
   it('load the stock everywhere, the price and the add-ons in one wave: the Fuifpakket is short of a required add-on', async () => {

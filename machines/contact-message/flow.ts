@@ -6,7 +6,7 @@ import type { ContactMessageContext, ContactMessageInput } from './machine.ts';
 import { contactMessageMachine } from './machine.ts';
 
 export const contactMessageFlow: RegisteredMachine = {
-  id: 'contactMessage',
+  id: 'contact-message',
   title: 'Contact',
   description:
     'contact (de link Contact in de voettekst): een bericht aan de uitleendienst. Een aangemelde gebruiker vindt zijn naam en e-mailadres al ingevuld; wat getypt is, blijft bewaard tot het verzonden is. Mislukt het verzenden, dan een foutmelding en blijft alles staan.',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { ContactFormRequest } from '../../src/domain/contact-message.ts';
 import { contactMessageMachine, type ContactMessageInput } from './machine.ts';
 

@@ -67,7 +67,7 @@ export const contactMessageMachine = setup({
     formIsValid: ({ context }) => passes(contactMessageProblems(context.values)),
   },
 }).createMachine({
-  id: 'contactMessage',
+  id: 'contact-message',
   description: 'Contact: een bericht aan de uitleendienst, met naam, e-mailadres, telefoon, onderwerp en bericht.',
   context: ({ input }) => ({ values: contactMessageFrom(input.draft, input.sender), checked: false }),
   initial: 'editing',

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { LoginCall, People, ShopUser, SubAccount } from './machine.ts';
 
 const loginPath = ({ ownContactId, userName, contactId }: LoginCall) => ({ contactId: ownContactId, userName, targetContactId: contactId });

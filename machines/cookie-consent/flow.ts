@@ -2,7 +2,7 @@ import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.t
 import { cookieConsentMachine } from './machine.ts';
 
 export const cookieConsentFlow: RegisteredMachine = {
-  id: 'cookieConsent',
+  id: 'cookie-consent',
   title: 'Cookietoestemming',
   description: 'Het cookievenster bij een eerste bezoek; de webanalyse laadt pas na toestemming; de keuze wordt onthouden.',
   machine: cookieConsentMachine,

@@ -33,7 +33,7 @@ export const cookieConsentMachine = setup({
     hasStoredChoice: (_, params: { choice: ConsentChoice | null }) => params.choice !== null,
   },
 }).createMachine({
-  id: 'cookieConsent',
+  id: 'cookie-consent',
   context: { choice: null },
   initial: 'reading',
   states: {

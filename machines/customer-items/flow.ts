@@ -6,7 +6,7 @@ const MANUAL = { Ranking: 1, AttachmentUrl: '/api/demo-assets/manuals/handleidin
 const input: CustomerItemsInput = { customerId: 'CUST-1001', pageSize: 20 };
 
 export const customerItemsFlow: RegisteredMachine = {
-  id: 'customerItems',
+  id: 'customer-items',
   title: 'Mijn materiaal',
   description:
     'Mijn materiaal op /account/items: de eigen toestellen met serienummer, merk, onderhoudsstatus en laatste onderhoud, laatst onderhouden eerst; 20 per pagina en de volgende pagina binnen 200 px van het einde (na 500 ms zonder nieuwe vraag); zoeken begint weer bij de eerste pagina; de documenten van een toestel in een venster; alle documenten samen als één zip.',

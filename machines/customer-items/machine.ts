@@ -1,10 +1,10 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { CustomerSerialItem, ItemAttachment } from '../../src/domain/customer-items.ts';
 import { searchTerm } from '../../src/domain/customer-items.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
-import { SCROLL_DEBOUNCE_MS } from '../product-list/machine.ts';
-import { SEARCH_DEBOUNCE_MS } from '../product-search/machine.ts';
+import { LOADING_MORE, pagerStates, scrollDebounce } from '../pager.ts';
+import { SEARCH_DEBOUNCE_MS, timer } from '../timers.ts';
 
 export interface CustomerItemsInput {
   /** The customer whose items are listed; the attachment calls name it in their path. */
@@ -86,16 +86,8 @@ export const customerItemsMachine = setup({
     loadAttachments: call<ItemAttachment[], ItemRef>(),
     /** `GET v2/shop/customer/{customerId}/customeritems/serials/attachments/_zip`, as a blob. */
     fetchZip: call<DocumentsZip, { customerId: string }>(),
-    /** Sends SCROLL_DEBOUNCE_ELAPSED once the person stopped asking for 500 ms; an explicit event so path tests can take it. */
-    scrollDebounce: fromCallback(({ sendBack }) => {
-      const timer = setTimeout(() => sendBack({ type: 'SCROLL_DEBOUNCE_ELAPSED' }), SCROLL_DEBOUNCE_MS);
-      return () => clearTimeout(timer);
-    }),
-    /** Sends SEARCH_DEBOUNCE_ELAPSED 200 ms after the last key. */
-    searchDebounce: fromCallback(({ sendBack }) => {
-      const timer = setTimeout(() => sendBack({ type: 'SEARCH_DEBOUNCE_ELAPSED' }), SEARCH_DEBOUNCE_MS);
-      return () => clearTimeout(timer);
-    }),
+    scrollDebounce,
+    searchDebounce: timer(SEARCH_DEBOUNCE_MS, { type: 'SEARCH_DEBOUNCE_ELAPSED' }),
   },
   actions: {
     /** Hands the zip to the browser as a download under its name. */
@@ -122,7 +114,7 @@ export const customerItemsMachine = setup({
     isShownItem: ({ context }, ref: { serialId: string; itemId: string }) => context.items.some((item) => item.SerialID === ref.serialId && item.ItemID === ref.itemId),
   },
 }).createMachine({
-  id: 'customerItems',
+  id: 'customer-items',
   description: "Mijn materiaal: de eigen toestellen met serienummer van de organisatie, laatst onderhouden eerst, 20 per pagina en meer bij het scrollen; zoeken; de documenten van een toestel; alle documenten als één zip.",
   context: ({ input }) => ({
     ...input,
@@ -167,23 +159,14 @@ export const customerItemsMachine = setup({
         showing: {
           initial: 'checkingEnd',
           states: {
-            checkingEnd: {
-              always: [{ guard: 'allShown', target: 'complete' }, { target: 'browsing' }],
-            },
-            browsing: {
-              description: 'Er zijn meer toestellen dan er getoond worden; de volgende pagina laadt als de lijst binnen 200 px van haar einde komt.',
-              on: { MORE_REQUESTED: 'debouncing' },
-            },
-            debouncing: {
-              description: 'Wacht tot er 500 ms niets meer gevraagd werd, zodat één keer scrollen één pagina laadt.',
-              invoke: { id: 'scrollDebounce', src: 'scrollDebounce' },
-              on: {
-                MORE_REQUESTED: { target: 'debouncing', reenter: true },
-                SCROLL_DEBOUNCE_ELAPSED: 'loadingMore',
-              },
-            },
+            ...pagerStates({
+              browsing: 'Er zijn meer toestellen dan er getoond worden; de volgende pagina laadt als de lijst binnen 200 px van haar einde komt.',
+              debouncing: 'Wacht tot er 500 ms niets meer gevraagd werd, zodat één keer scrollen één pagina laadt.',
+              moreFailed: 'De volgende pagina kon niet geladen worden; de getoonde toestellen blijven staan, met een manier om het opnieuw te proberen.',
+              complete: 'Alle toestellen die passen, worden getoond (of geen enkel).',
+            }),
             loadingMore: {
-              tags: ['loading-more'],
+              tags: [LOADING_MORE],
               invoke: {
                 id: 'loadNextPage',
                 src: 'loadPage',
@@ -192,11 +175,6 @@ export const customerItemsMachine = setup({
                 onError: { target: 'moreFailed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('load-failed', event.error) } },
               },
             },
-            moreFailed: {
-              description: 'De volgende pagina kon niet geladen worden; de getoonde toestellen blijven staan, met een manier om het opnieuw te proberen.',
-              on: { RETRY_REQUESTED: 'loadingMore' },
-            },
-            complete: { description: 'Alle toestellen die passen, worden getoond (of geen enkel).' },
           },
         },
       },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { itemKey, serviceStatusOf, type CustomerSerialItem } from '../../src/domain/customer-items.ts';
+import { isLoadingMore, moreFailed, wantsMore } from '../pager.ts';
 import type { customerItemsMachine } from './machine.ts';
 
 type CustomerItemsSnapshot = SnapshotFrom<typeof customerItemsMachine>;
@@ -15,16 +16,16 @@ export interface ItemRow {
 export const selectRows = (s: CustomerItemsSnapshot): ItemRow[] => s.context.items.map((item) => ({ key: itemKey(item), item, status: serviceStatusOf(item) }));
 /** The first page is on its way: nothing to show yet. */
 export const selectIsLoading = (s: CustomerItemsSnapshot) => s.hasTag('loading');
-export const selectIsLoadingMore = (s: CustomerItemsSnapshot) => s.hasTag('loading-more') || s.matches({ list: { showing: 'debouncing' } });
+export const selectIsLoadingMore = (s: CustomerItemsSnapshot) => isLoadingMore(s);
 /** The first page could not be read: the message in place of the list, with a retry. */
 export const selectListFailure = (s: CustomerItemsSnapshot) => (s.matches({ list: 'failed' }) ? s.context.failure : null);
 /** The next page could not be read: the message under the items shown, with a retry. */
-export const selectMoreFailure = (s: CustomerItemsSnapshot) => (s.matches({ list: { showing: 'moreFailed' } }) ? s.context.failure : null);
+export const selectMoreFailure = (s: CustomerItemsSnapshot) => (moreFailed(s) ? s.context.failure : null);
 /** No item answers: none at all without a search, none that matches with one (not: still loading, or failed). */
 export const selectEmpty = (s: CustomerItemsSnapshot): 'none' | 'no-match' | null =>
   s.matches({ list: { showing: 'complete' } }) && s.context.items.length === 0 ? (s.context.search ? 'no-match' : 'none') : null;
 /** The view watches for the end of the list only while there is more to load. */
-export const selectWantsMore = (s: CustomerItemsSnapshot) => s.matches({ list: { showing: 'browsing' } }) || s.matches({ list: { showing: 'debouncing' } });
+export const selectWantsMore = (s: CustomerItemsSnapshot) => wantsMore(s);
 /** "Meer materiaal tonen" for a person who does not scroll: while there is more and none is on its way. */
 export const selectOffersMore = (s: CustomerItemsSnapshot) => s.matches({ list: { showing: 'browsing' } });
 /** The item whose documents are open. */

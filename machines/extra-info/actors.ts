@@ -2,7 +2,7 @@ import { fetchOrderTypes } from '../../src/api/labels.ts';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { cartMachine } from '../cart/machine.ts';
 import type { CustomFields, ExtraInfoData } from './machine.ts';
 

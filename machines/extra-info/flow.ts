@@ -7,7 +7,7 @@ import { SAMPLE_CART, SAMPLE_LABELS } from './samples.ts';
 const labels = [...SAMPLE_LABELS];
 
 export const extraInfoFlow: RegisteredMachine = {
-  id: 'extraInfo',
+  id: 'extra-info',
   title: 'Extra informatie (evenement)',
   description:
     'Het evenementformulier op /extra-info: de bestellingstypes en de winkelwagen in één keer geladen; elke wijziging als concept bewaard; een ongeldige verzending noemt elk geweigerd veld; een geldige bewaart de extra velden van de winkelwagen, leest de winkelwagen opnieuw, bewaart de opmerkingen en het bestellingstype en gaat naar de samenvatting.',

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { EMPTY_EVENT_FORM, eventCustomFields, type EventFormValues } from '../../src/domain/event-form.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createCartActors } from '../cart/actors.ts';
@@ -12,6 +12,7 @@ import { extraInfoMachine, type CustomFields, type ExtraInfoData, type ExtraInfo
 import { SAMPLE_EVENT_FORM } from '../../src/domain/event-form.samples.ts';
 import { SAMPLE_CART, SAMPLE_LABELS } from './samples.ts';
 import { selectFieldErrors, selectIsSalesMode, selectIsSubmitting, selectRentalDays, selectStep } from './selectors.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
 const cart = (patch: Partial<Cart> = {}) => ({ ...SAMPLE_CART, ...patch }) as Cart;
 const labels: Label[] = [...SAMPLE_LABELS];
@@ -201,7 +202,7 @@ describe('the event form machine', () => {
 
 describe('the event form against the in-process demo API', () => {
   it("reads the shop's order types, saves the event on the cart and waits for the cart actor to read it again", async () => {
-    const demo = createDemoApi({ clock: { now: () => new Date('2026-11-21T09:00:00Z') } });
+    const demo = createDemoApi({ clock: fixedClock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const created = await api.POST('/v3/rental/cart', {
       body: { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-11', DateTimeExpectedEnd: '2026-12-13', DeliveryID: 'PICKUP' },

@@ -122,7 +122,7 @@ export const extraInfoMachine = setup({
     formIsValid: ({ context }) => formCheck(context).valid,
   },
 }).createMachine({
-  id: 'extraInfo',
+  id: 'extra-info',
   description: 'Het evenementformulier: type evenement, beschrijving, start, adres, locatie, toegang, bezoekers, organisatoren, website, opmerkingen.',
   context: ({ input: { salesMode, ...pending } }) => ({
     pending,
@@ -191,7 +191,7 @@ export const extraInfoMachine = setup({
             input: ({ context }) => ({ cartId: context.cart?.CartID ?? '', customFields: eventCustomFields(context.values) }),
             onDone: 'refreshingCart',
             onError: {
-              target: '#extraInfo.editing',
+              target: '#extra-info.editing',
               description: 'Het formulier blijft zoals het is, met de melding van de server (anders de algemene fouttekst).',
               actions: { type: 'rememberFailure', params: ({ event }) => callFailure('save-failed', event.error) },
             },
@@ -201,9 +201,9 @@ export const extraInfoMachine = setup({
           invoke: {
             id: 'refreshCart',
             src: 'refreshCart',
-            onDone: '#extraInfo.done',
+            onDone: '#extra-info.done',
             // The event is saved: the summary reads the cart for itself.
-            onError: '#extraInfo.done',
+            onError: '#extra-info.done',
           },
         },
       },

@@ -7,7 +7,7 @@ import { SAMPLE_GUEST_CUSTOMER, SAMPLE_GUEST_DETAILS } from './samples.ts';
 const fresh: GuestDetailsInput = { draft: null, customer: null };
 
 export const guestDetailsFlow: RegisteredMachine = {
-  id: 'guestDetails',
+  id: 'guest-details',
   title: 'Verder als gast: uw gegevens',
   description:
     'Het formulier op /authenticatie/gast: contactpersoon, organisatie (optioneel) en adres. Elke wijziging wordt als concept bewaard; een ongeldige verzending noemt elk geweigerd veld; een geldige bewaart de voorlopige klant en het adres en gaat naar de samenvatting, die dan als gast bestelt.',

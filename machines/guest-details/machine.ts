@@ -69,7 +69,7 @@ export const guestDetailsMachine = setup({
     formIsValid: ({ context }) => checkGuestDetails(context.values).valid,
   },
 }).createMachine({
-  id: 'guestDetails',
+  id: 'guest-details',
   description: 'De gegevens van een gast: contactpersoon, organisatie (optioneel) en adres; daarmee bestelt de samenvatting zonder account.',
   context: ({ input }) => ({ values: initialGuestDetails(input), checked: false }),
   initial: 'editing',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import type { ApiError } from '../../src/domain/api-error.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { loginMachine, type Credentials, type LoginAccount, type LoginAnswer, type LoginInput } from './machine.ts';
 
 const token = { accessToken: 'tok', expires: '2099-01-01T00:00:00Z' };

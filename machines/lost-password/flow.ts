@@ -5,7 +5,7 @@ import type { LostPasswordContext, LostPasswordInput } from './machine.ts';
 import { lostPasswordMachine } from './machine.ts';
 
 export const lostPasswordFlow: RegisteredMachine = {
-  id: 'lostPassword',
+  id: 'lost-password',
   title: 'Wachtwoord vergeten',
   description:
     'wachtwoord-vergeten: een geldig e-mailadres krijgt een link om een nieuw wachtwoord te kiezen. Daarna een ingestelde route, of de melding dat de e-mail verzonden is (zonder te zeggen of het adres gekend is); mislukt de aanvraag, dan een foutmelding en blijft het adres staan.',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { lostPasswordMachine, type LostPasswordInput } from './machine.ts';
 
 const outage = new ApiFailure({ kind: 'invalid-response', status: 503, serverMessage: 'De demo-backend simuleert een storing' });

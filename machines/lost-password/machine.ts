@@ -55,7 +55,7 @@ export const lostPasswordMachine = setup({
     hasRouteAfterRequest: ({ context }) => context.routeAfterRequest !== null,
   },
 }).createMachine({
-  id: 'lostPassword',
+  id: 'lost-password',
   description: 'Wachtwoord vergeten: het e-mailadres krijgt een link om een nieuw wachtwoord te kiezen.',
   context: ({ input }) => ({ values: lostPasswordFromDraft(input.draft), checked: false, routeAfterRequest: input.routeAfterRequest }),
   initial: 'editing',

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { unwrap, type ShopClient } from '../../src/api/client.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import { fetchWithUploadProgress, type ProgressRequest } from '../../src/api/upload.ts';
 import type { Conversation, ConversationCommunication } from '../../src/domain/conversations.ts';
 import type { AttachmentUpload, NewMessageEvent } from './machine.ts';

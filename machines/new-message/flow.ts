@@ -24,7 +24,7 @@ const newConversation: NewMessageInput = { customerId: 'CUST-1001', conversation
 const reply: NewMessageInput = { ...newConversation, conversationId: 'CONV-301' };
 
 export const newMessageFlow: RegisteredMachine = {
-  id: 'newMessage',
+  id: 'new-message',
   title: 'Nieuw bericht aan de uitleendienst',
   description:
     'Het venster "Nieuw bericht": onderwerp en bericht verplicht, de bestelling niet; afbeeldingen gif, png, jpeg of jpg tot 5 MB, een ander bestand valt weg met zijn melding. Eerst wordt het gesprek gemaakt, dan het bericht gestuurd, dan elke bijlage met voortgang; opnieuw proberen stuurt alleen wat nog niet aankwam. Een antwoord in een gesprek begint bij het bericht.',

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
+import type { ApiError } from '../../src/domain/api-error.ts';
 import { isMessageDraftValid, sortChosenFiles, type Conversation, type ConversationCommunication, type MessageDraftRecord } from '../../src/domain/conversations.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
@@ -141,7 +141,7 @@ export const newMessageMachine = setup({
     answeredConversation: (_, conversation: Conversation | null) => typeof conversation?.ConversationID === 'string' && conversation.ConversationID !== '',
   },
 }).createMachine({
-  id: 'newMessage',
+  id: 'new-message',
   description: 'Een nieuw bericht aan de uitleendienst: onderwerp, bestelling (niet verplicht), bericht en afbeeldingen; eerst het gesprek, dan het bericht, dan elke bijlage met voortgang. Een antwoord in een gesprek slaat het eerste over.',
   context: ({ input }) => ({
     ...input,
@@ -219,7 +219,7 @@ export const newMessageMachine = setup({
       initial: 'next',
       states: {
         next: {
-          always: [{ guard: 'allFilesSent', target: '#newMessage.sent' }, { target: 'sending' }],
+          always: [{ guard: 'allFilesSent', target: '#new-message.sent' }, { target: 'sending' }],
         },
         sending: {
           entry: 'startSending',
@@ -236,7 +236,7 @@ export const newMessageMachine = setup({
           on: {
             ATTACHMENT_PROGRESSED: { actions: { type: 'keepProgress', params: ({ event }) => event.progress } },
             ATTACHMENT_STORED: { target: 'next', actions: 'countStored' },
-            ATTACHMENT_FAILED: { target: '#newMessage.failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ kind: 'attachment-failed' as const, error: event.error }) } },
+            ATTACHMENT_FAILED: { target: '#new-message.failed', actions: { type: 'rememberFailure', params: ({ event }) => ({ kind: 'attachment-failed' as const, error: event.error }) } },
           },
         },
       },

@@ -15,7 +15,7 @@ const input: OrderDetailInput = {
 };
 
 export const orderDetailFlow: RegisteredMachine = {
-  id: 'orderDetail',
+  id: 'order-detail',
   title: 'Bestelling bekijken',
   description: 'De details op /account/orders/detail/…: de bestelling met haar acties, haar lijnen met producten en het magazijn en de bestanden in één golf; niet gevonden zegt het en laat opnieuw proberen; de orderbevestiging als pdf.',
   machine: orderDetailMachine,

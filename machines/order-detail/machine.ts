@@ -71,7 +71,7 @@ export const orderDetailMachine = setup({
     rememberFailure: assign((_, failure: OrderDetailFailure) => ({ failure })),
   },
 }).createMachine({
-  id: 'orderDetail',
+  id: 'order-detail',
   description: 'De details van één bestelling: de bestelling met haar acties, haar lijnen met hun producten, het magazijn en de bestanden, in één golf gelezen; de orderbevestiging als download.',
   context: ({ input }) => ({ ...input, details: null, failure: null }),
   initial: 'loading',

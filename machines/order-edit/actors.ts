@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { unwrap, type ShopClient } from '../../src/api/client.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { isDropOffDelivery } from '../../src/domain/time-slots.ts';
 import type { EditableOrder, OrderChange, SlotsRequest } from './machine.ts';
 import type { OrderSlots } from './rules.ts';

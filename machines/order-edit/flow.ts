@@ -28,7 +28,7 @@ const input: OrderEditInput = { reservationOrderId: 'RO-5001', rules: { cancella
 const refused = { kind: 'invalid-response', status: 409, serverMessage: 'Niet genoeg voorraad voor Partytent 3 x 3 m' };
 
 export const orderEditFlow: RegisteredMachine = {
-  id: 'orderEdit',
+  id: 'order-edit',
   title: 'Bestelling wijzigen',
   description:
     'Het wijzigen op /account/orders/edit/…: de bestelling en haar lijnen in één golf, daarna de momenten van haar dagen; niet te wijzigen zegt het; elke wijziging van de periode, een moment of een aantal wordt meteen getoetst, een geweigerde komt terug met de eerste melding; een nieuwe periode wist de momenten van de verschoven dagen en haalt ze opnieuw op; bewaren wacht op die toets en op de gekozen momenten en bewaart alles samen.',

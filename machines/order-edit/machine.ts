@@ -138,7 +138,7 @@ export const orderEditMachine = setup({
     hasChanges: ({ context }) => draftChanged(context),
   },
 }).createMachine({
-  id: 'orderEdit',
+  id: 'order-edit',
   description:
     'Een bestelling wijzigen: elke wijziging van de periode, een moment of een aantal wordt meteen getoetst (een geweigerde komt terug met de eerste melding); een nieuwe periode haalt de momenten opnieuw op; daarna wordt alles samen bewaard.',
   context: ({ input }) => ({ ...input, loaded: null, draft: null, slots: null, previous: null, failure: null }),

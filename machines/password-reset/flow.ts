@@ -6,7 +6,7 @@ import type { PasswordResetContext, PasswordResetInput } from './machine.ts';
 import { passwordResetMachine } from './machine.ts';
 
 export const passwordResetFlow: RegisteredMachine = {
-  id: 'passwordReset',
+  id: 'password-reset',
   title: 'Nieuw wachtwoord kiezen',
   description:
     'reset-wachtwoord?code=: een nieuw wachtwoord dat de sterkteregel volgt, twee keer getypt. Zonder code de codefout; een onbekende of gebruikte code maakt de link ongeldig; een andere fout laat het formulier staan met de melding; gelukt: een succesmelding en verder naar aanmelden.',

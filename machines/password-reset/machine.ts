@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { passes } from '../../src/domain/account-recovery.ts';
 import { EMPTY_NEW_PASSWORD, NEW_PASSWORD_FIELDS, newPasswordProblems, type NewPasswordField, type NewPassword } from '../../src/domain/new-password.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
@@ -69,7 +69,7 @@ export const passwordResetMachine = setup({
     isCodeRefused: (_, params: { error: unknown }) => asApiError(params.error).status === CODE_REFUSED_STATUS,
   },
 }).createMachine({
-  id: 'passwordReset',
+  id: 'password-reset',
   description: 'Een nieuw wachtwoord kiezen met de code uit de e-mail, en daarna aanmelden.',
   context: ({ input }) => ({ code: input.code, values: EMPTY_NEW_PASSWORD, checked: false, failure: null }),
   initial: 'readingLink',

@@ -1,7 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
-import { isPaymentMethod, type PaymentLinkAnswer } from '../../src/domain/payment.ts';
+import { isPaymentMethod } from '../../src/domain/payment-methods.ts';
+import type { PaymentLinkAnswer } from '../../src/domain/payment.ts';
 import type { PaymentInput } from './machine.ts';
 
 export function createPaymentActors(api: ShopClient) {

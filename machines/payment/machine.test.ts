@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { CUSTOMER, DEMO_ACCOUNTS } from '../../demo-api/seed/anchors.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { PaymentLinkAnswer, PaymentTarget } from '../../src/domain/payment.ts';
 import { DEMO_BASE, demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createPaymentActors } from './actors.ts';

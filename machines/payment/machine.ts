@@ -1,7 +1,8 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { FAILED_PAYMENT_STATUSES, type PaymentLinkAnswer, type PaymentTarget } from '../../src/domain/payment.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
+import { timer } from '../timers.ts';
 
 /** Spec 001 §9: a pending payment's status is asked again every second. */
 export const PAYMENT_POLL_MS = 1000;
@@ -94,11 +95,7 @@ export const paymentMachine = setup({
   actors: {
     /** `GET v2/shop/payments/link`: starts a payment, or answers the state of the latest one. */
     requestLink: call<PaymentLinkAnswer, Pick<PaymentInput, 'target' | 'returnUrl' | 'paymentMethod'>>(),
-    /** Sends PAYMENT_POLL_ELAPSED once a second has passed; an explicit event so path tests can take it. */
-    paymentPoll: fromCallback(({ sendBack }) => {
-      const timer = setTimeout(() => sendBack({ type: 'PAYMENT_POLL_ELAPSED' }), PAYMENT_POLL_MS);
-      return () => clearTimeout(timer);
-    }),
+    paymentPoll: timer(PAYMENT_POLL_MS, { type: 'PAYMENT_POLL_ELAPSED' }),
   },
   actions: {
     /** Sends the browser to the payment provider's page. */

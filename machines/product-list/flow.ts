@@ -12,7 +12,7 @@ const sampleCategory = {
 const tentFilters = { categoryId: 1000, search: '', properties: { Afmeting: ['3 x 3 m'] } };
 
 export const productListFlow: RegisteredMachine = {
-  id: 'productList',
+  id: 'product-list',
   title: 'Productenlijst',
   description: "Het productraster voor de filters in het adres: de eerste pagina samen met de categorie en haar filters in één keer, meer pagina's bij het scrollen (na 500 ms zonder nieuwe vraag) tot alles getoond is.",
   machine: productListMachine,

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { Product } from '../../src/domain/catalogue.ts';
 import { recordingDemoClient } from '../../tests/support/demo-client.ts';
+import { SCROLL_DEBOUNCE_MS } from '../pager.ts';
 import { createProductListActors, pageOf } from './actors.ts';
 import { selectProductCards } from './selectors.ts';
 import {
   NO_FILTERS,
   productListMachine,
-  SCROLL_DEBOUNCE_MS,
   type FirstPage,
   type FirstPageInput,
   type ProductListInput,

@@ -1,15 +1,13 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { Product } from '../../src/domain/catalogue.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
+import { LOADING_MORE, pagerStates, scrollDebounce } from '../pager.ts';
 
 export type Category = components['schemas']['Category'];
 export type ItemPropertyDefinition = components['schemas']['ItemPropertyDefinition'];
 export type ItemPropertyGroup = components['schemas']['ItemPropertyGroup'];
-
-/** Spec 000 §9: the next page loads 500 ms after the visitor came near the end. */
-export const SCROLL_DEBOUNCE_MS = 500;
 
 /** What the list shows; the address holds it, so a reload or a shared link keeps it. */
 export interface ProductFilters {
@@ -109,11 +107,7 @@ export const productListMachine = setup({
     /** The first page, and in the same wave the category and its filterable properties by group. */
     loadFirstPage: call<FirstPage, FirstPageInput>(),
     loadNextPage: call<ProductPage, ProductQuery>(),
-    /** Sends SCROLL_DEBOUNCE_ELAPSED once the visitor stopped asking for 500 ms; an explicit event so path tests can take it. */
-    scrollDebounce: fromCallback(({ sendBack }) => {
-      const timer = setTimeout(() => sendBack({ type: 'SCROLL_DEBOUNCE_ELAPSED' }), SCROLL_DEBOUNCE_MS);
-      return () => clearTimeout(timer);
-    }),
+    scrollDebounce,
   },
   actions: {
     /** Spec 001 §8 productErrorToast: 'De producten konden niet geladen worden'. */
@@ -147,7 +141,7 @@ export const productListMachine = setup({
     allShown: ({ context }) => context.nextIndex >= context.total,
   },
 }).createMachine({
-  id: 'productList',
+  id: 'product-list',
   description: "Het productraster: een pagina producten voor de filters in het adres, meer pagina's terwijl de bezoeker scrolt.",
   context: ({ input }) => ({ ...input, products: [], total: 0, nextIndex: 0, category: null, failure: null }),
   entry: { type: 'keepProductFilter', params: ({ context }) => ({ categoryId: context.filters.categoryId }) },
@@ -183,23 +177,14 @@ export const productListMachine = setup({
     showing: {
       initial: 'checkingEnd',
       states: {
-        checkingEnd: {
-          always: [{ guard: 'allShown', target: 'complete' }, { target: 'browsing' }],
-        },
-        browsing: {
-          description: 'Er zijn meer producten dan er getoond worden; de volgende pagina laadt als de bezoeker het einde nadert.',
-          on: { MORE_REQUESTED: 'debouncing' },
-        },
-        debouncing: {
-          description: 'Wacht tot de bezoeker 500 ms niets meer gevraagd heeft, zodat één keer scrollen één pagina laadt.',
-          invoke: { id: 'scrollDebounce', src: 'scrollDebounce' },
-          on: {
-            MORE_REQUESTED: { target: 'debouncing', reenter: true },
-            SCROLL_DEBOUNCE_ELAPSED: 'loadingMore',
-          },
-        },
+        ...pagerStates({
+          browsing: 'Er zijn meer producten dan er getoond worden; de volgende pagina laadt als de bezoeker het einde nadert.',
+          debouncing: 'Wacht tot de bezoeker 500 ms niets meer gevraagd heeft, zodat één keer scrollen één pagina laadt.',
+          moreFailed: 'De volgende pagina kon niet geladen worden; de getoonde producten blijven staan, met een manier om het opnieuw te proberen.',
+          complete: 'Alle producten die passen, worden getoond.',
+        }),
         loadingMore: {
-          tags: ['loading-more'],
+          tags: [LOADING_MORE],
           invoke: {
             id: 'loadNextPage',
             src: 'loadNextPage',
@@ -208,11 +193,6 @@ export const productListMachine = setup({
             onError: { target: 'moreFailed', actions: [{ type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) }, 'notifyLoadFailed'] },
           },
         },
-        moreFailed: {
-          description: 'De volgende pagina kon niet geladen worden; de getoonde producten blijven staan, met een manier om het opnieuw te proberen.',
-          on: { RETRY_REQUESTED: 'loadingMore' },
-        },
-        complete: { description: 'Alle producten die passen, worden getoond.' },
       },
     },
   },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { offerOf, type Offer, type Product } from '../../src/domain/catalogue.ts';
+import { isLoadingMore, moreFailed, wantsMore } from '../pager.ts';
 import type { productListMachine } from './machine.ts';
 
 type ProductListSnapshot = SnapshotFrom<typeof productListMachine>;
@@ -20,11 +21,10 @@ export const selectPageSize = (s: ProductListSnapshot) => s.context.pageSize;
 export const selectCategoryDetails = (s: ProductListSnapshot) => s.context.category;
 export const selectFailure = (s: ProductListSnapshot) => s.context.failure;
 export const selectIsLoading = (s: ProductListSnapshot) => s.hasTag('loading');
-export const selectIsLoadingMore = (s: ProductListSnapshot) => s.hasTag('loading-more') || s.matches({ showing: 'debouncing' });
+export const selectIsLoadingMore = (s: ProductListSnapshot) => isLoadingMore(s);
 export const selectLoadFailed = (s: ProductListSnapshot) => s.matches('failed');
-export const selectMoreFailed = (s: ProductListSnapshot) => s.matches({ showing: 'moreFailed' });
+export const selectMoreFailed = (s: ProductListSnapshot) => moreFailed(s);
 export const selectAllShown = (s: ProductListSnapshot) => s.matches({ showing: 'complete' });
 /** Nothing matches the filters (not: still loading, or failed). */
 export const selectIsEmpty = (s: ProductListSnapshot) => s.matches({ showing: 'complete' }) && s.context.products.length === 0;
-/** The view watches for the end of the list only while there is more to load. */
-export const selectWantsMore = (s: ProductListSnapshot) => s.matches({ showing: 'browsing' }) || s.matches({ showing: 'debouncing' });
+export const selectWantsMore = (s: ProductListSnapshot) => wantsMore(s);

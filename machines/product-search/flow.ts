@@ -3,7 +3,7 @@ import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.t
 import { productSearchMachine } from './machine.ts';
 
 export const productSearchFlow: RegisteredMachine = {
-  id: 'productSearch',
+  id: 'product-search',
   title: 'Zoeken',
   description: 'De zoekbalk: 200 ms na de laatste toetsaanslag een zoekopdracht naar 5 producten (met het gekozen magazijn); een resultaat opent zijn pagina, Enter toont alle treffers.',
   machine: productSearchMachine,

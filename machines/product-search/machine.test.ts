@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { Product } from '../../src/domain/catalogue.ts';
 import { recordingDemoClient } from '../../tests/support/demo-client.ts';
 import { createProductSearchActors } from './actors.ts';
-import { productSearchMachine, SEARCH_DEBOUNCE_MS, SEARCH_RESULT_COUNT } from './machine.ts';
+import { SEARCH_DEBOUNCE_MS } from '../timers.ts';
+import { productSearchMachine, SEARCH_RESULT_COUNT } from './machine.ts';
 
 const product = (ID: string) => ({ ID, Slug: ID.toLowerCase(), Description: ID, ItemType: 'Rental' }) as Product;
 

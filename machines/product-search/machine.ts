@@ -1,10 +1,9 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Product } from '../../src/domain/catalogue.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
+import { SEARCH_DEBOUNCE_MS, timer } from '../timers.ts';
 
-/** Spec 001 §9: the search asks 200 ms after the last key. */
-export const SEARCH_DEBOUNCE_MS = 200;
 /** Spec 001 §9: the drop list shows 5 results. */
 export const SEARCH_RESULT_COUNT = 5;
 
@@ -33,11 +32,7 @@ export const productSearchMachine = setup({
   actors: {
     /** `GET /v2/shop/items?search=…&size=5`, with the chosen warehouse when there is one. */
     searchProducts: call<Product[], { text: string }>(),
-    /** Sends SEARCH_DEBOUNCE_ELAPSED 200 ms after the last key; an explicit event so path tests can take it. */
-    searchDebounce: fromCallback(({ sendBack }) => {
-      const timer = setTimeout(() => sendBack({ type: 'SEARCH_DEBOUNCE_ELAPSED' }), SEARCH_DEBOUNCE_MS);
-      return () => clearTimeout(timer);
-    }),
+    searchDebounce: timer(SEARCH_DEBOUNCE_MS, { type: 'SEARCH_DEBOUNCE_ELAPSED' }),
   },
   actions: {
     openProduct: effect<{ productId: string }>(),
@@ -54,7 +49,7 @@ export const productSearchMachine = setup({
     foundSome: (_, params: { results: Product[] }) => params.results.length > 0,
   },
 }).createMachine({
-  id: 'productSearch',
+  id: 'product-search',
   description: 'De zoekbalk: een keuzelijst met 5 producten tijdens het typen; Enter toont alle treffers.',
   context: { text: '', results: [], failure: null },
   initial: 'idle',

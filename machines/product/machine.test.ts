@@ -2,19 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { CATEGORY, PRODUCT } from '../../demo-api/seed/anchors.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { demoClient } from '../../tests/support/demo-client.ts';
 import { createProductActors } from './actors.ts';
 import { isPackage, productMachine, type Product, type ProductFirstLoad } from './machine.ts';
 import { selectOffer, selectSuggestions } from './selectors.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const pageOf = (id: string): ProductFirstLoad => ({ product: { ID: id, CategoryIDs: [], Properties: [] } as unknown as Product, suggestions: [] });
 const offline = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
 
 describe('the product machine', () => {
   it('loads a product by its slug with its suggestions by ranking (in-process demo API)', async () => {
-    const api = demoClient(createDemoApi({ clock }));
+    const api = demoClient(createDemoApi({ clock: fixedClock }));
     const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: 'fuifpakket', salesMode: false } }).start();
     const snapshot = await waitFor(actor, (s) => !s.hasTag('loading'));
     expect(snapshot.matches('loaded')).toBe(true);
@@ -26,7 +26,7 @@ describe('the product machine', () => {
   });
 
   it('shows the product first, then reads the property definitions of its category; without them the product stays', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const api = demoClient(demo);
     const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: PRODUCT.partytent3x3, salesMode: false } }).start();
     const first = await waitFor(actor, (s) => !s.hasTag('loading'));
@@ -35,7 +35,7 @@ describe('the product machine', () => {
     const snapshot = await waitFor(actor, (s) => s.matches({ loaded: 'complete' }));
     expect(snapshot.context.page!.propertyDefinitions!.map((d) => d.Name)).toEqual(['Afmeting', 'Capaciteit', 'Zijwanden']);
 
-    const failing = createDemoApi({ clock });
+    const failing = createDemoApi({ clock: fixedClock });
     failing.switches.failureRate = 0;
     const answer = await failing.app.fetch(
       new Request('http://demo.test/api/__demo/faults', {
@@ -53,7 +53,7 @@ describe('the product machine', () => {
 
   it('hands the categories of each product it shows to the product filter, and none for a product it cannot find', async () => {
     const keepProductFilter = vi.fn();
-    const api = demoClient(createDemoApi({ clock }));
+    const api = demoClient(createDemoApi({ clock: fixedClock }));
     const actor = createActor(productMachine.provide({ actors: createProductActors(api), actions: { keepProductFilter } }), { input: { productId: PRODUCT.partytent3x3, salesMode: false } }).start();
     await waitFor(actor, (s) => s.matches('loaded'));
     actor.send({ type: 'PRODUCT_REQUESTED', productId: 'bestaat-niet' });
@@ -64,7 +64,7 @@ describe('the product machine', () => {
   });
 
   it('offers the product per rental period, or in sales mode at its sales price with the add-ons for sale', async () => {
-    const api = demoClient(createDemoApi({ clock }));
+    const api = demoClient(createDemoApi({ clock: fixedClock }));
     const load = async (productId: string, salesMode: boolean) =>
       waitFor(createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId, salesMode } }).start(), (s) => s.matches('loaded'));
     const rented = await load(PRODUCT.partytent3x3, false);
@@ -80,7 +80,7 @@ describe('the product machine', () => {
   });
 
   it('says an unknown product cannot be found', async () => {
-    const api = demoClient(createDemoApi({ clock }));
+    const api = demoClient(createDemoApi({ clock: fixedClock }));
     const actor = createActor(productMachine.provide({ actors: createProductActors(api) }), { input: { productId: 'bestaat-niet', salesMode: false } }).start();
     expect((await waitFor(actor, (s) => !s.hasTag('loading'))).value).toBe('notFound');
   });

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import type { SerialDocuments } from '../../src/domain/serial-documents.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiFailure, networkError, type ApiError } from '../../src/api/errors.ts';
+import { ApiFailure, networkError, type ApiError } from '../../src/domain/api-error.ts';
 import { checkoutRegistrationOf, emptyRegistration, patchRegistration, type RegistrationKey, type RegistrationRequest } from '../../src/domain/registration.ts';
 import { registrationMachine, type RegistrationDraft, type RegistrationInput, type RegistrationResult } from './machine.ts';
 import { SAMPLE_ASSOCIATION, SAMPLE_CONTACT, SAMPLE_INACTIVE_COMPANY, SAMPLE_KEY, SAMPLE_REGISTRATION, SAMPLE_SECRETS } from './samples.ts';

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import type { PersonValues } from '../../src/domain/contact-person.ts';
 import {
   addContact,

@@ -6,9 +6,9 @@ import { unwrap } from '../../src/api/client.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createSelectionActors } from './actors.ts';
 import { calendarOf, calendarRange, endDayProblem, locationsOf, startDayProblem } from './rules.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
 /** A Saturday; the seed fills every Brugge pick-up slot on the first Wednesday at least 10 days ahead. */
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const TODAY = '2026-11-21';
 const FULL_WEDNESDAY = '2026-12-02';
 /** The seed's staff training day in Ieper: the Friday at least two weeks ahead. */
@@ -16,7 +16,7 @@ const IEPER_TRAINING_DAY = '2026-12-11';
 const period = { from: '2026-11-30', to: '2026-12-01' };
 
 async function setUp(user: string | null = null) {
-  const demo = createDemoApi({ clock });
+  const demo = createDemoApi({ clock: fixedClock });
   const api = demoClient(demo, user ? await demoLogin(demo, user) : null);
   return { demo, api, actors: createSelectionActors(api) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { PendingSelection } from '../../src/domain/stored-session.ts';
 import { selectionMachine, type CartChange, type InvalidItem, type SessionView } from './machine.ts';
 import { dropbox, fakeDays, invalidItem as podiumwagen, pickup, SAMPLE_TODAY as TODAY, settings, transport, warehouses } from './samples.ts';

@@ -2,7 +2,7 @@ import { byValue, done, failed, notFoundError, type RegisteredMachine } from '..
 import { serialRedirectMachine } from './machine.ts';
 
 export const serialRedirectFlow: RegisteredMachine = {
-  id: 'serialRedirect',
+  id: 'serial-redirect',
   title: 'Serienummer',
   description: 'sn/{serial}: eerst opgezocht als serienummer, anders als product, anders niet gevonden; bij een treffer opent het product.',
   machine: serialRedirectMachine,

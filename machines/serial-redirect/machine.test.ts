@@ -2,19 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { PRODUCT } from '../../demo-api/seed/anchors.ts';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { demoClient } from '../../tests/support/demo-client.ts';
 import { createSerialRedirectActors } from './actors.ts';
 import { serialRedirectMachine } from './machine.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const notFound = () => new ApiFailure({ kind: 'not-found', status: 404, serverMessage: 'Artikel niet gevonden' });
 const offline = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
 
 describe('the serial redirect machine', () => {
   function start(serial: string, actors?: Parameters<typeof serialRedirectMachine.provide>[0]['actors']) {
     const redirectToProduct = vi.fn();
-    const api = demoClient(createDemoApi({ clock }));
+    const api = demoClient(createDemoApi({ clock: fixedClock }));
     const machine = serialRedirectMachine.provide({
       actors: actors ?? createSerialRedirectActors(api),
       actions: { redirectToProduct: (_, params) => redirectToProduct(params.productId) },

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
@@ -43,7 +43,7 @@ export const serialRedirectMachine = setup({
     isItemUnknown: notFound,
   },
 }).createMachine({
-  id: 'serialRedirect',
+  id: 'serial-redirect',
   description: 'Een serienummer leidt naar zijn product: eerst als serienummer, anders als product, anders niet gevonden.',
   context: ({ input }) => ({ serial: input.serial, failure: null }),
   initial: 'lookingUpSerial',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { emptyShopStore, type RestoredState, type SessionRecord } from '../../src/domain/stored-session.ts';
 import { sampleReceipt } from '../checkout/samples.ts';
 import { DEFAULT_STYLE_SETTINGS } from '../../src/domain/style-settings.ts';

@@ -1,11 +1,12 @@
-import { assign, emit, fromCallback, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
-import { asApiError, type ApiError } from '../../src/api/errors.ts';
+import { asApiError, type ApiError } from '../../src/domain/api-error.ts';
 import type { OrderReceipt, PendingValues, RestoredState, SessionAccount, SessionToken, ShopStore } from '../../src/domain/stored-session.ts';
 import { withoutCheckoutValues } from '../../src/domain/stored-session.ts';
 import { DEFAULT_STYLE_SETTINGS, type StyleSettings } from '../../src/domain/style-settings.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
+import { timer } from '../timers.ts';
 
 export type ShopSettings = components['schemas']['ShopSettings'];
 export type Customer = components['schemas']['Customer'];
@@ -136,11 +137,7 @@ export const sessionMachine = setup({
     establishUserSession: call<UserSession, { login: LoginRequest; handover: SessionContext['handover'] }>(),
     /** Refreshes the token, unless another tab already did (it then reads that tab's). */
     refreshToken: call<SessionToken, { token: SessionToken }>(),
-    /** Sends LOGOUT_DELAY_ELAPSED once the delay has passed; an explicit event so path tests can take it. */
-    logoutDelay: fromCallback(({ sendBack }) => {
-      const timer = setTimeout(() => sendBack({ type: 'LOGOUT_DELAY_ELAPSED' }), LOGOUT_AFTER_FAILED_REFRESH_MS);
-      return () => clearTimeout(timer);
-    }),
+    logoutDelay: timer(LOGOUT_AFTER_FAILED_REFRESH_MS, { type: 'LOGOUT_DELAY_ELAPSED' }),
   },
   actions: {
     /** Writes the session record and the shop store (local storage). */

@@ -1,4 +1,5 @@
-import { assign, fromCallback, setup, spawnChild, stopChild } from 'xstate';
+import { assign, setup, spawnChild, stopChild } from 'xstate';
+import { timer } from '../timers.ts';
 
 /** Spec 000 §9: a toast disappears after 4 seconds. */
 export const TOAST_LIFETIME_MS = 4000;
@@ -27,10 +28,7 @@ const timerId = (toastId: string) => `timer-${toastId}`;
 export const toastsMachine = setup({
   types: { context: {} as ToastsContext, events: {} as ToastsEvent },
   actors: {
-    toastTimer: fromCallback<ToastsEvent, { id: string }>(({ sendBack, input }) => {
-      const timer = setTimeout(() => sendBack({ type: 'TOAST_TIMED_OUT', id: input.id }), TOAST_LIFETIME_MS);
-      return () => clearTimeout(timer);
-    }),
+    toastTimer: timer(TOAST_LIFETIME_MS, ({ id }: { id: string }): ToastsEvent => ({ type: 'TOAST_TIMED_OUT', id })),
   },
   actions: {
     addToast: assign(({ context, event }) => {

@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
-import { asApiError } from '../../src/api/errors.ts';
+import { asApiError } from '../../src/domain/api-error.ts';
 import { fetchWithUploadProgress, type ProgressRequest } from '../../src/api/upload.ts';
 import type { AttachmentOwner } from '../../src/domain/uploads.ts';
 import type { UploadEvent, UploadInput } from './machine.ts';

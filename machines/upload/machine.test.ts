@@ -3,14 +3,14 @@ import { createActor, fromCallback, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
 import type { ShopClient } from '../../src/api/client.ts';
-import type { ApiError } from '../../src/api/errors.ts';
+import type { ApiError } from '../../src/domain/api-error.ts';
 import { MAX_UPLOAD_BYTES, type AttachmentOwner } from '../../src/domain/uploads.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { demoXhrs } from '../../tests/support/fake-xhr.ts';
 import { createUploadActors } from './actors.ts';
 import { uploadMachine, type UploadEvent, type UploadInput } from './machine.ts';
+import { fixedClock } from '../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const line: AttachmentOwner = { kind: 'cartItem', cartId: 'CART-1', cartItemId: 'ITEM-1' };
 const image = (name = 'foto.png', size = 2048) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const refused: ApiError = { kind: 'invalid-response', status: 400, serverMessage: 'Niet toegelaten' };
@@ -134,7 +134,7 @@ describe('the upload machine against the in-process demo API', () => {
   }
 
   async function setUp() {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
     const xhrs = demoXhrs(demo);
     return { api, xhrs, cart: await cartWithLines(api) };

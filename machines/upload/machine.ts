@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ApiError } from '../../src/api/errors.ts';
+import type { ApiError } from '../../src/domain/api-error.ts';
 import { checkFile, type AttachmentOwner, type CartAttachment, type FileRuleKind } from '../../src/domain/uploads.ts';
 import { effect, listener } from '../effects.ts';
 import type { CallFailure } from '../failures.ts';

@@ -4,7 +4,7 @@ import { warehouseHoursMachine } from './machine.ts';
 const slot = (BusinessHourID: string | null, BusinessHour: string, BusinessHourRanking = 1) => ({ BusinessHourID, BusinessHour, BusinessHourRanking, MomentCanBeUsed: true });
 
 export const warehouseHoursFlow: RegisteredMachine = {
-  id: 'warehouseHours',
+  id: 'warehouse-hours',
   title: 'Uren van het magazijn',
   description: 'Op de bedankpagina: de uren van het magazijn op de afhaaldag en de terugbrengdag (afhaal- en terugbrenguren van die dagen).',
   machine: warehouseHoursMachine,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiFailure } from '../../src/api/errors.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import { warehouseHoursMachine, type WarehouseHours } from './machine.ts';
 import { selectOpeningSpans } from './selectors.ts';
 

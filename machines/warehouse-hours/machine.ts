@@ -49,7 +49,7 @@ export const warehouseHoursMachine = setup({
     keepFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('hours-failed', params.error) })),
   },
 }).createMachine({
-  id: 'warehouseHours',
+  id: 'warehouse-hours',
   description: 'De uren van het magazijn op de afhaaldag en op de terugbrengdag, in één keer geladen.',
   context: ({ input }) => ({ ...input, hours: null, failure: null }),
   initial: 'loading',

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../../demo-api/seed/anchors.ts';
 import { DEMO_BASE as BASE, demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { TOKEN_FROM_SESSION, type TokenProvider } from './auth.ts';
 import { createShopClient, unwrap } from './client.ts';
-import { ApiFailure } from './errors.ts';
+import { ApiFailure } from '../domain/api-error.ts';
 
 
 /** A token owner like the session machine: holds the token, refreshes through the contract's call. */

@@ -3,7 +3,8 @@ import type { paths } from '../../openapi/schema';
 import { createAuthMiddleware, type TokenProvider } from './auth.ts';
 import { createContextMiddleware, type RequestContext } from './context.ts';
 import { createRetryMiddleware, READ_RETRY_POLICY, type RetryPolicy } from './retry.ts';
-import { ApiFailure, networkError, toApiError } from './errors.ts';
+import { ApiFailure, networkError } from '../domain/api-error.ts';
+import { toApiError } from './errors.ts';
 
 export type ShopClient = Client<paths>;
 

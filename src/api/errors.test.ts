@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING_TOKEN_MESSAGE, asApiError, toApiError } from './errors.ts';
+import { MISSING_TOKEN_MESSAGE, toApiError } from './errors.ts';
 
 const body = (Message: string, Code = 'Validation') => ({ Error: { Message, Code } });
 
@@ -24,9 +24,5 @@ describe('the error catalogue (spec 000 §8)', () => {
     expect(toApiError(400, body('Het veld Naam is verplicht'))).toEqual({ kind: 'invalid-response', status: 400, serverMessage: 'Het veld Naam is verplicht' });
     expect(toApiError(500, null).serverMessage).toBeNull();
     expect(toApiError(500, { Error: { Message: '  ' } }).serverMessage).toBeNull();
-  });
-
-  it('treats anything thrown that is not catalogued as a network error', () => {
-    expect(asApiError(new TypeError('Failed to fetch'))).toEqual({ kind: 'network', status: 0, serverMessage: null });
   });
 });

@@ -1,27 +1,8 @@
 /**
- * The error catalogue of spec 000 §8: every failed call becomes one `ApiError`, so machines
- * keep failures as data. The IO layer holds no display text: views pick it (src/texts).
+ * How a failed answer of the backend reads in the error catalogue of spec 000 §8
+ * (src/domain/api-error.ts). The IO layer holds no display text: views pick it (src/texts).
  */
-
-export type ApiErrorKind =
-  | 'missing-token'
-  | 'incorrect-details'
-  | 'user-not-approved'
-  | 'user-locked-out'
-  | 'not-linked'
-  | 'duplicate'
-  | 'unauthorized'
-  | 'not-found'
-  | 'network'
-  | 'invalid-response';
-
-export interface ApiError {
-  kind: ApiErrorKind;
-  /** HTTP status; 0 when no answer came (network failure). */
-  status: number;
-  /** The backend's `Error.Message`, when it sent one. */
-  serverMessage: string | null;
-}
+import type { ApiError, ApiErrorKind } from '../domain/api-error.ts';
 
 export const MISSING_TOKEN_MESSAGE = 'No Bearer authentication Token found';
 
@@ -56,27 +37,4 @@ export function toApiError(status: number, body: unknown): ApiError {
   else if (status === 404) kind = 'not-found';
   else kind = 'invalid-response';
   return { kind, status, serverMessage: message };
-}
-
-export function networkError(): ApiError {
-  return { kind: 'network', status: 0, serverMessage: null };
-}
-
-export function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && typeof (value as ApiError).kind === 'string' && typeof (value as ApiError).status === 'number';
-}
-
-/** Thrown by `unwrap`, so actors can reject with the catalogued error. */
-export class ApiFailure extends Error {
-  constructor(readonly error: ApiError) {
-    super(error.serverMessage ?? `${error.kind} (${error.status})`);
-    this.name = 'ApiFailure';
-  }
-}
-
-/** Any thrown value as a catalogued error (an aborted or failed fetch is a network error). */
-export function asApiError(thrown: unknown): ApiError {
-  if (thrown instanceof ApiFailure) return thrown.error;
-  if (isApiError(thrown)) return thrown;
-  return networkError();
 }

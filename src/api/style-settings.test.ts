@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STYLE_SETTINGS } from '../domain/style-settings.ts';
-import { ApiFailure } from './errors.ts';
+import { ApiFailure } from '../domain/api-error.ts';
 import { fetchStyleSettings } from './style-settings.ts';
 
 const URL = 'http://shop.test/style-settings.json';

@@ -1,5 +1,6 @@
 import { readStyleSettings, type StyleSettings } from '../domain/style-settings.ts';
-import { ApiFailure, networkError, toApiError } from './errors.ts';
+import { ApiFailure, networkError } from '../domain/api-error.ts';
+import { toApiError } from './errors.ts';
 import { fetchRead, type RetryPolicy } from './retry.ts';
 
 export interface StyleSettingsSource {

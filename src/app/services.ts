@@ -1,57 +1,21 @@
 import { createContext, useContext } from 'react';
-import { createActor, type ActorRefFrom, type InspectionEvent } from 'xstate';
-import type { cartMachine } from '../../machines/cart/machine.ts';
-import type { categoriesMachine } from '../../machines/categories/machine.ts';
-import type { cookieConsentMachine } from '../../machines/cookie-consent/machine.ts';
+import { createActor, type InspectionEvent } from 'xstate';
 import { overlaysMachine } from '../../machines/overlays/machine.ts';
-import type { selectionMachine } from '../../machines/selection/machine.ts';
-import type { sessionMachine } from '../../machines/session/machine.ts';
 import { toastsMachine } from '../../machines/toasts/machine.ts';
-import { createShopClient, type ShopClient } from '../api/client.ts';
+import { createShopClient } from '../api/client.ts';
 import type { RetryPolicy } from '../api/retry.ts';
 import type { StyleSettingsSource } from '../api/style-settings.ts';
 import type { Language } from '../domain/language.ts';
 import type { KeyValueStore } from '../domain/stored-session.ts';
 import type { Reader } from '../domain/stored-shape.ts';
-import { flowDraft, type FlowDraft } from './flow-drafts.ts';
+import type { ShopActors, ShopEnvironment, ShopServices } from './environment.ts';
+import { flowDraft } from './flow-drafts.ts';
 import { createLiveInspect } from '../flows/live-bridge.ts';
 import { cartLogic, connectCart } from './wiring/cart.ts';
 import { categoriesLogic } from './wiring/categories.ts';
 import { cookieConsentLogic } from './wiring/cookie-consent.ts';
 import { connectSelection, selectionLogic } from './wiring/selection.ts';
 import { connectSession, sessionIdentity, sessionLogic, sessionTokens } from './wiring/session.ts';
-
-/** What the shop's flows are wired with: the one client, storage, navigation and the clock. */
-export interface ShopEnvironment {
-  api: ShopClient;
-  store: KeyValueStore;
-  /** Goes to a page of the shop. */
-  navigate(path: string, options?: { replace?: boolean }): void;
-  /** Leaves the shop for another site (the payment provider's page). */
-  leaveFor(url: string): void;
-  now(): Date;
-  /** Runs the task while no other tab of the browser runs one of that name. */
-  exclusive<T>(name: string, task: () => Promise<T>): Promise<T>;
-  /** Reports machine snapshots to the live flow charts. */
-  inspect(event: InspectionEvent): void;
-  /** A flow's draft in local storage, under the flow's own key (src/app/flow-drafts.ts). */
-  draft<T>(flow: string, read: Reader<T>): FlowDraft<T>;
-}
-
-/** The long-lived actors, shared by every page. */
-export interface ShopActors {
-  session: ActorRefFrom<typeof sessionMachine>;
-  categories: ActorRefFrom<typeof categoriesMachine>;
-  toasts: ActorRefFrom<typeof toastsMachine>;
-  overlays: ActorRefFrom<typeof overlaysMachine>;
-  cookieConsent: ActorRefFrom<typeof cookieConsentMachine>;
-  /** The session's cart (the cart button's count, the cart page, the summary). */
-  cart: ActorRefFrom<typeof cartMachine>;
-  /** Warehouse, delivery and period: shared by the filter bar, the configurator and the cart. */
-  selection: ActorRefFrom<typeof selectionMachine>;
-}
-
-export type ShopServices = ShopEnvironment & ShopActors;
 
 export interface ShopServicesOptions {
   baseUrl: string;

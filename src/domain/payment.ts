@@ -12,26 +12,6 @@ export const CREATE_PAYMENT_ACTION = 'createPayment';
 /** Spec 001 §4: these statuses end a payment without it being paid; the shop shows the payment's message. */
 export const FAILED_PAYMENT_STATUSES: readonly PaymentLinkAnswer['Status'][] = ['Cancelled', 'Error', 'Not paid'];
 
-/** Spec 001 §3: the payment methods a provider knows; the shop offers those of its style setting. */
-export const PAYMENT_METHODS = [
-  'APPLEPAY',
-  'BANCONTACT',
-  'CREDITCARD',
-  'DIRECTDEBIT',
-  'GIROPAY',
-  'IDEAL',
-  'KLARNA',
-  'MASTERCARD',
-  'PAYPAL',
-  'SOFORT',
-  'VISA',
-  'MAESTRO',
-  'CB',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const isPaymentMethod = (value: string | null): value is PaymentMethod => PAYMENT_METHODS.some((method) => method === value);
-
 const TAB_OF = { order: 'orders', invoice: 'invoices' } as const;
 
 /**

@@ -10,11 +10,8 @@
  * the spec and is left out.
  */
 import shipped from '../../public/style-settings.json' with { type: 'json' };
+import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 import { array, boolean, INVALID, literal, nullable, number, object, string, type Reader } from './stored-shape.ts';
-
-/** Spec 001 §3 `rm-payment-methods`: the methods the shop may offer when paying online. */
-export const PAYMENT_METHODS = ['APPLEPAY', 'BANCONTACT', 'CREDITCARD', 'DIRECTDEBIT', 'GIROPAY', 'IDEAL', 'KLARNA', 'MASTERCARD', 'PAYPAL', 'SOFORT', 'VISA', 'MAESTRO', 'CB'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Spec 002 §2 `hiddenFields`: the personal details an order's page can leave out. */
 export const ORDER_DETAIL_FIELDS = ['customer-name', 'customer-email', 'customer-address', 'customer-street', 'customer-zip-code', 'customer-city', 'customer-phone'] as const;
@@ -40,6 +37,7 @@ export interface StyleSettings {
   cartCategoryField: boolean;
   /** The address selector's countries (lower-case ISO codes). */
   countryOptions: string[];
+  /** Spec 001 §3 `rm-payment-methods`: the methods the shop may offer when paying online. */
   paymentMethods: PaymentMethod[];
   /** Spec 002 §5 "the provincial details tab": names, organisation and addresses read-only, the national register number asked. */
   provincialDetailsTab: boolean;

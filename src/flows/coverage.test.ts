@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { registry, type RegisteredMachine } from '../../machines/registry.ts';
+import { PATH_REPLAY_TAG } from '../../tests/support/test-counts.ts';
 import { valuePaths } from './model.ts';
 import { coverageOf, generatePaths, replayPath } from './paths.ts';
 
 /**
  * The coverage gate: for every registered machine, every generated path replays state by state
  * against the machine (inert actors, outcomes sent by the path), and together the paths take
- * every state and every transition of the definition.
+ * every state and every transition of the definition. Tagged, so a run counts these apart from
+ * the tests written by hand (tests/support/test-counts.ts).
  */
-describe.each(registry.map((entry) => [entry.id, entry] as const))('the generated paths of %s', (_id, entry) => {
+describe.each(registry.map((entry) => [entry.id, entry] as const))('the generated paths of %s', { tags: [PATH_REPLAY_TAG] }, (_id, entry) => {
   const paths = generatePaths(entry);
 
   it.each(paths.map((path, i) => [i + 1, path.name, path] as const))('path %i (to %s) reaches each state in turn', (_n, _name, path) => {

@@ -43,7 +43,7 @@ describe("a machine's description at /flows", () => {
   });
 
   it('keeps a placeholder of a route or a quoted shop text as written', () => {
-    const serial = registeredMachine('serialRedirect').description;
+    const serial = registeredMachine('serial-redirect').description;
     speak('en');
     expect(descriptionText(i18n, serial)).toBe('sn/{serial}: looked up as serial number first, else as product, else not found; a hit opens the product.');
     speak('de');

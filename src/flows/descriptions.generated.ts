@@ -33,14 +33,14 @@ export const flowDescriptions = [
   msg({ message: "De bevestiging raakte niet tot bij de server of de server faalde: dezelfde code kan opnieuw geprobeerd worden." }),
   msg({ message: "activateError: de server weigerde de code (onbekend of al gebruikt); zijn melding, anders een algemene tekst. Opnieuw proberen helpt niet." }),
   msg({ message: "activateSuccess: het account is actief; verder naar aanmelden." }),
-  // lostPassword
+  // lost-password
   msg({ message: "wachtwoord-vergeten: een geldig e-mailadres krijgt een link om een nieuw wachtwoord te kiezen. Daarna een ingestelde route, of de melding dat de e-mail verzonden is (zonder te zeggen of het adres gekend is); mislukt de aanvraag, dan een foutmelding en blijft het adres staan." }),
   msg({ message: "Wachtwoord vergeten: het e-mailadres krijgt een link om een nieuw wachtwoord te kiezen." }),
   msg({ message: "Het formulier: het e-mailadres is verplicht en geldig. Het getypte adres wordt als concept bewaard." }),
   msg({ message: "Een route na de aanvraag is ingesteld: daarheen." }),
   msg({ message: "'E-mail verzonden': zonder te verraden of het adres gekend is (de server antwoordt altijd hetzelfde)." }),
   msg({ message: "errorToast; het adres blijft staan." }),
-  // passwordReset
+  // password-reset
   msg({ message: "reset-wachtwoord?code=: een nieuw wachtwoord dat de sterkteregel volgt, twee keer getypt. Zonder code de codefout; een onbekende of gebruikte code maakt de link ongeldig; een andere fout laat het formulier staan met de melding; gelukt: een succesmelding en verder naar aanmelden." }),
   msg({ message: "Een nieuw wachtwoord kiezen met de code uit de e-mail, en daarna aanmelden." }),
   msg({ message: "codeError: de link heeft geen code; een link leidt naar het aanvragen van een nieuwe." }),
@@ -51,7 +51,7 @@ export const flowDescriptions = [
   // categories
   msg({ message: "De categorieën van de winkel, geladen bij het opstarten en opnieuw na elke aan- of afmelding." }),
   msg({ message: "De categorieën konden niet geladen worden; de klant kan opnieuw proberen." }),
-  // accountDetails
+  // account-details
   msg({ message: "Mijn gegevens op /account/details: de contactpersoon, de klant en de klantdetails in één golf gelezen, het formulier als concept bewaard (zonder wachtwoord), een ongeldige verzending noemt elk geweigerd veld; bewaren in één golf, enkel wat veranderde, met het nieuwe wachtwoord." }),
   msg({ message: "Mijn gegevens: de contactpersoon, de organisatie en haar facturatiegegevens, in één golf gelezen en in één golf bewaard, met de wachtwoordwijziging." }),
   msg({ message: "De contactpersoon, de klant en de klantdetails, tegelijk gelezen." }),
@@ -87,12 +87,12 @@ export const flowDescriptions = [
   msg({ message: "Het nummer van een attest, één per keer; de gegeven nummers staan erbij." }),
   msg({ message: "De extra informatie die de uitleendienst vraagt (spec 002 §4): de verantwoordelijke ter plaatse, naam en telefoon; onvolledig wordt niet bewaard." }),
   msg({ message: "Na een wijziging worden de bestellingen en hun acties opnieuw gelezen; het venster blijft open met de gewijzigde bestelling." }),
-  // orderDetail
+  // order-detail
   msg({ message: "De details op /account/orders/detail/…: de bestelling met haar acties, haar lijnen met producten en het magazijn en de bestanden in één golf; niet gevonden zegt het en laat opnieuw proberen; de orderbevestiging als pdf." }),
   msg({ message: "De details van één bestelling: de bestelling met haar acties, haar lijnen met hun producten, het magazijn en de bestanden, in één golf gelezen; de orderbevestiging als download." }),
   msg({ message: "De bestelling kon niet gelezen worden of bestaat niet: de pagina zegt het en laat opnieuw proberen." }),
   msg({ message: "De orderbevestiging wordt opgehaald en als pdf aan de browser gegeven." }),
-  // orderEdit
+  // order-edit
   msg({ message: "Het wijzigen op /account/orders/edit/…: de bestelling en haar lijnen in één golf, daarna de momenten van haar dagen; niet te wijzigen zegt het; elke wijziging van de periode, een moment of een aantal wordt meteen getoetst, een geweigerde komt terug met de eerste melding; een nieuwe periode wist de momenten van de verschoven dagen en haalt ze opnieuw op; bewaren wacht op die toets en op de gekozen momenten en bewaart alles samen." }),
   msg({ message: "Een bestelling wijzigen: elke wijziging van de periode, een moment of een aantal wordt meteen getoetst (een geweigerde komt terug met de eerste melding); een nieuwe periode haalt de momenten opnieuw op; daarna wordt alles samen bewaard." }),
   msg({ message: "De afhaal- en terugbrengmomenten van de dagen van de bestelling, zonder haar eigen gebruik ervan." }),
@@ -113,7 +113,7 @@ export const flowDescriptions = [
   msg({ message: "De bijlage wordt opgehaald (met het token in de query, alleen in de IO-laag) en als bestand aan de browser gegeven." }),
   msg({ message: "Het venster met het nieuwe bericht; verstuurd worden de gesprekken opnieuw gelezen." }),
   msg({ message: "Een half geschreven bericht van deze pagina (een herladen pagina): het venster gaat er weer mee open." }),
-  // newMessage
+  // new-message
   msg({ message: "Het venster \"Nieuw bericht\": onderwerp en bericht verplicht, de bestelling niet; afbeeldingen gif, png, jpeg of jpg tot 5 MB, een ander bestand valt weg met zijn melding. Eerst wordt het gesprek gemaakt, dan het bericht gestuurd, dan elke bijlage met voortgang; opnieuw proberen stuurt alleen wat nog niet aankwam. Een antwoord in een gesprek begint bij het bericht." }),
   msg({ message: "Een nieuw bericht aan de uitleendienst: onderwerp, bestelling (niet verplicht), bericht en afbeeldingen; eerst het gesprek, dan het bericht, dan elke bijlage met voortgang. Een antwoord in een gesprek slaat het eerste over." }),
   msg({ message: "Verder waar het versturen staat: het gesprek maken, het bericht sturen of de bijlagen." }),
@@ -121,13 +121,13 @@ export const flowDescriptions = [
   msg({ message: "Het versturen liep vast: de melding, en opnieuw proberen stuurt alleen wat nog niet aankwam." }),
   msg({ message: "Een bestand van een ander type dan gif, png, jpeg of jpg, of groter dan 5 MB, valt weg met zijn melding." }),
   msg({ message: "Het aanmaken antwoordde niets: \"Ongeldig antwoord bij het aanmaken van het gesprek\"." }),
-  // contactMessage
+  // contact-message
   msg({ message: "contact (de link Contact in de voettekst): een bericht aan de uitleendienst. Een aangemelde gebruiker vindt zijn naam en e-mailadres al ingevuld; wat getypt is, blijft bewaard tot het verzonden is. Mislukt het verzenden, dan een foutmelding en blijft alles staan." }),
   msg({ message: "Contact: een bericht aan de uitleendienst, met naam, e-mailadres, telefoon, onderwerp en bericht." }),
   msg({ message: "Het formulier: naam, e-mailadres, onderwerp en bericht zijn verplicht, telefoon niet. Wat getypt is, blijft als concept bewaard." }),
   msg({ message: "'Uw bericht is verzonden'. Een volgend bericht begint met dezelfde afzender en een leeg onderwerp en bericht." }),
   msg({ message: "errorToast; het bericht blijft staan." }),
-  // customerItems
+  // customer-items
   msg({ message: "Mijn materiaal op /account/items: de eigen toestellen met serienummer, merk, onderhoudsstatus en laatste onderhoud, laatst onderhouden eerst; 20 per pagina en de volgende pagina binnen 200 px van het einde (na 500 ms zonder nieuwe vraag); zoeken begint weer bij de eerste pagina; de documenten van een toestel in een venster; alle documenten samen als één zip." }),
   msg({ message: "Mijn materiaal: de eigen toestellen met serienummer van de organisatie, laatst onderhouden eerst, 20 per pagina en meer bij het scrollen; zoeken; de documenten van een toestel; alle documenten als één zip." }),
   msg({ message: "Er wordt getypt: de lijst wordt opnieuw gezocht zodra er 200 ms geen toets meer kwam; tot dan blijven de getoonde toestellen staan." }),
@@ -147,7 +147,7 @@ export const flowDescriptions = [
   // overlays
   msg({ message: "Meldings- en bevestigingsvensters; een venster met een id dat al open is, wordt geweigerd." }),
   msg({ message: "Het nieuwste venster ligt bovenaan en heeft de focus." }),
-  // cookieConsent
+  // cookie-consent
   msg({ message: "Het cookievenster bij een eerste bezoek; de webanalyse laadt pas na toestemming; de keuze wordt onthouden." }),
   msg({ message: "Het cookievenster: noodzakelijke cookies altijd aan, analytische cookies naar keuze." }),
   // selection
@@ -164,7 +164,7 @@ export const flowDescriptions = [
   msg({ message: "De artikelen van de winkelwagen, gecontroleerd voor de nieuwe locatie en periode." }),
   msg({ message: "Het venster met ongeldige artikelen: elk artikel dat niet kan blijven, met de reden. Bevestigen verwijdert ze en voert de wijziging door; annuleren houdt de vorige keuze." }),
   msg({ message: "Verwijdert de bevestigde artikelen en geeft de winkelwagen daarna de nieuwe locatie, levering en periode." }),
-  // productList
+  // product-list
   msg({ message: "Het productraster voor de filters in het adres: de eerste pagina samen met de categorie en haar filters in één keer, meer pagina's bij het scrollen (na 500 ms zonder nieuwe vraag) tot alles getoond is." }),
   msg({ message: "Het productraster: een pagina producten voor de filters in het adres, meer pagina's terwijl de bezoeker scrolt." }),
   msg({ message: "De eerste pagina producten, samen met de gekozen categorie en haar filterbare eigenschappen als die nog niet bekend zijn, in één keer." }),
@@ -173,7 +173,7 @@ export const flowDescriptions = [
   msg({ message: "Wacht tot de bezoeker 500 ms niets meer gevraagd heeft, zodat één keer scrollen één pagina laadt." }),
   msg({ message: "De volgende pagina kon niet geladen worden; de getoonde producten blijven staan, met een manier om het opnieuw te proberen." }),
   msg({ message: "Alle producten die passen, worden getoond." }),
-  // productSearch
+  // product-search
   msg({ message: "De zoekbalk: 200 ms na de laatste toetsaanslag een zoekopdracht naar 5 producten (met het gekozen magazijn); een resultaat opent zijn pagina, Enter toont alle treffers." }),
   msg({ message: "De zoekbalk: een keuzelijst met 5 producten tijdens het typen; Enter toont alle treffers." }),
   msg({ message: "Niets om te zoeken, of de zoekopdracht is doorgegeven." }),
@@ -187,13 +187,13 @@ export const flowDescriptions = [
   msg({ message: "Het product staat op de pagina; de namen van zijn eigenschappen (de eigenschapsdefinities van zijn categorie) volgen, voor het tabblad Eigenschappen." }),
   msg({ message: "'Dit artikel kon niet gevonden worden', met een weg terug." }),
   msg({ message: "Het product kon niet geladen worden (geen 404): de pagina meldt dat en biedt aan om het opnieuw te proberen." }),
-  // serialRedirect
+  // serial-redirect
   msg({ message: "sn/{serial}: eerst opgezocht als serienummer, anders als product, anders niet gevonden; bij een treffer opent het product." }),
   msg({ message: "Een serienummer leidt naar zijn product: eerst als serienummer, anders als product, anders niet gevonden." }),
   msg({ message: "Geen serienummer met dat nummer: misschien is het een product." }),
   msg({ message: "Geen serienummer en geen product: 'Dit artikel kon niet gevonden worden'." }),
   msg({ message: "Het opzoeken mislukte om een andere reden dan niet gevonden; de pagina biedt aan om het opnieuw te proberen." }),
-  // warehouseHours
+  // warehouse-hours
   msg({ message: "Op de bedankpagina: de uren van het magazijn op de afhaaldag en de terugbrengdag (afhaal- en terugbrenguren van die dagen)." }),
   msg({ message: "De uren van het magazijn op de afhaaldag en op de terugbrengdag, in één keer geladen." }),
   msg({ message: "De uren van beide dagen worden getoond (of dat het magazijn die dag gesloten is)." }),
@@ -255,7 +255,7 @@ export const flowDescriptions = [
   msg({ message: "Cancelled, Error of Not paid: de melding van de betaling, en een knop om opnieuw te proberen die een nieuwe link opvraagt." }),
   msg({ message: "De link kon niet opgevraagd worden (geen status): de fout, en een knop om opnieuw te proberen." }),
   msg({ message: "Paid: de betaalflow is afgelopen." }),
-  // extraInfo
+  // extra-info
   msg({ message: "Het evenementformulier op /extra-info: de bestellingstypes en de winkelwagen in één keer geladen; elke wijziging als concept bewaard; een ongeldige verzending noemt elk geweigerd veld; een geldige bewaart de extra velden van de winkelwagen, leest de winkelwagen opnieuw, bewaart de opmerkingen en het bestellingstype en gaat naar de samenvatting." }),
   msg({ message: "Het evenementformulier: type evenement, beschrijving, start, adres, locatie, toegang, bezoekers, organisatoren, website, opmerkingen." }),
   msg({ message: "De bestellingstypes of de winkelwagen konden niet gelezen worden; de klant kan het opnieuw proberen." }),
@@ -272,7 +272,7 @@ export const flowDescriptions = [
   msg({ message: "Het formulier van het gekozen soort. Elke wijziging (behalve de wachtwoorden) wordt als voorlopig concept bewaard. Na een ongeldige verzending zegt elk geweigerd veld waarom; mislukt de registratie, dan blijft alles staan met de melding." }),
   msg({ message: "Geregistreerd: het concept wordt gewist, een melding zegt dat de activeringsmail onderweg is; naar home." }),
   msg({ message: "Bij het afrekenen: geen oproep. De voorlopige gebruiker (zonder wachtwoord), klant, klantdetails, het leveradres en het soort staan klaar, het wachtwoord enkel in het geheugen; verder naar de samenvatting. Het concept blijft, zodat \"Gegevens wijzigen\" het formulier terugvindt." }),
-  // guestDetails
+  // guest-details
   msg({ message: "Het formulier op /authenticatie/gast: contactpersoon, organisatie (optioneel) en adres. Elke wijziging wordt als concept bewaard; een ongeldige verzending noemt elk geweigerd veld; een geldige bewaart de voorlopige klant en het adres en gaat naar de samenvatting, die dan als gast bestelt." }),
   msg({ message: "De gegevens van een gast: contactpersoon, organisatie (optioneel) en adres; daarmee bestelt de samenvatting zonder account." }),
   msg({ message: "Het formulier, gevuld met het concept of met de gegevens die al gegeven waren. Elke wijziging wordt als voorlopig concept bewaard; na een ongeldige verzending zegt elk geweigerd veld waarom." }),
@@ -289,7 +289,7 @@ export const flowDescriptions = [
   msg({ message: "De bewaarde bestanden, zoals de winkelwagen ze heeft, en de uploads die nog bezig zijn." }),
   msg({ message: "Eén bestand van een regel wordt verwijderd; ondertussen kunnen nog bestanden gekozen en opgeladen worden." }),
   msg({ message: "Enkel de bestanden van een winkelwagenregel kunnen verwijderd worden: het contract kent geen verwijderen voor het eigen bestand van de winkelwagen." }),
-  // associationSearch
+  // association-search
   msg({ message: "Bij de registratie van een vereniging zonder winstoogmerk: zoeken op naam (vanaf 2 tekens), vCode of sleutel, 200 ms na de laatste toetsaanslag; een gekozen vereniging geeft haar naam, ondernemingsnummer en adres aan het formulier door." }),
   msg({ message: "Een vereniging zoeken in het verenigingsregister, op naam, vCode of sleutel, en er een kiezen voor de registratie." }),
   msg({ message: "Zoeken: 200 ms na de laatste wijziging (of meteen met Enter) gaat de vraag naar het register; een nieuwere vraag breekt de oudere af." }),
@@ -300,7 +300,7 @@ export const flowDescriptions = [
   msg({ message: "Geen vereniging gevonden: een andere schrijfwijze, of zoeken op code of sleutel." }),
   msg({ message: "Het register kon niet worden doorzocht (de oproep is al enkele keren herhaald); opnieuw proberen of verder typen." }),
   msg({ message: "De gekozen vereniging; het formulier neemt haar naam, ondernemingsnummer en adres over. \"Andere vereniging kiezen\" zoekt opnieuw." }),
-  // companyLookup
+  // company-lookup
   msg({ message: "Bij de registratie van een vereniging zonder winstoogmerk: een ondernemings- of vestigingsnummer wordt eerst gecontroleerd en dan opgezocht (de organisatie en haar adres in één keer); een inactieve organisatie kan niet worden goedgekeurd." }),
   msg({ message: "Een ondernemings- of vestigingsnummer opzoeken in de Kruispuntbank van Ondernemingen: naam, ondernemingsnummer, adres en of de organisatie actief is." }),
   msg({ message: "Een geldig nummer dat het formulier al had, wordt meteen opgezocht." }),

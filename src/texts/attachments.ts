@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { DeleteFailureNotice } from '../../machines/attachments/machine.ts';
 import type { RefusalNotice, UploadFailureNotice } from '../../machines/upload/machine.ts';
-import type { ApiError } from '../api/errors.ts';
+import type { ApiError } from '../domain/api-error.ts';
 import { ACCEPTED_EXTENSIONS, maxMegabytesOf, type FileRuleKind } from '../domain/uploads.ts';
 import { failureText } from './failures.ts';
 

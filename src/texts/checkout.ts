@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { CheckoutNotice } from '../../machines/checkout/machine.ts';
 import type { ExtraInfoFailure } from '../../machines/extra-info/machine.ts';
-import type { PaymentMethod } from '../domain/style-settings.ts';
+import type { PaymentMethod } from '../domain/payment-methods.ts';
 import { failureText } from './failures.ts';
 import { invalidFormText } from './validation.ts';
 

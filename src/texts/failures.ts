@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { ApiError } from '../api/errors.ts';
+import type { ApiError } from '../domain/api-error.ts';
 
 /** shop.global.errorGeneral (spec 000 §8). */
 export function generalErrorText(): string {

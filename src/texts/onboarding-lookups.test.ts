@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { networkError, toApiError } from '../api/errors.ts';
+import { networkError } from '../domain/api-error.ts';
+import { toApiError } from '../api/errors.ts';
 import { messages as english } from '../i18n/locales/en.po';
 import { messages as german } from '../i18n/locales/de.po';
 import { i18n } from '../i18n/i18n.ts';

@@ -10,9 +10,7 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { createDemoApi, type DemoApi } from '../../demo-api/app.ts';
 import { DEMO_PASSWORD } from '../../demo-api/seed/anchors.ts';
-
-/** The moment every contract case runs at, so seeded data and answers are stable. */
-export const CONTRACT_NOW = new Date('2026-11-21T09:00:00Z');
+import { fixedClock } from '../support/clock.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -175,5 +173,5 @@ export function createContext(api: DemoApi, token: string | null): CaseContext {
 }
 
 export function newDemoApi(): DemoApi {
-  return createDemoApi({ clock: { now: () => new Date(CONTRACT_NOW) } });
+  return createDemoApi({ clock: fixedClock });
 }

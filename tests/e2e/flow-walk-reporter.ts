@@ -17,6 +17,16 @@ export interface FlowWalkReporterOptions {
 }
 
 /**
+ * The spec file a test belongs to. A test that a shared module declares for a spec (the path
+ * runner's) is located in that module, but it runs as part of the spec that called it.
+ */
+function specFileOf(test: TestCase): string {
+  let suite: Suite | undefined = test.parent;
+  while (suite && suite.type !== 'file') suite = suite.parent;
+  return basename(suite?.location?.file ?? test.location.file);
+}
+
+/**
  * Collects every test's walk of the flows (issue 17) and, at the end of the run, writes the report
  * against the registered machines' definitions, with what the machine-level replay of the
  * generated paths takes, so the chart can tell "walked in the browser" from "replayed only".
@@ -37,7 +47,7 @@ export default class FlowWalkReporter implements Reporter {
 
   onBegin(config: FullConfig, suite: Suite): void {
     const testDir = config.projects[0]?.testDir ?? 'tests/e2e';
-    const ran = new Set(suite.allTests().map((test) => basename(test.location.file)));
+    const ran = new Set(suite.allTests().map(specFileOf));
     const everySpec = readdirSync(testDir)
       .filter((file) => file.endsWith('.spec.ts'))
       .every((file) => ran.has(file));

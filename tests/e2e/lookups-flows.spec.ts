@@ -13,7 +13,7 @@ const state = (page: Page, title: string, name: string) =>
 const current = (page: Page, title: string, name: string) => expect(state(page, title, name)).toHaveAttribute('aria-current', 'true');
 
 test('simulate: the association search waits for 2 characters of a name and for the typing to pause, then takes the chosen organisation', async ({ page, visit }) => {
-  await visit('/flows/associationSearch');
+  await visit('/flows/association-search');
   await page.getByRole('tab', { name: 'Simuleren' }).click();
   await current(page, ASSOCIATION_SEARCH, 'search.idle');
 
@@ -31,7 +31,7 @@ test('simulate: the association search waits for 2 characters of a name and for 
 });
 
 test('simulate: the company look-up refuses a wrong number before asking, and tells an inactive organisation', async ({ page, visit }) => {
-  await visit('/flows/companyLookup');
+  await visit('/flows/company-lookup');
   await page.getByRole('tab', { name: 'Simuleren' }).click();
   await current(page, COMPANY_LOOKUP, 'ready.editing');
 

@@ -1,12 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
-import { registeredMachine } from '../../machines/registry.ts';
 import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
 import type { PaymentInput } from '../../machines/payment/machine.ts';
-import { valuePaths } from '../../src/flows/model.ts';
 import { paymentReturnPath, type PaymentLinkAnswer } from '../../src/domain/payment.ts';
-import { coverageOf, generatePaths, minimalCoveringPaths, type FlowPath } from '../../src/flows/paths.ts';
-import { expect, test } from './fixtures.ts';
+import type { FlowPath } from '../../src/flows/paths.ts';
+import { expect } from './fixtures.ts';
+import { skip, walkPathsInBrowser, type Move, type PathPlan, type PathStepAt, type Skip, type Step, type Walk } from './path-runner.ts';
 import {
   cartThroughApi,
   eventInfoThroughApi,
@@ -21,30 +20,20 @@ import {
 } from './shop-steps.ts';
 
 /**
- * The browser-level path runner for the payment machine: the generated paths, walked through the
- * payment modal of an order (/account?orderAction=createPayment&tab=orders&reservationOrderId=…)
- * against the demo backend, and its first start in the checkout (an order just confirmed, paid
- * online). Each state maps to an assertion on the page, each event to what a person does; the
- * status the link call answers comes from the button chosen at the demo provider: before the modal
+ * The payment machine's paths through the browser (tests/e2e/path-runner.ts): the payment modal of
+ * an order (/account?orderAction=createPayment&tab=orders&reservationOrderId=…), and its first
+ * start in the checkout (an order just confirmed, paid online). The status the link call answers comes from the button chosen at the demo provider: before the modal
  * opens (the way back from the provider), or in another tab while the modal asks the status every
  * second (the poll just happens by waiting); a failed call is the demo's failure switch, or an
  * order that does not exist.
- *
- * Paths needing an answer the demo cannot give on cue are left out, each with its reason, and the
- * rest are cut to the fewest that take every transition they can.
  */
 
-interface Walk {
-  page: Page;
-  request: APIRequestContext;
+interface PaymentWalk extends Walk {
   /** The payment links the page was given, latest last. */
   links: string[];
   /** The link calls answered: when each was sent, its HTTP status and the payment status it answered. */
   calls: { at: number; http: number; status: PaymentLinkAnswer['Status'] | null }[];
 }
-type Step = { title: string; run: (walk: Walk) => Promise<void> };
-type Plan = { start: Step; steps: Step[] } | { skip: string };
-
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Online betalen' });
 const providerHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /^Betaling PAY-/ });
 
@@ -90,7 +79,7 @@ async function openPaymentAddress(page: Page, reservationOrderId: string | null)
 }
 
 /** How the path's first answer is had: which order the modal opens, and what happened at the provider before. */
-function startFor(input: PaymentInput, first: Answer): Step | string {
+function startFor(input: PaymentInput, first: Answer): Step<PaymentWalk> | string {
   if (input.redirectAtOnce) {
     if (first.kind !== 'done' || !first.answer.PaymentLink) return 'an order just confirmed has no payment yet: the link call starts one';
     return {
@@ -132,9 +121,9 @@ function startFor(input: PaymentInput, first: Answer): Step | string {
  * or the failure switch), then waits for the check. A check sent just before the change may be the
  * one that sees it, so the wait is for the answer itself, or for any check sent after the change.
  */
-function beforeCheck(next: Answer | null): Step['run'] {
+function beforeCheck(next: Answer | null): Move<PaymentWalk>['run'] {
   return async ({ page, request, links, calls }) => {
-    const checked = (answered: (call: Walk['calls'][number]) => boolean) =>
+    const checked = (answered: (call: PaymentWalk['calls'][number]) => boolean) =>
       expect.poll(() => calls.some(answered), { message: 'the status is asked again' }).toBe(true);
     if (next?.kind === 'error') {
       // A read is tried again before a failure reaches the page (docs/decisions/007): every try fails.
@@ -156,103 +145,82 @@ function beforeCheck(next: Answer | null): Step['run'] {
   };
 }
 
-function planFor(path: FlowPath): Plan {
-  const input = path.input as PaymentInput;
-  const first = answerOf(path.steps[0]?.event);
-  if (!first) return { skip: 'the modal asks the link before anything else' };
-  const why = unanswerable(first);
-  if (why) return { skip: why };
-  const start = startFor(input, first);
-  if (typeof start === 'string') return { skip: start };
-
-  const steps: Step[] = [];
-  for (const [i, step] of path.steps.entries()) {
-    const { event } = step;
-    const previous = i === 0 ? valuePaths(path.initial) : valuePaths(path.steps[i - 1]!.value);
-    const state = valuePaths(step.value);
-    const expectState = STATE_ON_PAGE[state];
-    if (expectState === undefined) return { skip: `no page assertion for state ${state}` };
-    const answer = answerOf(event);
-    let run: Step['run'];
-    if (answer && i === 0) {
-      // The answer to the modal opening (or to the confirmation).
-      run = async () => {};
-    } else if (answer && previous === 'unpaid.checking') {
-      // The poll's answer; the step before made it so.
-      run = async () => {};
-    } else if (answer) {
-      return { skip: 'after a retry the link is asked anew, as at the start: the path would go on from there' };
-    } else if (event.type === 'PAYMENT_POLL_ELAPSED') {
-      const next = answerOf(path.steps[i + 1]?.event);
-      const nextWhy = next && unanswerable(next);
-      if (nextWhy) return { skip: nextWhy };
-      run = beforeCheck(next);
-    } else if (event.type === 'PAY_NOW_REQUESTED') {
-      if (previous !== 'unpaid.waiting') return { skip: "a status check takes milliseconds: 'Nu betalen' is pressed while waiting" };
-      run = ({ page }) => dialog(page).getByRole('button', { name: 'Nu betalen' }).click();
-    } else if (event.type === 'RETRY_REQUESTED') {
-      run = ({ page }) => dialog(page).getByRole('button', { name: 'Opnieuw proberen' }).click();
-    } else {
-      return { skip: `no person's action or demo answer produces ${event.type} here` };
-    }
-    const message = answer?.kind === 'done' ? answer.answer.Message : null;
-    const screen = state === 'redirecting' ? 'the payment provider' : message ? `${state} telling "${message}"` : state;
-    steps.push({
-      title: `${i + 1}. ${answer?.kind === 'done' ? `${event.type} (${answer.answer.Status})` : event.type} → ${state}`,
-      run: async (walk) => {
-        await run(walk);
-        if (!expectState) return;
-        await expectState(walk.page);
-        if (message) await expect(dialog(walk.page).getByRole('alert')).toContainText(message);
-        await scanOnce(walk.page, screen);
-      },
-    });
+function moveOf({ index, event, state, previous, next }: PathStepAt): Move<PaymentWalk> | Skip {
+  const answer = answerOf(event);
+  let run: Move<PaymentWalk>['run'];
+  if (answer && index === 0) {
+    // The answer to the modal opening (or to the confirmation).
+    run = async () => {};
+  } else if (answer && previous === 'unpaid.checking') {
+    // The poll's answer; the step before made it so.
+    run = async () => {};
+  } else if (answer) {
+    return skip('after a retry the link is asked anew, as at the start: the path would go on from there');
+  } else if (event.type === 'PAYMENT_POLL_ELAPSED') {
+    const nextAnswer = answerOf(next);
+    const why = nextAnswer && unanswerable(nextAnswer);
+    if (why) return skip(why);
+    run = beforeCheck(nextAnswer);
+  } else if (event.type === 'PAY_NOW_REQUESTED') {
+    if (previous !== 'unpaid.waiting') return skip("a status check takes milliseconds: 'Nu betalen' is pressed while waiting");
+    run = ({ page }) => dialog(page).getByRole('button', { name: 'Nu betalen' }).click();
+  } else if (event.type === 'RETRY_REQUESTED') {
+    run = ({ page }) => dialog(page).getByRole('button', { name: 'Opnieuw proberen' }).click();
+  } else {
+    return skip(`no person's action or demo answer produces ${event.type} here`);
   }
-  return { start, steps };
+  const message = answer?.kind === 'done' ? answer.answer.Message : null;
+  return {
+    run,
+    label: answer?.kind === 'done' ? `${event.type} (${answer.answer.Status})` : event.type,
+    screen: state === 'redirecting' ? 'the payment provider' : message ? `${state} telling "${message}"` : state,
+    ...(message ? { check: async ({ page }: PaymentWalk) => void (await expect(dialog(page).getByRole('alert')).toContainText(message)) } : {}),
+  };
 }
 
-const entry = registeredMachine('payment');
-const planned = generatePaths(entry).map((path) => ({ path, plan: planFor(path) }));
-const skipped = planned.flatMap((p) => ('skip' in p.plan ? [p.plan.skip] : []));
-const walkable = planned.filter((p): p is { path: FlowPath; plan: { start: Step; steps: Step[] } } => !('skip' in p.plan));
-const chosen = new Set(minimalCoveringPaths(entry, walkable.map((p) => p.path)));
+function planFor(path: FlowPath): PathPlan<PaymentWalk> | Skip {
+  const first = answerOf(path.steps[0]?.event);
+  if (!first) return skip('the modal asks the link before anything else');
+  const why = unanswerable(first);
+  if (why) return skip(why);
+  const start = startFor(path.input as PaymentInput, first);
+  if (typeof start === 'string') return skip(start);
+  return { start, move: moveOf };
+}
 
-test.describe('the payment machine walked through the browser', () => {
-  // A walk logs in and may visit the provider, in this tab or another.
-  // Two workers share two cores in CI: a long walk needs room beyond a minute there.
-  test.describe.configure({ timeout: 120_000 });
-
-  test('walks every state and transition the demo backend can be made to produce', () => {
-    const coverage = coverageOf(entry, [...chosen]);
+walkPathsInBrowser<PaymentWalk>({
+  machine: 'payment',
+  statesOnPage: STATE_ON_PAGE,
+  plan: planFor,
+  leftOut: {
     // The demo answers a pending payment always with its link and amount: a payment without an
     // amount to pay is for the machine tests.
-    expect(coverage.missing.states).toEqual(['payment.unpaidWithoutAmount']);
-    expect([...coverage.missing.transitions].sort()).toEqual([
+    states: ['payment.unpaidWithoutAmount'],
+    transitions: [
       'payment.requesting: done requestLink / keepNothingToPay',
       'payment.unpaid.checking: done requestLink / keepNothingToPay',
       'payment.unpaidWithoutAmount: RETRY_REQUESTED',
-    ]);
-    expect([...new Set(skipped)].sort()).toEqual([
+    ],
+    skipped: [
       "a status check takes milliseconds: 'Nu betalen' is pressed while waiting",
       'an order just confirmed has no payment yet: the link call starts one',
       'the demo answers a pending payment always with its link and amount',
-    ]);
-  });
-
-  for (const [n, { path, plan }] of walkable.filter((p) => chosen.has(p.path)).entries()) {
-    test(`path ${n + 1} to ${path.name}`, async ({ page, request }) => {
-      const walk: Walk = { page, request, links: [], calls: [] };
-      page.on('response', async (response) => {
-        if (!response.url().includes('/api/v2/shop/payments/link')) return;
-        const at = response.request().timing().startTime;
-        // Sent to the provider at once, the page is gone before the body can be read: that answer is not needed then.
-        const answer = response.ok() ? ((await response.json().catch(() => null)) as PaymentLinkAnswer | null) : null;
-        if (answer?.PaymentLink) walk.links.push(answer.PaymentLink);
-        walk.calls.push({ at, http: response.status(), status: answer?.Status ?? null });
-      });
-      await test.step(plan.start.title, () => plan.start.run(walk));
-      await STATE_ON_PAGE[valuePaths(path.initial)]?.(page);
-      for (const step of plan.steps) await test.step(step.title, () => step.run(walk));
+    ],
+  },
+  walkOf: ({ page, request }) => {
+    const walk: PaymentWalk = { page, request, links: [], calls: [] };
+    page.on('response', async (response) => {
+      if (!response.url().includes('/api/v2/shop/payments/link')) return;
+      const at = response.request().timing().startTime;
+      // Sent to the provider at once, the page is gone before the body can be read: that answer is not needed then.
+      const answer = response.ok() ? ((await response.json().catch(() => null)) as PaymentLinkAnswer | null) : null;
+      if (answer?.PaymentLink) walk.links.push(answer.PaymentLink);
+      walk.calls.push({ at, http: response.status(), status: answer?.Status ?? null });
     });
-  }
+    return walk;
+  },
+  afterState: ({ page }, screen) => scanOnce(page, screen),
+  // A walk logs in and may visit the provider, in this tab or another.
+  // Two workers share two cores in CI: a long walk needs room beyond a minute there.
+  timeout: 120_000,
 });

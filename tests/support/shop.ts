@@ -3,7 +3,8 @@ import { waitFor } from 'xstate';
 import type { DemoApi } from '../../demo-api/app.ts';
 import { DEMO_PASSWORD, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.ts';
 import { selectIsSettled } from '../../machines/session/selectors.ts';
-import { createShopServices, type ShopServices } from '../../src/app/services.ts';
+import type { ShopServices } from '../../src/app/environment.ts';
+import { createShopServices } from '../../src/app/services.ts';
 import type { KeyValueStore } from '../../src/domain/stored-session.ts';
 import { DEMO_BASE, DEMO_STYLE_SETTINGS_URL, QUICK_RETRIES } from './demo-client.ts';
 

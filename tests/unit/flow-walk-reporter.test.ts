@@ -18,12 +18,19 @@ const door: RegisteredMachine = {
   serialize: (snapshot) => JSON.stringify(snapshot.value),
 };
 
-/** A run of the spec files `ran` out of those in a test folder, with one test that opened the door. */
-function run(dir: string, floorPercent: number, ran: string[]) {
+/**
+ * A run of the spec files `ran` out of those in a test folder, with one test that opened the door.
+ * Each test is declared in `declaredIn` when given (a module the specs share), else in its spec.
+ */
+function run(dir: string, floorPercent: number, ran: string[], declaredIn?: string) {
   writeFileSync(join(dir, 'floor.json'), JSON.stringify({ transitionsPercent: floorPercent }));
   for (const file of ['a.spec.ts', 'b.spec.ts']) writeFileSync(join(dir, file), '');
   const reporter = new FlowWalkReporter({ report: join(dir, 'out', 'flows.json'), floor: join(dir, 'floor.json'), machines: [door] });
-  const tests = ran.map((file) => ({ location: { file: join(dir, file) }, titlePath: () => ['', '', file, 'opens the door'] }));
+  const tests = ran.map((file) => ({
+    location: { file: join(dir, declaredIn ?? file) },
+    parent: { type: 'describe', parent: { type: 'file', location: { file: join(dir, file) } } },
+    titlePath: () => ['', '', file, 'opens the door'],
+  }));
   const config = { projects: [{ testDir: dir }], grep: /.*/, grepInvert: null, shard: null } as unknown as FullConfig;
   reporter.onBegin(config, { allTests: () => tests } as unknown as Suite);
   const records = [{ machine: 'door', transitions: ['door.closed|OPEN|0'], values: ['"closed"', '"open"'] }];
@@ -57,5 +64,9 @@ describe('the flow walk reporter', () => {
   it('lets a run at the floor pass, and does not judge a run of part of the suite', async () => {
     expect(await run(dir, 50, ['a.spec.ts', 'b.spec.ts'])).toBeUndefined();
     expect(await run(dir, 60, ['a.spec.ts'])).toBeUndefined();
+  });
+
+  it("counts a test declared by a module the specs share (the path runner) as its spec's", async () => {
+    expect(await run(dir, 60, ['a.spec.ts', 'b.spec.ts'], 'path-runner.ts')).toEqual({ status: 'failed' });
   });
 });

@@ -4,15 +4,14 @@ import { CUSTOMER, PRODUCT, WAREHOUSE } from '../../seed/anchors.ts';
 import { accountKit } from './account-test-kit.ts';
 import { applyOrderUpdate, planOrderUpdate, type OrderUpdate } from './order-update.ts';
 import { withinDaysLimit } from './shared.ts';
-
-const NOW = new Date('2026-11-21T09:00:00Z');
+import { FIXED_NOW } from '../../../tests/support/clock.ts';
 
 function setup() {
-  const kit = accountKit(NOW.toISOString());
+  const kit = accountKit();
   const db = kit.api.db;
   const own = (match: (row: ReservationOrderRow) => boolean) => db.orders.find((r) => r.order.CustomerID === CUSTOMER.branding && match(r))!;
   const draft = own((r) => r.order.ReservationStatus === 'Draft' && r.order.IsEditable);
-  const plan = (row: ReservationOrderRow, update: OrderUpdate) => planOrderUpdate(db, row, update, NOW);
+  const plan = (row: ReservationOrderRow, update: OrderUpdate) => planOrderUpdate(db, row, update, FIXED_NOW);
   return { kit, db, own, draft, plan };
 }
 

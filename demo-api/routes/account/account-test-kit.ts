@@ -1,6 +1,7 @@
 /** A demo API on a clock the test moves, and a logged-in De Branding admin token made without the login call. */
 import { createDemoApi, type DemoApi } from '../../app.ts';
 import { CONTACT, CUSTOMER, DEMO_ACCOUNTS } from '../../seed/anchors.ts';
+import { FIXED_NOW } from '../../../tests/support/clock.ts';
 
 export interface AccountKit {
   api: DemoApi;
@@ -12,7 +13,7 @@ export interface AccountKit {
 
 export const ADMIN_TOKEN = 'account-test-admin';
 
-export function accountKit(start = '2026-11-21T09:00:00Z'): AccountKit {
+export function accountKit(start = FIXED_NOW.toISOString()): AccountKit {
   let now = new Date(start).getTime();
   const api = createDemoApi({ clock: { now: () => new Date(now) } });
   api.db.tokens.set(ADMIN_TOKEN, {

@@ -3,27 +3,12 @@
  * starts and follows a payment; the provider page (pages/payment.ts) settles it.
  */
 import type { Hono } from 'hono';
+import { isPaymentMethod } from '../../../src/domain/payment-methods.ts';
 import { nextId, type DemoDb, type Invoice, type OrderAction, type PaymentRow, type PaymentStatus, type ReservationOrderRow } from '../../db.ts';
 import { isoDateTime } from '../../lib/dates.ts';
 import { badRequest, notFound, requireUser, requiredQuery, type DemoEnv } from '../../lib/http.ts';
 import { round2 } from '../../lib/pricing.ts';
 import { parseMoment } from './shared.ts';
-
-export const PAYMENT_METHODS = [
-  'APPLEPAY',
-  'BANCONTACT',
-  'CREDITCARD',
-  'DIRECTDEBIT',
-  'GIROPAY',
-  'IDEAL',
-  'KLARNA',
-  'MASTERCARD',
-  'PAYPAL',
-  'SOFORT',
-  'VISA',
-  'MAESTRO',
-  'CB',
-] as const;
 
 /** A payment left unfinished at the provider this long ends as Not paid. */
 export const PAYMENT_EXPIRY_MS = 15 * 60_000;
@@ -129,7 +114,7 @@ export function registerPaymentRoutes(app: Hono<DemoEnv>): void {
     const returnUrl = requiredQuery(c, 'returnUrl');
     if (!isSafeReturnUrl(returnUrl)) throw badRequest('Parameter returnUrl moet een adres op deze site zijn');
     const method = (c.req.query('paymentMethod') ?? '').toUpperCase();
-    if (method !== '' && !PAYMENT_METHODS.some((m) => m === method)) throw badRequest(`Parameter paymentMethod: onbekende betaalmethode ${method}`);
+    if (method !== '' && !isPaymentMethod(method)) throw badRequest(`Parameter paymentMethod: onbekende betaalmethode ${method}`);
     const description = c.req.query('description') ?? '';
     if (description.length > 200) throw badRequest('Parameter description mag hoogstens 200 tekens lang zijn');
 

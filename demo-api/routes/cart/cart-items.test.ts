@@ -5,9 +5,10 @@ import { PRODUCT, WAREHOUSE } from '../../seed/anchors.ts';
 import { DemoError } from '../../lib/http.ts';
 import { withAddedLines } from './items.ts';
 import { emptyCart } from './settings.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 function setting() {
-  const db = seedDatabase({ now: () => new Date('2026-11-21T09:00:00Z') });
+  const db = seedDatabase(fixedClock);
   const cart: Cart = {
     ...emptyCart('CART-T', null, null),
     WarehouseID: { Key: WAREHOUSE.kortrijk, Description: 'Uitleendienst Kortrijk' },

@@ -4,7 +4,7 @@ import { createDemoApi } from '../../../demo-api/app.ts';
 import { CONTACT, CUSTOMER, DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import type { AccountDetailsInput } from '../../../machines/account-details/machine.ts';
 import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { accountDetailsLogic } from './account-details.ts';
 
 const STRONG = 'Branding!2027';

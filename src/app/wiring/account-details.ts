@@ -3,7 +3,7 @@ import { accountDetailsMachine, type AccountDetailsInput } from '../../../machin
 import { selectPending } from '../../../machines/session/selectors.ts';
 import { accountSavedText, accountUnchangedText } from '../../texts/account.ts';
 import { invalidFormText } from '../../texts/validation.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /**
  * The page's start: whose details, the unsaved changes the session store kept, and whether this

@@ -5,13 +5,12 @@ import { DEMO_PASSWORD } from '../../../demo-api/seed/anchors.ts';
 import { EXTRA_DEMO_ACCOUNTS } from '../../../demo-api/seed/identity.ts';
 import { demoShop, settledSession } from '../../../tests/support/shop.ts';
 import { activationLogic } from './activation.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('the activation as the shop wires it', () => {
   it('activates the account of the mailed code, which then logs in; the code works once', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await settledSession(services);
     const logIn = () => services.api.POST('/v3/core/token/_login', { body: { UserName: EXTRA_DEMO_ACCOUNTS.unconfirmed, Password: DEMO_PASSWORD } });
     expect((await logIn()).response.status).toBe(403);

@@ -4,10 +4,10 @@ import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
 import { demoXhrs } from '../../../tests/support/fake-xhr.ts';
 import { demoShop, signIn } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { attachmentsLogic } from './attachments.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const image = (name: string) => new File([new Uint8Array(1024)], name, { type: 'image/png' });
 
 async function cartWithCastle({ api }: ShopServices) {
@@ -23,8 +23,8 @@ async function cartWithCastle({ api }: ShopServices) {
 
 describe('the attachments as the shop wires them', () => {
   it('uploads two files to a line, then deletes one, the cart read again after each', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     const cart = await cartWithCastle(services);
     const refreshes = vi.spyOn(services.cart, 'send');

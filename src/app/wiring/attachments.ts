@@ -2,7 +2,7 @@ import { attachmentsMachine } from '../../../machines/attachments/machine.ts';
 import { createAttachmentsActors } from '../../../machines/attachments/actors.ts';
 import type { ProgressRequest } from '../../api/upload.ts';
 import { deleteFailedText } from '../../texts/attachments.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { uploadLogic } from './upload.ts';
 
 /** The files of a cart line, of the cart or of an order: its uploads report here, and a stored or deleted file of the cart has the cart read again. */

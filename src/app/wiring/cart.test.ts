@@ -5,12 +5,11 @@ import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { selectItemCount } from '../../../machines/cart/selectors.ts';
 import { selectCartId, selectPending } from '../../../machines/session/selectors.ts';
 import { cartInSession, demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('the cart as the shop wires it', () => {
   it("reads the cart the session holds, and the session's choice follows its location, delivery and period", async () => {
-    const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     await cartInSession(services);
     expect(selectItemCount(services.cart.getSnapshot())).toBe(2);
@@ -19,7 +18,7 @@ describe('the cart as the shop wires it', () => {
   });
 
   it('forgets a cart that cannot be read, in the session too', async () => {
-    const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     services.session.send({ type: 'CART_CHANGED', cartId: 'CART-GONE' });
     await waitFor(services.cart, (s) => s.matches('withoutCart') && s.context.cartId === null);
@@ -27,7 +26,7 @@ describe('the cart as the shop wires it', () => {
   });
 
   it('says in a toast why the cart cannot go on, and goes on to the event form once it can', async () => {
-    const { services, navigate } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services, navigate } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     await cartInSession(services);
     services.cart.send({ type: 'PROCEED_REQUESTED' });
@@ -48,9 +47,9 @@ describe('the cart as the shop wires it', () => {
     [false, ['Verwijder eerst de artikelen die niet beschikbaar zijn.'], false],
     [true, [], true],
   ])('with SaveCartsWithStockConflict %s, a line short of stock holds the cart back: %j', async (setting, toasts, goesOn) => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     demo.db.settings.SaveCartsWithStockConflict = setting;
-    const { services, navigate } = demoShop(demo, { now: clock.now });
+    const { services, navigate } = demoShop(demo, { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     const cartId = await cartInSession(services, { withSlots: true });
     await services.api.PATCH('/v3/rental/cart/{id}/items/{itemId}', {

@@ -5,7 +5,7 @@ import type { SessionFacts, sessionMachine } from '../../../machines/session/mac
 import type { toastsMachine } from '../../../machines/toasts/machine.ts';
 import type { PendingValues } from '../../domain/stored-session.ts';
 import { cartFailureText, proceedRefusalText } from '../../texts/cart.ts';
-import type { ShopEnvironment } from '../services.ts';
+import type { ShopEnvironment } from '../environment.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 type CartActor = ActorRefFrom<typeof cartMachine>;

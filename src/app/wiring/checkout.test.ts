@@ -7,14 +7,13 @@ import { SAMPLE_REGISTRATION } from '../../../machines/checkout/samples.ts';
 import { selectAsksPassword, selectBuyerLines } from '../../../machines/checkout/selectors.ts';
 import { SAMPLE_GUEST_CUSTOMER } from '../../../machines/guest-details/samples.ts';
 import { cartInSession, demoShop, memoryStore, settledSession, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { checkoutLogic } from './checkout.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 /** A signed-in customer with a cart of two tents, both slots chosen, and these pending values. */
 async function readyShop(pending: Partial<PendingValues> = {}) {
-  const shop = demoShop(createDemoApi({ clock }), { now: clock.now });
+  const shop = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
   await signIn(shop.services, DEMO_ACCOUNTS.admin);
   shop.services.session.send({ type: 'PENDING_CHANGED', patch: pending });
   await cartInSession(shop.services, { withSlots: true });
@@ -63,7 +62,7 @@ describe('the checkout as the shop wires it', () => {
 /** A visitor shopping anonymously (the demo allows it) with a cart of two tents, both slots chosen. */
 async function visitorShop() {
   const store = memoryStore();
-  const shop = demoShop(createDemoApi({ clock }), { now: clock.now, store });
+  const shop = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now, store });
   await settledSession(shop.services);
   await cartInSession(shop.services, { withSlots: true });
   return { ...shop, store };

@@ -6,7 +6,7 @@ import { checkoutMachine, type CheckoutEvent, type ShopView } from '../../../mac
 import type { sessionMachine } from '../../../machines/session/machine.ts';
 import { selectAccount, selectCustomer, selectPending } from '../../../machines/session/selectors.ts';
 import { checkoutNoticeText } from '../../texts/checkout.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { paymentLogic } from './payment.ts';
 
 /** The summary's view of the shop: the session's cart once read, and the session's account and pending values. */

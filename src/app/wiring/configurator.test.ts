@@ -9,12 +9,11 @@ import { selectStep } from '../../../machines/configurator/selectors.ts';
 import { selectAcceptsChanges } from '../../../machines/selection/selectors.ts';
 import { selectCartId } from '../../../machines/session/selectors.ts';
 import { demoShop, settledSession, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { configuratorLogic, configuratorShopOf } from './configurator.ts';
 import { productListInputOf, productListLogic } from './product-list.ts';
 import { productLogic } from './product.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 async function configuratorFor(services: ShopServices, productId: string) {
   const params = { params: { path: { id: productId } } };
@@ -38,10 +37,10 @@ async function chooseWeekend({ selection }: ShopServices) {
 
 describe('the configurator as the shop wires it', () => {
   it('follows who shops, what is chosen and what the cart holds, as the session, the selection and the cart announce it', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     // Only a signed-in customer may shop: the visitor is asked to log in first.
     demo.db.settings.AllowAnonymousShopUser = false;
-    const { services } = demoShop(demo, { now: clock.now });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await settledSession(services);
     const configurator = await configuratorFor(services, PRODUCT.partytent3x3);
     expect(selectStep(configurator.getSnapshot())).toBe('signedOut');
@@ -61,8 +60,8 @@ describe('the configurator as the shop wires it', () => {
   });
 
   it('makes the cart with the category the customer browses (the product filter), not the product’s own', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     await waitFor(services.categories, selectIsLoaded);
     await chooseWeekend(services);
@@ -81,8 +80,8 @@ describe('the configurator as the shop wires it', () => {
   });
 
   it('follows the product filter while it shows: a category browsed meanwhile reaches the cart it makes', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     await chooseWeekend(services);
     const configurator = await configuratorFor(services, PRODUCT.partytent3x3);
@@ -94,8 +93,8 @@ describe('the configurator as the shop wires it', () => {
   });
 
   it('adds nothing when the warehouse has no capacity left on the chosen days, and says why', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     await chooseWeekend(services);
     const configurator = await configuratorFor(services, PRODUCT.partytent3x3);

@@ -5,7 +5,7 @@ import { configuratorMachine, type ConfiguratorEvent, type ConfiguratorInput } f
 import { selectConfirmedSelection } from '../../../machines/selection/selectors.ts';
 import { selectCanShop, selectCartId, selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { addedToCartText, addToCartFailedText, noCapacityText } from '../../texts/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { shopModeOf } from './shop-mode.ts';
 
 type ShopActors = Pick<ShopServices, 'session' | 'selection' | 'cart'>;

@@ -6,13 +6,13 @@ import type { ContactFormInput } from '../../../machines/contact-form/machine.ts
 import { selectAccount, selectPending } from '../../../machines/session/selectors.ts';
 import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { contactFormLogic } from './contact-form.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const CONFIRM_URL = 'https://shop.example/reset-wachtwoord';
 
 async function signedInAdmin() {
-  const demo = createDemoApi({ clock });
-  const shop = demoShop(demo, { now: clock.now });
+  const demo = createDemoApi({ clock: fixedClock });
+  const shop = demoShop(demo, { now: fixedClock.now });
   await signIn(shop.services, DEMO_ACCOUNTS.admin);
   const customerId = selectAccount(shop.services.session.getSnapshot())!.CustomerID;
   const form = (contactId: string | null) => {

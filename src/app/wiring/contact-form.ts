@@ -5,7 +5,7 @@ import { contactsPersonName } from '../../domain/shop-user.ts';
 import { contactCreatedText, contactFormFailureText, contactSavedText } from '../../texts/account.ts';
 import { invalidFormText } from '../../texts/validation.ts';
 import { CONTACTS_TAB } from '../account-tabs.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /**
  * The contact person form: its shop-user calls, the draft kept in the session store as it is

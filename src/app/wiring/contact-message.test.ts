@@ -5,13 +5,13 @@ import { LENDING_SERVICE_EMAIL } from '../../../demo-api/routes/identity/contact
 import { selectPending } from '../../../machines/session/selectors.ts';
 import { demoShop, failNextCalls, settledSession, toastTexts } from '../../../tests/support/shop.ts';
 import { contactMessageLogic } from './contact-message.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const MESSAGE = { name: 'An Peeters', email: 'an@demo.test', phone: '', subject: 'Openingsuren', message: 'Is het magazijn open op zaterdag?' };
 
 async function shop() {
-  const demo = createDemoApi({ clock });
-  const shop = demoShop(demo, { now: clock.now });
+  const demo = createDemoApi({ clock: fixedClock });
+  const shop = demoShop(demo, { now: fixedClock.now });
   await settledSession(shop.services);
   return { demo, ...shop };
 }

@@ -2,7 +2,7 @@ import { createContactMessageActors } from '../../../machines/contact-message/ac
 import { contactMessageMachine } from '../../../machines/contact-message/machine.ts';
 import { contactMessageFailureText } from '../../texts/shop.ts';
 import { invalidFormText } from '../../texts/validation.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /** The Contact page: the message is kept in the session store as it is typed; failures are error toasts. */
 export function contactMessageLogic({ api, session, toasts }: Pick<ShopServices, 'api' | 'session' | 'toasts'>) {

@@ -7,13 +7,12 @@ import { selectChangesFor, selectConfirmation, selectMayAdd } from '../../../mac
 import { selectAccount, selectPending, selectSettings } from '../../../machines/session/selectors.ts';
 import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { contactsInputOf, contactsLogic } from './contacts.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 async function openList(userName: string = DEMO_ACCOUNTS.admin, settings: Partial<DemoSettings> = {}) {
-  const demo = createDemoApi({ clock });
+  const demo = createDemoApi({ clock: fixedClock });
   Object.assign(demo.db.settings, settings);
-  const shop = demoShop(demo, { now: clock.now });
+  const shop = demoShop(demo, { now: fixedClock.now });
   await signIn(shop.services, userName);
   const list = createActor(contactsLogic(shop.services), {
     input: { ...contactsInputOf(shop.services.session.getSnapshot(), 'https://shop.example'), known: null },
@@ -44,7 +43,7 @@ describe('the contacts list as the shop wires it', () => {
   it('asked to delete a person, says how many articles their open cart holds (their cart as the admin may read it)', async () => {
     const { demo, list } = await openList();
     // The sub user filled a cart in their own session.
-    const colleague = demoShop(demo, { now: clock.now });
+    const colleague = demoShop(demo, { now: fixedClock.now });
     await signIn(colleague.services, DEMO_ACCOUNTS.sub);
     const body = { WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-21', DeliveryID: 'PICKUP' };
     const cartId = (await colleague.services.api.POST('/v3/rental/cart', { body })).data!.CartID;

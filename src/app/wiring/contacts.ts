@@ -7,7 +7,8 @@ import { selectAccount, selectPending, selectSettings } from '../../../machines/
 import { isAdminUser } from '../../domain/access.ts';
 import { contactsPersonName } from '../../domain/shop-user.ts';
 import { contactDeletedText, contactInvitedText, contactsFailureText, loginBlockedText, loginPromotedText, loginRevokedText } from '../../texts/account.ts';
-import { useServices, type ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
+import { useServices } from '../services.ts';
 import { useFlow } from './use-flow.ts';
 
 /**

@@ -11,15 +11,14 @@ import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/supp
 import { seedImages } from '../../../demo-api/seed/account-images.ts';
 import { refusalText } from '../../texts/attachments.ts';
 import { conversationsLogic, threadPath } from './conversations.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 vi.mock('../../ui/download.ts', () => ({ saveFile: vi.fn() }));
 const { saveFile } = await import('../../ui/download.ts');
 
 async function signedIn() {
-  const demo = createDemoApi({ clock });
-  const shop = demoShop(demo, { now: clock.now });
+  const demo = createDemoApi({ clock: fixedClock });
+  const shop = demoShop(demo, { now: fixedClock.now });
   await signIn(shop.services, DEMO_ACCOUNTS.admin);
   return { demo, ...shop };
 }

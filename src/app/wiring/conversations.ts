@@ -5,7 +5,7 @@ import { newMessageMachine } from '../../../machines/new-message/machine.ts';
 import type { ProgressRequest } from '../../api/upload.ts';
 import { conversationsFailureText, messageSentText } from '../../texts/conversations.ts';
 import { saveFile } from '../../ui/download.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /** Where a conversation's thread is. */
 export const threadPath = (conversationId: string) => `/account/messages/${encodeURIComponent(conversationId)}`;

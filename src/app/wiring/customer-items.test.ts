@@ -5,15 +5,14 @@ import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { selectAttachments, selectEmpty, selectItems, selectOpened, selectTotal, selectZipFailure } from '../../../machines/customer-items/selectors.ts';
 import { demoShop, failNextCalls, signIn } from '../../../tests/support/shop.ts';
 import { customerItemsInputOf, customerItemsLogic } from './customer-items.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 const saved = vi.hoisted(() => [] as { fileName: string; blob: Blob }[]);
 vi.mock('../../ui/download.ts', () => ({ saveFile: (fileName: string, blob: Blob) => void saved.push({ fileName, blob }) }));
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
-
 async function itemsPage() {
-  const demo = createDemoApi({ clock });
-  const shop = demoShop(demo, { now: clock.now });
+  const demo = createDemoApi({ clock: fixedClock });
+  const shop = demoShop(demo, { now: fixedClock.now });
   await signIn(shop.services, DEMO_ACCOUNTS.admin);
   const input = customerItemsInputOf(shop.services);
   const items = createActor(customerItemsLogic(shop.services), { input }).start();

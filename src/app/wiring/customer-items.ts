@@ -22,7 +22,8 @@ import {
 import { selectAccount } from '../../../machines/session/selectors.ts';
 import { CUSTOMER_ITEMS_PAGE_SIZE, type CustomerSerialItem } from '../../domain/customer-items.ts';
 import { saveFile } from '../../ui/download.ts';
-import { useServices, type ShopServices } from '../services.ts';
+import { useServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { useFlow } from './use-flow.ts';
 
 /** The items page: its calls, and the zip of every document handed to the browser as a download. */

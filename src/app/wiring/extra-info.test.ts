@@ -5,12 +5,11 @@ import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { SAMPLE_EVENT_FORM } from '../../domain/event-form.samples.ts';
 import { cartInSession, demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { extraInfoInputOf, extraInfoLogic } from './extra-info.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('the event form as the shop wires it', () => {
   it('keeps the form in the session as it is typed, says what is missing, and goes on to the summary once saved', async () => {
-    const { services, navigate } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services, navigate } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     await cartInSession(services);
     const form = createActor(extraInfoLogic(services), { input: extraInfoInputOf(services) }).start();
@@ -36,9 +35,9 @@ describe('the event form as the shop wires it', () => {
   });
 
   it('starts the form from the pending values and the mode the settings name', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     demo.db.settings.ShopSalesModus = true;
-    const { services } = demoShop(demo, { now: clock.now });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     services.session.send({ type: 'PENDING_CHANGED', patch: { orderType: 'LBL-RES-4', notes: 'Bellen aub' } });
     expect(extraInfoInputOf(services)).toEqual({ draft: null, orderType: 'LBL-RES-4', notes: 'Bellen aub', salesMode: true });

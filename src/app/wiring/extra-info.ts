@@ -2,7 +2,7 @@ import { createExtraInfoActors } from '../../../machines/extra-info/actors.ts';
 import { extraInfoMachine, type ExtraInfoInput } from '../../../machines/extra-info/machine.ts';
 import { selectPending } from '../../../machines/session/selectors.ts';
 import { invalidFormText } from '../../texts/validation.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { shopModeOf } from './shop-mode.ts';
 
 /** What the form starts from: what the session store kept of it (a reload loses nothing), and the shop's mode. */

@@ -1,6 +1,6 @@
 import { guestDetailsMachine } from '../../../machines/guest-details/machine.ts';
 import { invalidFormText } from '../../texts/validation.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /** The guest's details: kept in the session store as they are typed, stored as the pending customer and address, then the summary. */
 export function guestDetailsLogic({ session, toasts, navigate }: Pick<ShopServices, 'session' | 'toasts' | 'navigate'>) {

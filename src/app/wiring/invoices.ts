@@ -5,7 +5,7 @@ import { selectDownloadFailure, selectLoadFailure, selectRows, selectStatus } fr
 import { paymentReturnPath } from '../../domain/payment.ts';
 import { invoicesFailureText } from '../../texts/invoices.ts';
 import { saveFile } from '../../ui/download.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { useFlow } from './use-flow.ts';
 
 /** The invoices tab: its calls, a PDF handed to the browser, a payment opened through the payment return address (the modal over this tab). */

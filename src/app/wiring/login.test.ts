@@ -4,13 +4,13 @@ import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../demo-api/seed/anchors.ts';
 import { demoShop, settledSession } from '../../../tests/support/shop.ts';
 import { loginLogic } from './login.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const noQuery = { queryToken: null, registerKey: null, status: null };
 
 describe('the login as the shop wires it', () => {
   it('starts the session with the token and goes back where the visitor was going', async () => {
-    const { services, navigate } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services, navigate } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await settledSession(services);
     const login = createActor(loginLogic(services, { returnTo: '/winkelwagen' }), { input: noQuery }).start();
     login.send({ type: 'SUBMITTED', credentials: { userName: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD } });
@@ -20,7 +20,7 @@ describe('the login as the shop wires it', () => {
   });
 
   it('never returns to another site, and sends a register key on to registration', async () => {
-    const { services, navigate } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services, navigate } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await settledSession(services);
     const login = createActor(loginLogic(services, { returnTo: '//elders.example' }), { input: noQuery }).start();
     login.send({ type: 'SUBMITTED', credentials: { userName: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD } });
@@ -32,7 +32,7 @@ describe('the login as the shop wires it', () => {
   });
 
   it('logs out when the token of the login query is refused', async () => {
-    const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await settledSession(services);
     const login = createActor(loginLogic(services, { returnTo: null }), { input: { ...noQuery, queryToken: 'niet-geldig' } }).start();
     const refused = await waitFor(login, (s) => s.matches('editing'));

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import { createLoginActors } from '../../../machines/login/actors.ts';
 import { loginMachine, type LoginAccount } from '../../../machines/login/machine.ts';
-import { ApiFailure } from '../../api/errors.ts';
+import { ApiFailure } from '../../domain/api-error.ts';
 import type { SessionToken } from '../../domain/stored-session.ts';
 import { safeReturnPath } from '../navigation.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /**
  * Hands the token to the session and waits for its answer: the session signs in (loading the

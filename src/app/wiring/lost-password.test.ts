@@ -5,13 +5,13 @@ import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { selectPending } from '../../../machines/session/selectors.ts';
 import { demoShop, failNextCalls, settledSession, toastTexts } from '../../../tests/support/shop.ts';
 import { lostPasswordLogic } from './lost-password.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const page = { origin: 'https://shop.example', language: () => 'de' as const };
 
 async function shop() {
-  const demo = createDemoApi({ clock });
-  const shop = demoShop(demo, { now: clock.now });
+  const demo = createDemoApi({ clock: fixedClock });
+  const shop = demoShop(demo, { now: fixedClock.now });
   await settledSession(shop.services);
   return { demo, ...shop };
 }

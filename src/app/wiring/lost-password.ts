@@ -3,7 +3,7 @@ import { lostPasswordMachine } from '../../../machines/lost-password/machine.ts'
 import type { Language } from '../../domain/language.ts';
 import { lostPasswordFailureText } from '../../texts/onboarding.ts';
 import { invalidFormText } from '../../texts/validation.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /** The route of the page the mailed link opens (with `?code=`). */
 export const RESET_PAGE_PATH = '/reset-wachtwoord';

@@ -6,12 +6,12 @@ import { selectCustomerFacts, selectMayEdit, selectMoments } from '../../../mach
 import { demoShop, signIn } from '../../../tests/support/shop.ts';
 import { orderDetailInputOf, orderDetailLogic } from './order-detail.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 async function detailOf(reservationOrderId: string, prepare: (demo: ReturnType<typeof createDemoApi>) => void = () => {}) {
-  const demo = createDemoApi({ clock });
+  const demo = createDemoApi({ clock: fixedClock });
   prepare(demo);
-  const { services } = demoShop(demo, { now: clock.now });
+  const { services } = demoShop(demo, { now: fixedClock.now });
   await signIn(services, DEMO_ACCOUNTS.admin);
   const input = orderDetailInputOf(services, reservationOrderId);
   const detail = createActor(orderDetailLogic(services), { input }).start();
@@ -31,7 +31,7 @@ describe("an order's page as the shop wires it", () => {
 
   it("starts from the signed-in customer, the settings' change rules and the deployment's hidden fields", async () => {
     const open = await detailOf('RO-2026-0015');
-    expect(open.input).toMatchObject({ now: clock.now().toISOString(), rules: { editingDays: 0, editingOrder: 'reservation-order' }, hiddenFields: [] });
+    expect(open.input).toMatchObject({ now: fixedClock.now().toISOString(), rules: { editingDays: 0, editingOrder: 'reservation-order' }, hiddenFields: [] });
     expect(selectCustomerFacts(open.snapshot).find(({ fact }) => fact === 'name')?.value).toBe(open.input.customer?.CompanyName);
     // RO-2026-0015 is an editable order that has an order number already.
     expect(selectMayEdit(open.snapshot)).toBe(true);

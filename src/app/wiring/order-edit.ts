@@ -20,7 +20,8 @@ import { selectSettings } from '../../../machines/session/selectors.ts';
 import { orderChangeRulesOf } from '../../domain/orders.ts';
 import { orderEditFailureText, orderSavedText } from '../../texts/orders.ts';
 import { orderDetailPath } from '../account-tabs.ts';
-import { useServices, type ShopServices } from '../services.ts';
+import { useServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { useFlow } from './use-flow.ts';
 
 /** The edit page: its calls, its toasts, and the way back to the order's details. */

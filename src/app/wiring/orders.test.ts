@@ -14,16 +14,15 @@ import { unwrap } from '../../api/client.ts';
 import { linesToRequestAgain, openActionsOf } from '../../domain/orders.ts';
 import { slotsApply } from '../../domain/time-slots.ts';
 import { cartInSession, demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { orderDetailInputOf, orderDetailLogic } from './order-detail.ts';
 import { orderEditInputOf, orderEditLogic } from './order-edit.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 import { ordersInputOf, ordersLogic } from './orders.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
-
 async function signedIn() {
-  const demo = createDemoApi({ clock });
-  const shop = demoShop(demo, { now: clock.now });
+  const demo = createDemoApi({ clock: fixedClock });
+  const shop = demoShop(demo, { now: fixedClock.now });
   await signIn(shop.services, DEMO_ACCOUNTS.admin);
   return { demo, ...shop, ordersInput: ordersInputOf(shop.services) };
 }

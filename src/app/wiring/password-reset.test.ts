@@ -4,15 +4,15 @@ import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../demo-api/seed/anchors.ts';
 import { demoShop, memoryStore, settledSession, toastTexts } from '../../../tests/support/shop.ts';
 import { passwordResetLogic } from './password-reset.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const NEW_PASSWORD = 'Nieuw!2027';
 
 describe('the password reset as the shop wires it', () => {
   it('sets the new password with the mailed code, says so and goes to the login page; the code works once', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const store = memoryStore();
-    const { services, navigate } = demoShop(demo, { now: clock.now, store });
+    const { services, navigate } = demoShop(demo, { now: fixedClock.now, store });
     await settledSession(services);
     await services.api.POST('/v2/shop/authorization/lostpassword', { body: { Email: DEMO_ACCOUNTS.admin, LanguageID: 'nl', URL: 'https://shop.example/reset-wachtwoord' } });
     const code = demo.db.mailbox.at(-1)!.Code!;

@@ -2,7 +2,7 @@ import { createPasswordResetActors } from '../../../machines/password-reset/acto
 import { passwordResetMachine } from '../../../machines/password-reset/machine.ts';
 import { passwordResetSuccessText } from '../../texts/onboarding.ts';
 import { invalidFormText } from '../../texts/validation.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /** A new password with the mailed code; then the login page, where it is used. */
 export function passwordResetLogic({ api, toasts, navigate }: Pick<ShopServices, 'api' | 'toasts' | 'navigate'>) {

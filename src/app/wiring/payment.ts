@@ -1,6 +1,6 @@
 import { createPaymentActors } from '../../../machines/payment/actors.ts';
 import { paymentMachine } from '../../../machines/payment/machine.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /**
  * The online payment: the link call, and the browser leaving for the provider's page (another

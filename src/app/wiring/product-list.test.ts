@@ -10,13 +10,12 @@ import { demoShop, settledSession, toastTexts } from '../../../tests/support/sho
 import { selectProductCards } from '../../../machines/product-list/selectors.ts';
 import { productListInputOf, productListLogic } from './product-list.ts';
 import { shopModeOf } from './shop-mode.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('the product list as the shop wires it', () => {
   it('loads the product grid, and says in a toast when a page could not be loaded', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await settledSession(services);
     const list = createActor(productListLogic(services), { input: { filters: NO_FILTERS, warehouseId: null, pageSize: 12, ...shopModeOf(services) } }).start();
     expect((await waitFor(list, (s) => s.matches('showing'))).context.products.length).toBeGreaterThan(0);
@@ -28,9 +27,9 @@ describe('the product list as the shop wires it', () => {
   });
 
   it('follows the warehouse the catalogue shows: the one chosen when the shop shows a warehouse’s products only', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     demo.db.settings.ItemsToShowInShop = 'WarehouseOnly';
-    const { services } = demoShop(demo, { now: clock.now });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await settledSession(services);
     const list = createActor(productListLogic(services), { input: { filters: NO_FILTERS, warehouseId: null, pageSize: 100, salesMode: false } }).start();
     const everything = (await waitFor(list, (s) => s.matches('showing'))).context.total;
@@ -42,7 +41,7 @@ describe('the product list as the shop wires it', () => {
   });
 
   it('keeps the category browsed as the session’s product filter, beside the selection, and none for a search', async () => {
-    const { services, store } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services, store } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await settledSession(services);
     const list = createActor(productListLogic(services), { input: { filters: { ...NO_FILTERS, categoryId: CATEGORY.tenten }, warehouseId: null, pageSize: 12, salesMode: false } }).start();
     expect(selectFilterCategoryId(services.session.getSnapshot())).toBe(CATEGORY.tenten);
@@ -55,9 +54,9 @@ describe('the product list as the shop wires it', () => {
   });
 
   it('offers the products in the mode the settings name', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     demo.db.settings.ShopSalesModus = true;
-    const { services } = demoShop(demo, { now: clock.now });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await settledSession(services);
     expect(shopModeOf(services)).toEqual({ salesMode: true });
     const list = createActor(productListLogic(services), { input: productListInputOf(services, { ...NO_FILTERS, search: 'partytent 3 x 3' }) }).start();

@@ -2,7 +2,7 @@ import { fromCallback } from 'xstate';
 import { createProductListActors } from '../../../machines/product-list/actors.ts';
 import { productListMachine, type ProductFilters, type ProductListEvent, type ProductListInput } from '../../../machines/product-list/machine.ts';
 import { productsFailedText } from '../../texts/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { catalogueWarehouseOf } from './catalogue-warehouse.ts';
 import { shopModeOf } from './shop-mode.ts';
 

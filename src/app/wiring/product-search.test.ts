@@ -3,12 +3,11 @@ import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { demoShop, settledSession } from '../../../tests/support/shop.ts';
 import { productSearchLogic } from './product-search.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('the search bar as the shop wires it', () => {
   it('opens a product chosen in the search, and the list of every match on Enter', async () => {
-    const { services, navigate } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services, navigate } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await settledSession(services);
     const search = createActor(productSearchLogic(services)).start();
     search.send({ type: 'TEXT_TYPED', text: 'partytent' });

@@ -3,7 +3,7 @@ import { productSearchMachine } from '../../../machines/product-search/machine.t
 import { productPath } from '../../domain/catalogue.ts';
 import { catalogueWarehouseOf } from './catalogue-warehouse.ts';
 import { searchAddress } from '../product-list-address.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /** The search bar: it searches the warehouse the catalogue shows, and opens a product or the list of every match. */
 export function productSearchLogic({ api, session, selection, navigate }: Pick<ShopServices, 'api' | 'session' | 'selection' | 'navigate'>) {

@@ -5,22 +5,21 @@ import { CATEGORY, PRODUCT } from '../../../demo-api/seed/anchors.ts';
 import { selectIsLoaded } from '../../../machines/categories/selectors.ts';
 import { selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { demoShop, settledSession } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { productLogic } from './product.ts';
 import { shopModeOf } from './shop-mode.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('the product page as the shop wires it', () => {
   it('loads the product and its suggestions', async () => {
-    const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await settledSession(services);
     const product = createActor(productLogic(services), { input: { productId: PRODUCT.partytent3x3, ...shopModeOf(services) } }).start();
     expect((await waitFor(product, (s) => s.matches('loaded'))).context.page?.product.ID).toBe(PRODUCT.partytent3x3);
   });
 
   it('sets the product filter: the category browsed while the product lies under it, else the product’s own', async () => {
-    const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await settledSession(services);
     await waitFor(services.categories, selectIsLoaded);
     const open = async (filter: number | null, productId: string) => {
@@ -39,8 +38,8 @@ describe('the product page as the shop wires it', () => {
   });
 
   it("adds the public documents of the serial a serial number led here with, only on that serial's product", async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await settledSession(services);
     const serial = demo.db.serials.find((entry) => entry.ItemID === PRODUCT.geluidsinstallatie && entry.CustomerID === null)!;
     const product = createActor(productLogic(services), { input: { productId: PRODUCT.geluidsinstallatie, serial: serial.SerialID, ...shopModeOf(services) } }).start();

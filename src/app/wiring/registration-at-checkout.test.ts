@@ -5,12 +5,11 @@ import { SAMPLE_REGISTRATION, SAMPLE_SECRETS } from '../../../machines/registrat
 import { cartInSession, demoShop, settledSession } from '../../../tests/support/shop.ts';
 import { checkoutLogic } from './checkout.ts';
 import { registrationLogic } from './registration.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('a non-profit registering at checkout', () => {
   it('is registered by the summary with the kind the form stored (Registration.Type)', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const sent: { Registration?: { Type?: string } }[] = [];
     const recording = {
       ...demo,
@@ -21,7 +20,7 @@ describe('a non-profit registering at checkout', () => {
         },
       },
     } as unknown as DemoApi;
-    const { services, navigate } = demoShop(recording, { now: clock.now });
+    const { services, navigate } = demoShop(recording, { now: fixedClock.now });
     await settledSession(services);
     await cartInSession(services, { withSlots: true });
 

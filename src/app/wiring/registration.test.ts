@@ -7,19 +7,19 @@ import type { RegistrationInput } from '../../../machines/registration/machine.t
 import { SAMPLE_REGISTRATION, SAMPLE_SECRETS } from '../../../machines/registration/samples.ts';
 import { selectFailure, selectStep, selectValues } from '../../../machines/registration/selectors.ts';
 import { demoShop, memoryStore, settledSession, toastTexts } from '../../../tests/support/shop.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { SUMMARY_PATH } from '../config.ts';
 import { registrationLogic } from './registration.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const ACTIVATE_URL = 'https://shop.example/activate';
 const NO_KEY: RegistrationInput = { registerKey: null, checkout: false, draft: null, country: 'be', activateUrl: ACTIVATE_URL };
 const LOTTE = 'lotte@dekelder.demo.test';
 
 async function shop() {
-  const demo = createDemoApi({ clock });
+  const demo = createDemoApi({ clock: fixedClock });
   const store = memoryStore();
-  const shop = demoShop(demo, { now: clock.now, store });
+  const shop = demoShop(demo, { now: fixedClock.now, store });
   await settledSession(shop.services);
   return { demo, ...shop, store };
 }

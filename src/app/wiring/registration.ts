@@ -2,7 +2,7 @@ import { createRegistrationActors } from '../../../machines/registration/actors.
 import { registrationMachine } from '../../../machines/registration/machine.ts';
 import { registeredText } from '../../texts/onboarding-registration.ts';
 import { invalidFormText } from '../../texts/validation.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { SUMMARY_PATH } from '../config.ts';
 
 /**

@@ -5,12 +5,11 @@ import { DEMO_ACCOUNTS, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
 import { selectAcceptsChanges, selectWarehouseId } from '../../../machines/selection/selectors.ts';
 import { selectPending } from '../../../machines/session/selectors.ts';
 import { demoShop, signIn } from '../../../tests/support/shop.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('the selection as the shop wires it', () => {
   it('starts once the session is set up, and keeps a choice in the session store', async () => {
-    const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await waitFor(services.selection, selectAcceptsChanges);
     services.selection.send({ type: 'WAREHOUSE_CHOSEN', warehouseId: WAREHOUSE.brugge });
     await waitFor(services.selection, (s) => selectAcceptsChanges(s) && selectWarehouseId(s) === WAREHOUSE.brugge);
@@ -18,7 +17,7 @@ describe('the selection as the shop wires it', () => {
   });
 
   it('takes the warehouse the session chose at login (that of the latest order)', async () => {
-    const { services } = demoShop(createDemoApi({ clock }), { now: clock.now });
+    const { services } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await waitFor(services.selection, selectAcceptsChanges);
     await signIn(services, DEMO_ACCOUNTS.admin);
     const stored = selectPending(services.session.getSnapshot()).warehouseId;

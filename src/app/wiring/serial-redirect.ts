@@ -2,7 +2,7 @@ import { createSerialRedirectActors } from '../../../machines/serial-redirect/ac
 import { serialRedirectMachine } from '../../../machines/serial-redirect/machine.ts';
 import { productPath } from '../../domain/catalogue.ts';
 import { productPathForSerial } from '../../domain/serial-documents.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /** A serial number's page is replaced by its product's, which names the serial to show its documents. */
 export function serialRedirectLogic({ api, navigate }: Pick<ShopServices, 'api' | 'navigate'>) {

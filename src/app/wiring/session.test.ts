@@ -6,16 +6,15 @@ import { SESSION_KEY, SHOP_STORE_KEY } from '../../domain/stored-session.ts';
 import { DEMO_BASE } from '../../../tests/support/demo-client.ts';
 import { cartInSession, demoShop, failNextCalls, memoryStore, settledSession, sharedStorage, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { selectCanShop, selectIsSettled } from '../../../machines/session/selectors.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('the session as the shop wires it', () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps the session and the shop store in local storage, and reloads the categories at login', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const store = memoryStore();
-    const { services } = demoShop(demo, { store, now: clock.now });
+    const { services } = demoShop(demo, { store, now: fixedClock.now });
     await settledSession(services);
     expect(JSON.parse(store.entries.get(SESSION_KEY)!)).toMatchObject({ accountType: 'anonymous' });
 
@@ -28,9 +27,9 @@ describe('the session as the shop wires it', () => {
   });
 
   it('with anonymous shopping off asks the demo for no token: a visitor browses without one and cannot shop, and signs in as usual', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     demo.db.settings.AllowAnonymousShopUser = false;
-    const { services } = demoShop(demo, { now: clock.now });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await settledSession(services);
     // The demo refuses anonymous tokens now: had the session asked, it would have failed to set up.
     const session = services.session.getSnapshot();
@@ -43,8 +42,8 @@ describe('the session as the shop wires it', () => {
   });
 
   it('says in a toast why the customer is signed out when the refresh fails, then goes to the route after logout', async () => {
-    const demo = createDemoApi({ clock });
-    const { services, navigate } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services, navigate } = demoShop(demo, { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     // Every token this session held is refused, the refresh too.
     for (const token of demo.db.tokens.values()) token.Revoked = true;
@@ -59,8 +58,8 @@ describe('the session as the shop wires it', () => {
   });
 
   it('refreshes a token found expired before the call goes out, and stays signed in', async () => {
-    const demo = createDemoApi({ clock });
-    let now = clock.now();
+    const demo = createDemoApi({ clock: fixedClock });
+    let now = fixedClock.now();
     const { services } = demoShop(demo, { now: () => now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     const expired = services.session.getSnapshot().context.token!;
@@ -82,7 +81,7 @@ function browser(demo: ReturnType<typeof createDemoApi>) {
     queue = run.catch(() => undefined);
     return run;
   };
-  return { storage, tab: () => demoShop(demo, { store: storage.tab(), now: clock.now, exclusive }) };
+  return { storage, tab: () => demoShop(demo, { store: storage.tab(), now: fixedClock.now, exclusive }) };
 }
 
 /** Two tabs of one browser, signed in through the first. */
@@ -98,7 +97,7 @@ async function twoSignedInTabs(demo: ReturnType<typeof createDemoApi>) {
 
 describe('one session across the tabs of a browser', () => {
   it('signs in and out in every tab when one tab does', async () => {
-    const { first, second } = await twoSignedInTabs(createDemoApi({ clock }));
+    const { first, second } = await twoSignedInTabs(createDemoApi({ clock: fixedClock }));
     expect(second.services.session.getSnapshot().context.account?.Email).toBe(DEMO_ACCOUNTS.admin);
 
     second.services.session.send({ type: 'LOGOUT' });
@@ -107,7 +106,7 @@ describe('one session across the tabs of a browser', () => {
   });
 
   it('refreshes once when the token expires in two tabs, and both keep the session and the cart', async () => {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const { first, second } = await twoSignedInTabs(demo);
     const cartId = await cartInSession(first.services);
     await waitFor(second.services.cart, (s) => s.matches('loaded') && s.context.cartId === cartId);
@@ -128,12 +127,12 @@ describe('one session across the tabs of a browser', () => {
 
 describe('a reload confirms the stored user (spec 000 §7: _user-info and authorization/user)', () => {
   async function signedInThenReloaded(change: (demo: ReturnType<typeof createDemoApi>) => Promise<void> | void) {
-    const demo = createDemoApi({ clock });
+    const demo = createDemoApi({ clock: fixedClock });
     const store = memoryStore();
-    const first = demoShop(demo, { store, now: clock.now });
+    const first = demoShop(demo, { store, now: fixedClock.now });
     await signIn(first.services, DEMO_ACCOUNTS.admin);
     await change(demo);
-    const reloaded = demoShop(demo, { store, now: clock.now });
+    const reloaded = demoShop(demo, { store, now: fixedClock.now });
     await settledSession(reloaded.services);
     return { demo, store, session: reloaded.services.session.getSnapshot() };
   }

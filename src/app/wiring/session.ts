@@ -9,7 +9,7 @@ import { clearDrafts } from '../flow-drafts.ts';
 import { DEFAULT_STYLE_SETTINGS } from '../../domain/style-settings.ts';
 import { isExpired, restoreState, SESSION_KEY, SHOP_STORE_KEY, type KeyValueStore } from '../../domain/stored-session.ts';
 import { sessionExpiredText } from '../../texts/session.ts';
-import type { ShopEnvironment } from '../services.ts';
+import type { ShopEnvironment } from '../environment.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 

@@ -1,5 +1,5 @@
 import { selectIsSalesMode } from '../../../machines/session/selectors.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 /**
  * The shop's mode as a page's flow takes it when it starts: selling (ShopSalesModus, spec 001 §1)

@@ -5,13 +5,12 @@ import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { demoXhrs } from '../../../tests/support/fake-xhr.ts';
 import { cartInSession, demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { attachmentsLogic } from './attachments.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('an upload as the shop wires it (a child of the attachments)', () => {
   it('says in a toast why a file is refused, and why the backend refused one', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     const cartId = await cartInSession(services);
     // A tent takes no files: the backend refuses the upload with its own message.

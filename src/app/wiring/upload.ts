@@ -3,7 +3,7 @@ import { createUploadActors } from '../../../machines/upload/actors.ts';
 import { uploadMachine } from '../../../machines/upload/machine.ts';
 import type { ProgressRequest } from '../../api/upload.ts';
 import { refusalText, uploadFailedText } from '../../texts/attachments.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 
 type Wiring = Pick<ShopServices, 'api' | 'toasts'>;
 

@@ -5,13 +5,12 @@ import { WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
 import { selectHoursFailed, selectOpeningSpans } from '../../../machines/warehouse-hours/selectors.ts';
 import { demoShop, failNextCalls, settledSession } from '../../../tests/support/shop.ts';
 import { warehouseHoursLogic } from './warehouse-hours.ts';
-
-const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
+import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('the warehouse hours as the shop wires them', () => {
   it('reads the pick-up day’s shipment hours and the return day’s return hours; a closed day has none', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await settledSession(services);
     // A Friday pick-up, a Sunday return (the demo's warehouses are closed on Sundays).
     const hours = createActor(warehouseHoursLogic(services), { input: { warehouseId: WAREHOUSE.brugge, pickUpDay: '2026-12-18', returnDay: '2026-12-20' } }).start();
@@ -22,8 +21,8 @@ describe('the warehouse hours as the shop wires them', () => {
   });
 
   it('hides the hours when they cannot be read, and reads them again on request', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await settledSession(services);
     await failNextCalls(demo, 'GET /v2/warehouse/{id}/businessdays/{day}/returnhours', { status: 404 });
     const hours = createActor(warehouseHoursLogic(services), { input: { warehouseId: WAREHOUSE.brugge, pickUpDay: '2026-12-18', returnDay: '2026-12-21' } }).start();
@@ -36,8 +35,8 @@ describe('the warehouse hours as the shop wires them', () => {
   });
 
   it('reads only the pick-up day of a sale, which has no return', async () => {
-    const demo = createDemoApi({ clock });
-    const { services } = demoShop(demo, { now: clock.now });
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
     await settledSession(services);
     await failNextCalls(demo, 'GET /v2/warehouse/{id}/businessdays/{day}/returnhours', { status: 404 });
     const hours = createActor(warehouseHoursLogic(services), { input: { warehouseId: WAREHOUSE.brugge, pickUpDay: '2026-12-18', returnDay: null } }).start();

@@ -5,7 +5,7 @@ import { isUnprovided } from '../../../machines/effects.ts';
 import { registry } from '../../../machines/registry.ts';
 import { demoShop } from '../../../tests/support/shop.ts';
 import { DEMO_STYLE_SETTINGS_URL } from '../../../tests/support/demo-client.ts';
-import type { ShopServices } from '../services.ts';
+import type { ShopServices } from '../environment.ts';
 import { overlaysMachine } from '../../../machines/overlays/machine.ts';
 import { toastsMachine } from '../../../machines/toasts/machine.ts';
 import { accountDetailsLogic } from './account-details.ts';
@@ -48,33 +48,33 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
   return {
     login: loginLogic(services, { returnTo: null }),
     activation: activationLogic(services),
-    lostPassword: lostPasswordLogic(services, { origin: 'https://shop.example', language: () => 'nl' }),
-    passwordReset: passwordResetLogic(services),
-    accountDetails: accountDetailsLogic(services),
+    'lost-password': lostPasswordLogic(services, { origin: 'https://shop.example', language: () => 'nl' }),
+    'password-reset': passwordResetLogic(services),
+    'account-details': accountDetailsLogic(services),
     contacts: contactsLogic(services),
     contactForm: contactFormLogic(services),
     orders: ordersLogic(services),
     invoices: invoicesLogic(services),
-    orderDetail: orderDetailLogic(services),
-    orderEdit: orderEditLogic(services),
+    'order-detail': orderDetailLogic(services),
+    'order-edit': orderEditLogic(services),
     conversations: conversationsLogic(services),
-    newMessage: newMessageLogic(services),
-    contactMessage: contactMessageLogic(services),
-    customerItems: customerItemsLogic(services),
-    productList: productListLogic(services),
-    productSearch: productSearchLogic(services),
+    'new-message': newMessageLogic(services),
+    'contact-message': contactMessageLogic(services),
+    'customer-items': customerItemsLogic(services),
+    'product-list': productListLogic(services),
+    'product-search': productSearchLogic(services),
     product: productLogic(services),
-    serialRedirect: serialRedirectLogic(services),
-    warehouseHours: warehouseHoursLogic(services),
+    'serial-redirect': serialRedirectLogic(services),
+    'warehouse-hours': warehouseHoursLogic(services),
     configurator: configuratorLogic(services),
     checkout: checkoutLogic(services),
-    extraInfo: extraInfoLogic(services),
-    guestDetails: guestDetailsLogic(services),
+    'extra-info': extraInfoLogic(services),
+    'guest-details': guestDetailsLogic(services),
     payment: paymentLogic(services),
     attachments: attachmentsLogic(services),
     upload: uploadLogic(services),
-    associationSearch: associationSearchLogic(services),
-    companyLookup: companyLookupLogic(services),
+    'association-search': associationSearchLogic(services),
+    'company-lookup': companyLookupLogic(services),
     registration: registrationLogic(services),
   };
 }
@@ -84,7 +84,7 @@ function longLivedFlows(services: ShopServices): Record<string, AnyStateMachine>
   return {
     session: sessionLogic({ ...services, styleSettings: { url: DEMO_STYLE_SETTINGS_URL, fetch }, appVersion: 'test', routeAfterLogout: null }),
     categories: categoriesLogic(services.api),
-    cookieConsent: cookieConsentLogic(services.store, () => {}),
+    'cookie-consent': cookieConsentLogic(services.store, () => {}),
     cart: cartLogic(services),
     selection: selectionLogic(services),
     toasts: toastsMachine,
