@@ -8,7 +8,7 @@ import { contactsPersonName, readKnownPeople } from '../../domain/shop-user.ts';
 import { contactDeletedText, contactInvitedText, contactsFailureText, loginBlockedText, loginPromotedText, loginRevokedText } from '../../texts/account.ts';
 import { CONTACTS_TAB } from '../account-tabs.ts';
 import { useServices, type ShopServices } from '../services.ts';
-import { RESET_PAGE_PATH } from './lost-password.ts';
+import { RESET_PAGE_PATH } from '../navigation.ts';
 import { useFlow } from './use-flow.ts';
 
 /** Where an invitation mail's link leads on this shop: the page that sets a password with the mailed code. */
