@@ -4,6 +4,8 @@ import type { ShopUser, SubAccount } from '../../src/domain/shop-user.ts';
 import type { contactsMachine } from './machine.ts';
 import { changesFor, loginOf, type PersonChange } from './rules.ts';
 
+export type { PersonChange };
+
 type ContactsSnapshot = SnapshotFrom<typeof contactsMachine>;
 
 /** A person as the list shows them: their role, why their login cannot sign in (when it cannot), and what the row's menu offers. */

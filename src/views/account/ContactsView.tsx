@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import type { PersonRow } from '../../../machines/contacts/selectors.ts';
-import type { PersonChange } from '../../../machines/contacts/rules.ts';
+import type { PersonChange, PersonRow } from '../../../machines/contacts/selectors.ts';
 import { CONTACTS_TAB } from '../../app/account-tabs.ts';
 import { usePageTitle } from '../../app/page-title.tsx';
 import { useContactsFlow } from '../../app/wiring/contacts.ts';
