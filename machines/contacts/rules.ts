@@ -21,7 +21,7 @@ const mayPromote = (login: SubAccount | null, ownContactId: string, defaultRoleN
 export type PersonChange = 'edit' | 'invite' | 'block' | 'unblock' | 'promote' | 'revoke' | 'delete';
 
 /** Who looks at the list, and the logins it read: what the changes offered depend on. */
-export interface ChangeRules {
+interface ChangeRules {
   isAdmin: boolean;
   ownContactId: string;
   defaultRoleName: string;

@@ -5,7 +5,7 @@ import { startsConversation, type newMessageMachine } from './machine.ts';
 type NewMessageSnapshot = SnapshotFrom<typeof newMessageMachine>;
 
 /** A chosen image as the form lists it. */
-export interface ChosenFile {
+interface ChosenFile {
   id: string;
   name: string;
   size: number;

@@ -47,7 +47,7 @@ export function conversationsLogic(services: Pick<ShopServices, 'api' | 'toasts'
 }
 
 /** Where the conversations are shown: all of them (the tab), about one order (its page), or one thread. */
-export interface ConversationsPlaceOnPage {
+interface ConversationsPlaceOnPage {
   rentalObjectId?: string | null;
   threadId?: string | null;
 }
