@@ -8,9 +8,6 @@ const flowFolders = readdirSync(MACHINES, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-/** Issue 26 renames this flow, folder and id together, to say what it is: until then it keeps its old id. */
-const AWAITING_RENAME = new Set(['contact-form']);
-
 async function registeredIn(folder: string): Promise<RegisteredMachine> {
   const module = (await import(`./${folder}/flow.ts`)) as Record<string, unknown>;
   const entries = Object.values(module).filter((value): value is RegisteredMachine => registry.includes(value as RegisteredMachine));
@@ -27,9 +24,8 @@ describe('the registry', () => {
   // `npm run paths -- --machine <folder>`, /flows/<folder> and docs/flows/<folder>.svg then name
   // the flow as its folder does.
   it('registers each flow under its folder name', async () => {
-    const named = flowFolders.filter((folder) => !AWAITING_RENAME.has(folder));
-    const ids = await Promise.all(named.map(async (folder) => (await registeredIn(folder)).id));
-    expect(ids).toEqual(named);
+    const ids = await Promise.all(flowFolders.map(async (folder) => (await registeredIn(folder)).id));
+    expect(ids).toEqual(flowFolders);
   });
 
   // The live view and the browser walk see a running actor's machine id: it must be the registry's.

@@ -1,5 +1,5 @@
 import { accountDetailsFlow } from './account-details/flow.ts';
-import { contactFormFlow } from './contact-form/flow.ts';
+import { contactPersonFlow } from './contact-person/flow.ts';
 import { contactsFlow } from './contacts/flow.ts';
 import { conversationsFlow } from './conversations/flow.ts';
 import { activationFlow } from './activation/flow.ts';
@@ -52,7 +52,7 @@ export const registry: RegisteredMachine[] = [
   categoriesFlow,
   accountDetailsFlow,
   contactsFlow,
-  contactFormFlow,
+  contactPersonFlow,
   ordersFlow,
   orderDetailFlow,
   orderEditFlow,

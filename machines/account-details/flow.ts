@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { ApiError } from '../../src/domain/api-error.ts';
-import { hasProfileChanges } from '../../src/domain/profile.ts';
+import { hasProfileChanges, profileFrom } from '../../src/domain/profile.ts';
 import { SAMPLE_CONTACT, SAMPLE_CUSTOMER, SAMPLE_DETAIL } from '../../src/domain/profile.samples.ts';
 import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
 import { accountDetailsMachine, changesOf, formCheck, type AccountDetailsContext, type AccountDetailsEvent, type AccountDetailsInput, type SavedProfile } from './machine.ts';
@@ -9,6 +9,7 @@ const input: AccountDetailsInput = { customerId: SAMPLE_CUSTOMER.CustomerID, con
 const refused: ApiError = { kind: 'invalid-response', status: 503, serverMessage: 'De demo-backend simuleert een storing' };
 const everythingSaved: SavedProfile = { contact: { ...SAMPLE_CONTACT, Tel: '050 44 55 66' }, customer: null, detail: null, passwordChanged: true, error: null };
 const contactOnlySaved: SavedProfile = { ...everythingSaved, passwordChanged: false, error: refused };
+const loaded = profileFrom(SAMPLE_CONTACT, SAMPLE_CUSTOMER, SAMPLE_DETAIL);
 
 export const accountDetailsFlow: RegisteredMachine = {
   id: 'account-details',
@@ -19,7 +20,7 @@ export const accountDetailsFlow: RegisteredMachine = {
   input,
   alternativeInputs: [
     { ...input, provincial: true },
-    { ...input, draft: { customerId: input.customerId, contactId: input.contactId, values: { contact: { phone: '050 99 99 99' } } } },
+    { ...input, draft: { customerId: input.customerId, contactId: input.contactId, values: { ...loaded, contact: { ...loaded.contact, phone: '050 99 99 99' } } } },
   ],
   secretContext: ['newPassword'],
   // Only the events that change something where they are sent, so the paths stay few.

@@ -6,7 +6,8 @@ import { ApiFailure } from '../../src/domain/api-error.ts';
 import { SAMPLE_CONTACT, SAMPLE_CUSTOMER, SAMPLE_DETAIL } from '../../src/domain/profile.samples.ts';
 import { demoClient, demoLogin } from '../../tests/support/demo-client.ts';
 import { createAccountDetailsActors } from './actors.ts';
-import { accountDetailsMachine, type AccountDetailsInput, type ProfileDraft, type ProfileSaveRequest, type SavedProfile } from './machine.ts';
+import { profileFrom, type ProfileDraft } from '../../src/domain/profile.ts';
+import { accountDetailsMachine, type AccountDetailsInput, type ProfileSaveRequest, type SavedProfile } from './machine.ts';
 import { selectFieldErrors, selectIsRestored, selectLockedFields, selectShowsInvoice, selectStep } from './selectors.ts';
 
 const input: AccountDetailsInput = { customerId: CUSTOMER.branding, contactId: CONTACT.adminBranding, provincial: false, draft: null };
@@ -210,7 +211,8 @@ describe('the account details machine', () => {
   });
 
   it("brings back this contact's unsaved changes after a reload, and lets them go", async () => {
-    const values = { contact: { phone: '050 99 99 99' } };
+    const loaded = profileFrom(SAMPLE_CONTACT, SAMPLE_CUSTOMER, SAMPLE_DETAIL);
+    const values = { ...loaded, contact: { ...loaded.contact, phone: '050 99 99 99' } };
     const { actor, storeDraft } = start({ input: { draft: { customerId: CUSTOMER.branding, contactId: CONTACT.adminBranding, values } } });
     const restored = await settled(actor);
     expect(restored.context.values?.contact.phone).toBe('050 99 99 99');

@@ -9,7 +9,6 @@ import {
   PROFILE_FIELDS,
   profileChangesOf,
   profileFrom,
-  profileFromDraft,
   type Contact,
   type ContactUpdate,
   type Customer,
@@ -18,6 +17,7 @@ import {
   type CustomerUpdate,
   type ProfileChanges,
   type ProfileCheck,
+  type ProfileDraft,
   type ProfileField,
   type ProfileMode,
   type ProfilePatch,
@@ -33,12 +33,9 @@ export interface AccountDetailsInput {
   contactId: string;
   /** Spec 002 §5, the provincial details tab: names, organisation and addresses read-only, the national register number asked. */
   provincial: boolean;
-  /** The unsaved changes a reload left (pending `profileDraft`); another contact's are not taken. */
-  draft: Record<string, unknown> | null;
+  /** The unsaved changes a reload left (the flow's draft); another contact's are not taken. */
+  draft: ProfileDraft | null;
 }
-
-/** The pending `profileDraft`: the form of one contact, never the new password. A type: it is kept as a plain record. */
-export type ProfileDraft = { customerId: string; contactId: string; values: ProfileValues };
 
 /**
  * The contact or the customer could not be read (the form needs both: the page says which and
@@ -73,7 +70,7 @@ export interface AccountDetailsContext {
   customerId: string;
   contactId: string;
   provincial: boolean;
-  draft: Record<string, unknown> | null;
+  draft: ProfileDraft | null;
   /** As the backend has them now. */
   contact: Contact | null;
   customer: Customer | null;
@@ -137,8 +134,9 @@ const firstRefusedField = (context: AccountDetailsContext): ProfileField => {
   return check.valid ? PROFILE_FIELDS[0]! : check.firstField;
 };
 
-const draftValuesOf = (context: AccountDetailsContext): unknown =>
-  context.draft && context.draft.customerId === context.customerId && context.draft.contactId === context.contactId ? context.draft.values : null;
+/** The draft a reload left, when it is this contact's. */
+const ownDraftOf = ({ draft, customerId, contactId }: AccountDetailsContext): ProfileDraft | null =>
+  draft && draft.customerId === customerId && draft.contactId === contactId ? draft : null;
 
 /**
  * "Mijn gegevens" (spec 002 §2, §4, §5, §7, §8): the signed-in contact, their organisation and
@@ -165,7 +163,7 @@ export const accountDetailsMachine = setup({
     saveProfile: call<SavedProfile, ProfileSaveRequest>(),
   },
   actions: {
-    /** Keeps the unsaved changes (never the new password) as the pending `profileDraft`, so a reload loses nothing. */
+    /** Keeps the unsaved changes (never the new password) as the flow's draft (null: forgets it), so a reload loses nothing. */
     storeDraft: effect<{ draft: ProfileDraft | null }>(),
     /** The toast of an invalid submit (spec 000 §5). */
     announceInvalid: effect(),
@@ -184,11 +182,11 @@ export const accountDetailsMachine = setup({
     rememberLoadFailure: assign(({ context }, failure: AccountDetailsFailure) => ({ failure: context.failure ?? failure })),
     rememberFailure: assign((_, failure: AccountDetailsFailure) => ({ failure })),
     forgetFailure: assign({ failure: null }),
-    /** The form starts from the draft of this contact, else from what the backend has. */
+    /** The form starts from the draft of this contact, else from what the backend has; what is read-only is the backend's. */
     fillForm: assign(({ context }) => {
       const loaded = loadedValuesOf(context);
-      const stored = draftValuesOf(context);
-      const values = loaded && stored ? profileFromDraft(stored, loaded, lockedProfileFields(context)) : loaded;
+      const stored = ownDraftOf(context);
+      const values = loaded && stored ? patchProfile(loaded, stored.values, lockedProfileFields(context)) : loaded;
       const restored = { ...context, values };
       return { values, draft: null, restored: hasProfileChanges(changesOf(restored)) };
     }),

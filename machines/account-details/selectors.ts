@@ -13,8 +13,6 @@ export function selectStep(s: AccountDetailsSnapshot): AccountDetailsStep {
 }
 
 export const selectValues = (s: AccountDetailsSnapshot) => s.context.values;
-export const selectContact = (s: AccountDetailsSnapshot) => s.context.contact;
-export const selectCustomer = (s: AccountDetailsSnapshot) => s.context.customer;
 export const selectFailure = (s: AccountDetailsSnapshot) => s.context.failure;
 export const selectIsProvincial = (s: AccountDetailsSnapshot) => s.context.provincial;
 /** Spec 002 §8: without the customer detail its part (the invoice e-mail address with it) is not shown. */

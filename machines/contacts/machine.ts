@@ -1,13 +1,10 @@
 import { assign, setup } from 'xstate';
-import type { components } from '../../openapi/schema';
-import { isAdminUser } from '../../src/domain/access.ts';
-import type { ShopUser } from '../../src/domain/shop-user.ts';
+import type { KnownPeople, ShopUser, SubAccount } from '../../src/domain/shop-user.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
+import { changesFor, loginOf, type PersonChange } from './rules.ts';
 
-export type { ShopUser };
-/** A login linked to a contact of the organisation (`v2/shop/authorization/{contactId}/subaccounts`). */
-export type SubAccount = components['schemas']['SubAccount'];
+export type { ShopUser, SubAccount };
 
 export interface ContactsInput {
   customerId: string;
@@ -22,8 +19,8 @@ export interface ContactsInput {
    * §6); a sub user whom `ShopShowContactsFor` lets see the list changes only their own details.
    */
   isAdmin: boolean;
-  /** The people as the list last read them (the session keeps them): shown at once while they are read again, if they are this organisation's. */
-  known: (People & { customerId: string }) | null;
+  /** The people as the list last read them (kept by the flow): shown at once while they are read again, if they are this organisation's. */
+  known: KnownPeople | null;
 }
 
 /** Spec 002 §8: the list could not be read, a person could not be deleted, invited or their login saved. */
@@ -58,41 +55,6 @@ export type ContactsEvent =
   | { type: 'UNBLOCK_REQUESTED'; contactId: string }
   | { type: 'CONFIRMED' }
   | { type: 'CANCELLED' };
-
-/** The login of a contact, when it has one. */
-export const loginOf = (logins: readonly SubAccount[], contactId: string): SubAccount | null => logins.find((login) => login.ContactID === contactId) ?? null;
-
-/** Spec 002 §4 "Shop user list": invite only a contact without a login. */
-export const mayInvite = (user: ShopUser): boolean => !user.HasUserAccount;
-/** Spec 002 §8: the signed-in user cannot delete themself. */
-export const mayDelete = (user: ShopUser, ownContactId: string): boolean => user.ContactID !== ownContactId;
-/** Another person's login can be taken away (the contact stays); one's own cannot. */
-export const mayRevoke = (login: SubAccount | null, ownContactId: string): login is SubAccount => login !== null && login.ContactID !== ownContactId;
-/** Only an active or a blocked login can be blocked or unblocked; never one's own. */
-export const mayBlock = (login: SubAccount | null, ownContactId: string): login is SubAccount => mayRevoke(login, ownContactId) && login.Status === 'Active';
-export const mayUnblock = (login: SubAccount | null, ownContactId: string): login is SubAccount => mayRevoke(login, ownContactId) && login.Status === 'LockedOut';
-/** Only an active login of another person can become the admin (who then becomes a sub user). */
-export const mayPromote = (login: SubAccount | null, ownContactId: string, defaultRoleName: string): login is SubAccount =>
-  mayBlock(login, ownContactId) && !isAdminUser(login.RoleName, defaultRoleName);
-
-/** What can be done to a person of the list, in the order the row's menu offers it. */
-export type PersonChange = 'edit' | 'invite' | 'block' | 'unblock' | 'promote' | 'revoke' | 'delete';
-
-/** The changes offered for a person: what the guards let through is what the row's menu shows. */
-export function changesFor(context: Pick<ContactsContext, 'isAdmin' | 'ownContactId' | 'logins' | 'defaultRoleName'>, user: ShopUser): PersonChange[] {
-  if (!context.isAdmin) return user.ContactID === context.ownContactId ? ['edit'] : [];
-  const login = loginOf(context.logins, user.ContactID);
-  const offered: Record<PersonChange, boolean> = {
-    edit: true,
-    invite: mayInvite(user),
-    block: mayBlock(login, context.ownContactId),
-    unblock: mayUnblock(login, context.ownContactId),
-    promote: mayPromote(login, context.ownContactId, context.defaultRoleName),
-    revoke: mayRevoke(login, context.ownContactId),
-    delete: mayDelete(user, context.ownContactId),
-  };
-  return (Object.keys(offered) as PersonChange[]).filter((change) => offered[change]);
-}
 
 const userOf = (context: ContactsContext, contactId: string) => context.users.find((user) => user.ContactID === contactId) ?? null;
 const offers = (context: ContactsContext, contactId: string, change: PersonChange) => {

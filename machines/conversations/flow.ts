@@ -20,7 +20,7 @@ const CONVERSATION: Conversation = {
   ],
 };
 const PAGE: ConversationsPage = { conversations: [CONVERSATION], orders: [sampleOrder({ ReservationOrderID: 'RO-5001' })] };
-const input: ConversationsInput = { customerId: 'CUST-1001', rentalObjectId: null, threadId: null, draft: null };
+const input: ConversationsInput = { customerId: 'CUST-1001', rentalObjectId: null, threadId: null, draft: null, subjects: [] };
 
 export const conversationsFlow: RegisteredMachine = {
   id: 'conversations',

@@ -11,8 +11,10 @@ export interface ConversationsInput {
   rentalObjectId: string | null;
   /** The conversation the page shows (a thread), else null. */
   threadId: string | null;
-  /** The pending `messageDraft` a reload left: its form opens again where it belongs. */
-  draft: Record<string, unknown> | null;
+  /** The new-message form's draft a reload left: its form opens again where it belongs. */
+  draft: MessageDraftRecord | null;
+  /** The style setting `conversationSubjects`: the subjects a new conversation chooses from; none: it is typed (spec 002 §5). */
+  subjects: readonly string[];
 }
 
 /** Whose conversations are read, and about which order. */
@@ -28,7 +30,7 @@ export interface ConversationsPage {
 /** Spec 002 §8: the conversations could not be read, or an attachment could not be fetched. */
 export type ConversationsFailure = CallFailure<'load-failed' | 'attachment-failed'>;
 
-export interface ConversationsContext extends Omit<ConversationsInput, 'draft'>, ConversationsPage {
+export interface ConversationsContext extends ConversationsInput, ConversationsPage {
   /** The half-written message that belongs on this page, until the form takes it. */
   draft: MessageDraftRecord | null;
   /** The new-message form that is open: a reply to `conversationId`, or a new conversation. */
@@ -66,7 +68,7 @@ export const conversationsMachine = setup({
     announceFailure: effect<{ failure: ConversationsFailure }>(),
     /** The message is sent: said, and a new conversation opened in its thread. */
     announceSent: effect<SentMessage>(),
-    /** The form was closed unsent: its draft goes (pending `messageDraft`). */
+    /** The form was closed unsent: its draft goes. */
     forgetDraft: effect(),
     takePage: assign((_, page: ConversationsPage) => ({ ...page, failure: null })),
     rememberFailure: assign((_, failure: ConversationsFailure) => ({ failure })),
@@ -76,8 +78,9 @@ export const conversationsMachine = setup({
         conversationId,
         rentalObjectId: conversationId === null ? context.rentalObjectId : null,
         draft: context.draft?.conversationId === conversationId ? context.draft : null,
+        subjects: context.subjects,
       },
-      // The form holds the draft now; it keeps it in the session as it changes.
+      // The form holds the draft now; it keeps it as it changes.
       draft: null,
     })),
     closeCompose: assign({ composing: null }),

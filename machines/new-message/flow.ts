@@ -20,7 +20,7 @@ const COMMUNICATION: ConversationCommunication = {
   IsCustomerMessage: true,
   Attachments: [],
 };
-const newConversation: NewMessageInput = { customerId: 'CUST-1001', conversationId: null, rentalObjectId: null, draft: null };
+const newConversation: NewMessageInput = { customerId: 'CUST-1001', conversationId: null, rentalObjectId: null, draft: null, subjects: [] };
 const reply: NewMessageInput = { ...newConversation, conversationId: 'CONV-301' };
 
 export const newMessageFlow: RegisteredMachine = {

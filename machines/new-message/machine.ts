@@ -13,6 +13,8 @@ export interface NewMessageInput {
   rentalObjectId: string | null;
   /** The half-written message a reload left for this form (the parent matched it), or null. */
   draft: MessageDraftRecord | null;
+  /** The subjects a new conversation chooses from (style setting `conversationSubjects`); none: the subject is typed. */
+  subjects: readonly string[];
 }
 
 /** A chosen file that passed the checks, with the id the form lists it by. */
@@ -83,7 +85,7 @@ export const startsConversation = (context: Pick<NewMessageContext, 'conversatio
 export const refusalsOf = (files: File[]): RefusalNotice[] =>
   sortChosenFiles(files).refused.map(({ file, refusal }) => ({ fileName: file.name, owner: 'conversation', refusal }));
 
-/** What the session keeps of the form: its texts and order, never its images. */
+/** What the form's draft keeps: its texts and order, never its images. */
 const draftOf = (context: NewMessageContext): MessageDraftRecord => ({
   customerId: context.customerId,
   conversationId: context.created ? null : context.conversationId,
@@ -111,7 +113,7 @@ export const newMessageMachine = setup({
     sendAttachment: listener<NewMessageEvent, AttachmentUpload>(),
   },
   actions: {
-    /** Keeps the form as the pending `messageDraft` (null: forgets it), so a reload loses nothing. */
+    /** Keeps the form as the flow's draft (null: forgets it), so a reload loses nothing. */
     storeDraft: effect<{ draft: MessageDraftRecord | null }>(),
     takeSubject: assign((_, subject: string) => ({ subject })),
     takeMessage: assign((_, message: string) => ({ message })),

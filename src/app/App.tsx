@@ -27,7 +27,7 @@ const GuestDetailsView = screens.guestDetails.Component;
 const AccountView = screens.account.Component;
 const AccountLayout = screens.accountLayout.Component;
 const ContactsView = screens.contacts.Component;
-const ContactFormView = screens.contactForm.Component;
+const ContactPersonView = screens.contactPerson.Component;
 const OrdersView = screens.orders.Component;
 const InvoicesView = screens.invoices.Component;
 const CustomerItemsView = screens.customerItems.Component;
@@ -89,13 +89,13 @@ function Routes() {
         </Route>
         <Route path="/account/contact/add">
           <AccountPage tab={CONTACTS_TAB}>
-            <ContactFormView key="new" contactId={null} />
+            <ContactPersonView key="new" contactId={null} />
           </AccountPage>
         </Route>
         <Route path="/account/contact/edit/:contactId">
           {({ contactId }) => (
             <AccountPage tab={CONTACTS_TAB}>
-              <ContactFormView key={contactId} contactId={contactId} />
+              <ContactPersonView key={contactId} contactId={contactId} />
             </AccountPage>
           )}
         </Route>

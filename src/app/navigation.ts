@@ -13,6 +13,9 @@ export function loginPathReturningTo(path: string): string {
 
 export { navigate };
 
+/** The page that sets a password with a mailed code (`?code=`): a reset link and an invitation lead to it. */
+export const RESET_PAGE_PATH = '/reset-wachtwoord';
+
 /**
  * Where a single sign-on starts (spec 002 §2): the browser goes to the backend, which sends it
  * to the provider and back to the login page, with a token (to log in) or a register key (to

@@ -51,7 +51,7 @@ export const screens = {
   account: screen(() => import('../views/account/AccountView.tsx'), (m) => m.AccountView),
   accountLayout: screen(() => import('../features/account/AccountLayout.tsx'), (m) => m.AccountLayout),
   contacts: screen(() => import('../views/account/ContactsView.tsx'), (m) => m.ContactsView),
-  contactForm: screen(() => import('../views/account/ContactFormView.tsx'), (m) => m.ContactFormView),
+  contactPerson: screen(() => import('../views/account/ContactPersonView.tsx'), (m) => m.ContactPersonView),
   orders: screen(() => import('../views/account/OrdersView.tsx'), (m) => m.OrdersView),
   invoices: screen(() => import('../views/account/InvoicesView.tsx'), (m) => m.InvoicesView),
   customerItems: screen(() => import('../views/account/CustomerItemsView.tsx'), (m) => m.CustomerItemsView),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { object, string, type Reader } from './stored-shape.ts';
 import { postalCode, required } from './validation.ts';
 
 /** The fields of the address selector (spec 002 §5), in the order it shows them. */
@@ -13,6 +14,17 @@ const OPTIONAL_FIELDS: readonly AddressField[] = ['addition'];
 export const DEFAULT_COUNTRY = 'be';
 
 export const EMPTY_ADDRESS: AddressValue = { title: '', street: '', number: '', addition: '', postalCode: '', city: '', country: DEFAULT_COUNTRY };
+
+/** An address as a flow's draft kept it (src/app/flow-drafts.ts). */
+export const readAddress: Reader<AddressValue> = object({
+  title: string(),
+  street: string(),
+  number: string(),
+  addition: string(),
+  postalCode: string(),
+  city: string(),
+  country: string(),
+});
 
 /**
  * The address selector's rules for this address: every shown field is required (spec 002 §5

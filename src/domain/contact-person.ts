@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { literal, object, string, type Reader } from './stored-shape.ts';
 import { email, phone, required } from './validation.ts';
 
 /** Spec 002 §3: Mr, Ms, Mx (shown in registration as Dhr., Mw., Mx.). */
@@ -17,6 +18,18 @@ export type PersonField = keyof PersonValues;
 export const PERSON_FIELDS: readonly PersonField[] = ['salutation', 'firstName', 'lastName', 'email', 'phone'];
 
 export const EMPTY_PERSON: PersonValues = { salutation: '', firstName: '', lastName: '', email: '', phone: '' };
+
+/** The keys of a person as a flow's draft keeps them, for a draft whose form holds a person and more. */
+export const PERSON_SHAPE = {
+  salutation: literal('', ...SALUTATIONS),
+  firstName: string(),
+  lastName: string(),
+  email: string(),
+  phone: string(),
+};
+
+/** A person as a flow's draft kept it (src/app/flow-drafts.ts). */
+export const readPerson: Reader<PersonValues> = object(PERSON_SHAPE);
 
 export interface PersonRules {
   /** Spec 002 §5: the salutation is asked of a registration, not of a guest. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVALID } from './stored-shape.ts';
 import {
   attachmentTypeOf,
   awaitsCustomer,
@@ -9,6 +10,7 @@ import {
   messageDraftProblems,
   newestFirst,
   previewOf,
+  readMessageDraft,
   sortChosenFiles,
   type Conversation,
   type ConversationCommunication,
@@ -129,10 +131,16 @@ describe('a half-written message kept over a reload', () => {
     expect(draftForPlace(reply, tab)).toBeNull();
   });
 
-  it('is not another customer’s, nor an empty one, and reads only text', () => {
+  it('is not another customer’s, nor an empty one', () => {
     expect(draftForPlace({ ...draft, customerId: 'CUST-2' }, tab)).toBeNull();
     expect(draftForPlace({ ...draft, subject: '', message: '' }, tab)).toBeNull();
-    expect(draftForPlace({ customerId: 'CUST-1001', conversationId: 7, subject: 'x', message: 3 }, tab)).toEqual({ customerId: 'CUST-1001', conversationId: null, rentalObjectId: null, subject: 'x', message: '' });
     expect(draftForPlace(null, tab)).toBeNull();
+  });
+
+  it('is read back from the form’s draft as it was kept; a mangled one is not read', () => {
+    expect(readMessageDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+    expect(readMessageDraft({ ...draft, conversationId: 7 })).toBe(INVALID);
+    expect(readMessageDraft({ ...draft, message: undefined })).toBe(INVALID);
+    expect(readMessageDraft('Kan dat?')).toBe(INVALID);
   });
 });

@@ -1,5 +1,6 @@
 import type { components } from '../../openapi/schema';
 import { extensionOf } from './field-rules.ts';
+import { nullable, object, string, type Reader } from './stored-shape.ts';
 import { checkFile, type FileCheck } from './uploads.ts';
 
 export type Conversation = components['schemas']['Conversation'];
@@ -91,8 +92,9 @@ export function sortChosenFiles<F extends { name: string; size: number }>(files:
 }
 
 /**
- * The pending `messageDraft`: a new message as far as it was written (its images cannot be
- * kept), so a reload loses nothing. A type: it is kept as a plain record.
+ * What the new-message form keeps of a message not sent yet (src/app/flow-drafts.ts): its texts
+ * and order, never its images (a file cannot be kept), so a reload loses nothing. A type: it is
+ * kept as a plain record.
  */
 export type MessageDraftRecord = {
   customerId: string;
@@ -103,6 +105,14 @@ export type MessageDraftRecord = {
   message: string;
 };
 
+export const readMessageDraft: Reader<MessageDraftRecord> = object({
+  customerId: string(),
+  conversationId: nullable(string()),
+  rentalObjectId: nullable(string()),
+  subject: string(),
+  message: string(),
+});
+
 /** Where a page shows conversations: whose, about which order (an order's page), which thread. */
 export interface ConversationsPlace {
   customerId: string;
@@ -110,19 +120,14 @@ export interface ConversationsPlace {
   threadId: string | null;
 }
 
-const textOr = (value: unknown, fallback: string | null) => (typeof value === 'string' ? value : fallback);
-
 /**
- * The kept draft when it belongs on this page, else null: the same customer, and a reply on its
- * own thread, or a new conversation on the tab (any order) or on its order's page.
+ * The kept draft when it belongs on this page, else null: the same customer, something written,
+ * and a reply on its own thread, or a new conversation on the tab (any order) or on its order's page.
  */
-export function draftForPlace(record: Record<string, unknown> | null | undefined, place: ConversationsPlace): MessageDraftRecord | null {
-  if (!record || record.customerId !== place.customerId) return null;
-  const conversationId = textOr(record.conversationId, null);
-  const rentalObjectId = textOr(record.rentalObjectId, null);
-  const draft: MessageDraftRecord = { customerId: place.customerId, conversationId, rentalObjectId, subject: textOr(record.subject, '')!, message: textOr(record.message, '')! };
+export function draftForPlace(draft: MessageDraftRecord | null, place: ConversationsPlace): MessageDraftRecord | null {
+  if (!draft || draft.customerId !== place.customerId) return null;
   if (draft.subject === '' && draft.message === '') return null;
-  if (conversationId !== null) return conversationId === place.threadId ? draft : null;
+  if (draft.conversationId !== null) return draft.conversationId === place.threadId ? draft : null;
   if (place.threadId !== null) return null;
-  return place.rentalObjectId === null || place.rentalObjectId === rentalObjectId ? draft : null;
+  return place.rentalObjectId === null || place.rentalObjectId === draft.rentalObjectId ? draft : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_NEW_PASSWORD } from './new-password.ts';
+import { INVALID } from './stored-shape.ts';
 import { SAMPLE_CONTACT as contact, SAMPLE_CUSTOMER as customer, SAMPLE_DETAIL as detail } from './profile.samples.ts';
 import {
   checkProfile,
@@ -8,7 +9,7 @@ import {
   patchProfile,
   profileChangesOf,
   profileFrom,
-  profileFromDraft,
+  readProfileDraft,
   type ProfileMode,
   type ProfileValues,
 } from './profile.ts';
@@ -223,17 +224,27 @@ describe('what a save sends (spec 002 §7)', () => {
 });
 
 describe('a draft of unsaved changes', () => {
-  it('comes back over what the backend has; what it lacks or mangled is the backend’s', () => {
-    const draft = { contact: { phone: '050 99 99 99', salutation: 'Dr', newsletter: 'ja' }, organisation: { address: { city: 42 } }, invoice: 'x' };
-    const restored = profileFromDraft(draft, loaded, []);
-    expect(restored.contact).toEqual({ ...loaded.contact, phone: '050 99 99 99' });
-    expect(restored.organisation).toEqual(loaded.organisation);
-    expect(restored.invoice).toEqual(loaded.invoice);
-    expect(profileFromDraft(null, loaded, [])).toEqual(loaded);
+  const draft = { customerId: customer.CustomerID, contactId: contact.ContactID, values: { ...loaded, contact: { ...loaded.contact, phone: '050 99 99 99' } } };
+
+  it('is read back as it was kept: whose it is and the whole form', () => {
+    expect(readProfileDraft(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
   });
 
-  it('never changes what is read-only', () => {
-    const draft = { ...loaded, contact: { ...loaded.contact, lastName: 'Peeters', mobile: '0470 00 00 00' } };
-    expect(profileFromDraft(draft, loaded, lockedProfileFields(PROVINCIAL)).contact).toEqual({ ...loaded.contact, mobile: '0470 00 00 00' });
+  it('is not read when a part is missing or mangled', () => {
+    const { values } = draft;
+    for (const mangled of [
+      { ...draft, contactId: undefined },
+      { ...draft, values: { ...values, contact: { ...values.contact, salutation: 'Dr' } } },
+      { ...draft, values: { ...values, contact: { ...values.contact, newsletter: 'ja' } } },
+      { ...draft, values: { ...values, organisation: { ...values.organisation, address: { ...values.organisation.address, city: 42 } } } },
+      { ...draft, values: { contact: values.contact, organisation: values.organisation } },
+    ]) {
+      expect(readProfileDraft(mangled)).toBe(INVALID);
+    }
+  });
+
+  it('comes back over what the backend has without changing what is read-only', () => {
+    const typed = { ...loaded, contact: { ...loaded.contact, lastName: 'Peeters', mobile: '0470 00 00 00' } };
+    expect(patchProfile(loaded, typed, lockedProfileFields(PROVINCIAL)).contact).toEqual({ ...loaded.contact, mobile: '0470 00 00 00' });
   });
 });

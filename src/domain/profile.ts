@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import type { components } from '../../openapi/schema';
-import { ADDRESS_FIELDS, addressSchema, CUSTOMER_ADDRESS_KEYS, DEFAULT_COUNTRY, type AddressField, type AddressValue } from './address.ts';
-import { fullNameOf, PERSON_FIELDS, personSchema, SALUTATIONS, type PersonValues } from './contact-person.ts';
+import { ADDRESS_FIELDS, addressSchema, CUSTOMER_ADDRESS_KEYS, DEFAULT_COUNTRY, readAddress, type AddressField, type AddressValue } from './address.ts';
+import { fullNameOf, PERSON_FIELDS, PERSON_SHAPE, personSchema, type PersonValues } from './contact-person.ts';
 import { webAddress } from './field-rules.ts';
 import { newPasswordProblems, NEW_PASSWORD_FIELDS, type NewPassword } from './new-password.ts';
 import { BILLING_HIDDEN_ADDRESS_FIELDS, CONTACT_RULES, ORGANISATION_HIDDEN_ADDRESS_FIELDS } from './registration.ts';
+import { boolean, object, string, type Reader } from './stored-shape.ts';
 import { companyNumber, email, fieldProblems, nationalNumber, phone, required, url, type FieldProblems } from './validation.ts';
 
 type Schemas = components['schemas'];
@@ -18,7 +19,7 @@ export type CustomerDetailUpdate = Schemas['CustomerDetailUpdate'];
 /**
  * "Mijn gegevens" as typed (spec 002 §2, §3, §5): the signed-in contact, their organisation (the
  * customer) and where its invoices go (the customer detail). Types, not interfaces: the form is
- * kept as a plain record (the pending `profileDraft`). The new password is not part of it.
+ * kept as a plain record (the draft of "Mijn gegevens"). The new password is not part of it.
  */
 export type ProfileContactValues = PersonValues & {
   mobile: string;
@@ -167,26 +168,19 @@ export function profileFrom(contact: Contact, customer: Customer, detail: Custom
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The stored value where it has the shape of the current one, else the current one. */
-function sameShape<T>(current: T, stored: unknown): T {
-  if (isRecord(current)) {
-    const record = isRecord(stored) ? stored : {};
-    return Object.fromEntries(Object.entries(current).map(([key, value]) => [key, sameShape(value, record[key])])) as T;
-  }
-  return typeof stored === typeof current ? (stored as T) : current;
-}
-
 /**
- * The form as a draft kept it, over what the backend has: whatever the draft lacks or mangled,
- * and whatever is read-only, is the backend's.
+ * What "Mijn gegevens" keeps of changes not saved yet (src/app/flow-drafts.ts): whose they are
+ * and the form as it was. Never the new password.
  */
-export function profileFromDraft(stored: unknown, current: ProfileValues, locked: readonly ProfileField[]): ProfileValues {
-  const { contact, organisation, invoice } = sameShape(current, stored);
-  const salutation = SALUTATIONS.find((known) => known === contact.salutation) ?? current.contact.salutation;
-  return patchProfile(current, { contact: { ...contact, salutation }, organisation, invoice }, locked);
-}
+export type ProfileDraft = { customerId: string; contactId: string; values: ProfileValues };
+
+const readProfileValues: Reader<ProfileValues> = object({
+  contact: object({ ...PERSON_SHAPE, mobile: string(), nationalNumber: string(), newsletter: boolean }),
+  organisation: object({ companyName: string(), address: readAddress, phone: string(), email: string(), website: string() }),
+  invoice: object({ companyName: string(), address: readAddress, email: string(), businessNumber: string(), vatNumber: string() }),
+});
+
+export const readProfileDraft: Reader<ProfileDraft> = object({ customerId: string(), contactId: string(), values: readProfileValues });
 
 /** The values with a patch applied, leaving alone what is read-only. */
 export function patchProfile(values: ProfileValues, patch: ProfilePatch, locked: readonly ProfileField[] = []): ProfileValues {
@@ -268,6 +262,8 @@ export function checkProfile(values: ProfileValues, newPassword: NewPassword, mo
 }
 
 // ------------------------------------------------------------------ what is sent
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A wanted value is already there when each of its own keys is (custom fields are merged, so others may exist). */
 function isAlready(wanted: unknown, current: unknown): boolean {

@@ -1,16 +1,18 @@
 import { z } from 'zod/mini';
 import type { components } from '../../openapi/schema';
-import { EMPTY_PERSON, fullNameOf, PERSON_FIELDS, personFrom, personSchema, SALUTATIONS, type PersonField, type PersonRules, type PersonValues } from './contact-person.ts';
-import { anyRecord, INVALID } from './stored-shape.ts';
+import { EMPTY_PERSON, fullNameOf, PERSON_FIELDS, personSchema, readPerson, SALUTATIONS, type PersonField, type PersonRules, type PersonValues } from './contact-person.ts';
+import { array, boolean, literal, nullable, number, object, oneOf, recordOf, string, type Reader } from './stored-shape.ts';
 import { fieldProblems, phone, type FieldProblems } from './validation.ts';
 
 export type ShopUser = components['schemas']['ShopUser'];
 export type ShopUserCreate = components['schemas']['ShopUserCreate'];
 export type ShopUserUpdate = components['schemas']['ShopUserUpdate'];
+/** A login linked to a contact of the organisation (`v2/shop/authorization/{contactId}/subaccounts`). */
+export type SubAccount = components['schemas']['SubAccount'];
 
 /**
  * A contact person as the form of spec 002 §2 edits it. A type, not an interface: it is kept as
- * a plain record (the pending `contactDraft`).
+ * a plain record (the contact person form's draft).
  */
 export type ShopUserValues = {
   person: PersonValues;
@@ -59,13 +61,20 @@ export function shopUserValuesOf(user: ShopUser): ShopUserValues {
   };
 }
 
-/** The form as a pending draft kept it: whatever is missing or malformed there starts empty. */
-export function shopUserValuesFrom(stored: unknown): ShopUserValues {
-  const record = anyRecord(stored);
-  const draft = record === INVALID ? {} : record;
-  const person = anyRecord(draft.person);
-  return { person: personFrom(person === INVALID ? {} : person), mobile: typeof draft.mobile === 'string' ? draft.mobile : '' };
-}
+const readShopUserValues: Reader<ShopUserValues> = object({ person: readPerson, mobile: string() });
+
+/**
+ * What the contact person form keeps of a form not saved yet (src/app/flow-drafts.ts): whose
+ * form it is (a contact of this customer, or a new one: null) and what was typed.
+ */
+export type ContactPersonDraft = { customerId: string; contactId: string | null; values: ShopUserValues; sendMail: boolean };
+
+export const readContactPersonDraft: Reader<ContactPersonDraft> = object({
+  customerId: string(),
+  contactId: nullable(string()),
+  values: readShopUserValues,
+  sendMail: boolean,
+});
 
 /** The person's fields both calls send, as typed, trimmed. */
 function contactFieldsOf({ person, mobile }: ShopUserValues) {
@@ -90,3 +99,40 @@ export function shopUserUpdateOf(values: ShopUserValues): ShopUserUpdate {
 
 /** "Jana Maes": how a toast or a dialog names a contact person. */
 export const contactsPersonName = (user: Pick<ShopUser, 'FirstName' | 'LastName'>): string => fullNameOf({ firstName: user.FirstName, lastName: user.LastName });
+
+const filled = string((text) => text.length > 0);
+
+const readShopUser: Reader<ShopUser> = object({
+  ContactID: filled,
+  Salutation: nullable(literal(...SALUTATIONS)),
+  FirstName: string(),
+  LastName: string(),
+  Email: string(),
+  Tel: string(),
+  MobilePhone: string(),
+  NationalIdentificationNumber: string(),
+  CustomFields: recordOf(nullable(oneOf(string(), number, boolean))),
+  UserName: nullable(string()),
+  RoleName: nullable(string()),
+  HasUserAccount: boolean,
+});
+
+const readSubAccount: Reader<SubAccount> = object({
+  UserName: filled,
+  Email: string(),
+  CustomerID: filled,
+  ContactID: filled,
+  FirstName: string(),
+  LastName: string(),
+  RoleName: string(),
+  Status: literal('Active', 'NotApproved', 'LockedOut', 'NotLinked', 'Unconfirmed'),
+});
+
+/**
+ * The organisation's people as the contacts list last read them (spec 000 §3: shop users and
+ * contacts are kept), so the list shows at once the next time while it reads them again. They
+ * are one customer's: another customer's list does not show them.
+ */
+export type KnownPeople = { customerId: string; users: ShopUser[]; logins: SubAccount[] };
+
+export const readKnownPeople: Reader<KnownPeople> = object({ customerId: filled, users: array(readShopUser), logins: array(readSubAccount) });

@@ -1,4 +1,4 @@
-import { anyRecord, array, boolean, INVALID, literal, looseObject, nullable, number, object, oneOf, optional, readJson, recordOf, string, type Read } from './stored-shape.ts';
+import { anyRecord, array, boolean, INVALID, literal, looseObject, nullable, number, object, oneOf, optional, readJson, string, type Read } from './stored-shape.ts';
 
 /**
  * What the shop keeps in local storage (spec 000 §3): the session record under `session`, and
@@ -104,42 +104,6 @@ const readPendingOrder = object({
 });
 export type PendingOrder = Read<typeof readPendingOrder>;
 
-
-/** A contact of the organisation with its login, as `GET …/shop-users` gave it. */
-const readShopUser = object({
-  ContactID: filled,
-  Salutation: nullable(literal('Mr', 'Ms', 'Mx')),
-  FirstName: string(),
-  LastName: string(),
-  Email: string(),
-  Tel: string(),
-  MobilePhone: string(),
-  NationalIdentificationNumber: string(),
-  CustomFields: recordOf(nullable(oneOf(string(), number, boolean))),
-  UserName: nullable(string()),
-  RoleName: nullable(string()),
-  HasUserAccount: boolean,
-});
-
-/** A login of the organisation, as `GET …/subaccounts` gave it. */
-const readSubAccount = object({
-  UserName: filled,
-  Email: string(),
-  CustomerID: filled,
-  ContactID: filled,
-  FirstName: string(),
-  LastName: string(),
-  RoleName: string(),
-  Status: literal('Active', 'NotApproved', 'LockedOut', 'NotLinked', 'Unconfirmed'),
-});
-
-/**
- * The organisation's people as the contacts list last read them (spec 000 §3: the session keeps
- * shop users and contacts), so the list shows at once on return while it reads them again.
- */
-const readKnownPeople = object({ customerId: filled, users: array(readShopUser), logins: array(readSubAccount) });
-export type KnownPeople = Read<typeof readKnownPeople>;
-
 /**
  * The pending values (spec 001 §3): the chosen warehouse (WarehouseID, alias, Email), delivery
  * and period, which outlive an order, and the checkout's values, which an order clears.
@@ -176,16 +140,8 @@ const readPending = looseObject({
   registrationType: optional(nullable(literal('NON_PROFIT', 'SCHOOL', 'GOVERNMENT'))),
   /** The guest's details form as far as it was filled in. */
   guestDraft: pendingRecord,
-  /** "Mijn gegevens" as far as it was changed and not saved (never the new password); an order leaves it. */
-  profileDraft: pendingRecord,
-  /** The contact person form (adding or editing one) as far as it was filled in and not saved. */
-  contactDraft: pendingRecord,
-  /** A message to the lending service as far as it was written and not sent (its images not). */
-  messageDraft: pendingRecord,
   /** The Contact page's message to the lending service as far as it was written and not sent. */
   contactMessageDraft: pendingRecord,
-  /** The organisation's people as last read; another user's are gone with the sign-out. */
-  people: optional(nullable(readKnownPeople)),
 });
 export type PendingValues = Read<typeof readPending>;
 

@@ -68,7 +68,7 @@ export const flowDescriptions = [
   msg({ message: "Verwijderen, een login intrekken en iemand beheerder maken vragen eerst een bevestiging." }),
   msg({ message: "Wie verwijderd wordt, heeft misschien nog een winkelwagen open: de vraag zegt hoeveel artikelen erin staan." }),
   msg({ message: "De andere gebruiker is nu beheerder; wie de lijst opende is gebruiker en verlaat ze." }),
-  // contactForm
+  // contact-person
   msg({ message: "Het formulier op /account/contact/add en /account/contact/edit/…: aanspreking, namen en e-mailadres verplicht, telefoon en gsm optioneel. Bewerken leest eerst de persoon; toevoegen kan meteen een uitnodiging sturen. Het concept blijft bewaard tot het opgeslagen is; een mislukte opslag houdt alles wat getypt is." }),
   msg({ message: "Een contactpersoon toevoegen (eventueel meteen uitgenodigd) of wijzigen; wat getypt is blijft bewaard tot het opgeslagen is." }),
   msg({ message: "De contactpersoon kon niet gelezen worden (of bestaat niet meer): de pagina zegt het en laat opnieuw proberen." }),

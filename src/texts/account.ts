@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import type { AccountDetailsFailure } from '../../machines/account-details/machine.ts';
-import type { ContactFormFailure } from '../../machines/contact-form/machine.ts';
+import type { ContactPersonFailure } from '../../machines/contact-person/machine.ts';
 import type { ConfirmedChange, ContactsFailure, SubAccount } from '../../machines/contacts/machine.ts';
 import { failureText } from './failures.ts';
 import type { AccountTab, PersonRole } from '../domain/access.ts';
@@ -99,7 +99,7 @@ export function contactInvitedText(name: string): string {
 }
 
 /** Spec 002 §8: the contact person form could not read or save the person, or the server's own message. */
-export function contactFormFailureText(failure: ContactFormFailure): string {
+export function contactPersonFailureText(failure: ContactPersonFailure): string {
   switch (failure.kind) {
     case 'load-failed':
       return failureText(failure.error, t`Gebruiker kon niet worden geladen`);

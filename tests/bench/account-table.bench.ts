@@ -45,7 +45,7 @@ test(`a list of ${PEOPLE} contacts opens and pages without a visible stall`, asy
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn gegevens' })).toBeVisible();
   await watchLongTasks(page);
 
-  // Back to the list: the people the session kept show at once, while they are read again.
+  // Back to the list: the people it kept from the last time show at once, while they are read again.
   const opening = await measured(page, async () => {
     await menu.getByRole('link', { name: 'Contactpersonen' }).click();
     await expect(grid.getByRole('row')).toHaveCount(ROWS_PER_PAGE + 1, { timeout: 30_000 });

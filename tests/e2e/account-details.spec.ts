@@ -142,6 +142,23 @@ test('unsaved changes can be let go after a reload', async ({ page, visit }) => 
   await expect(page.getByText('Uw wijzigingen van vorige keer zijn nog niet bewaard.')).toBeHidden();
 });
 
+test('unsaved changes go at a sign-out: signed in again, the form shows what was saved', async ({ page, visit }) => {
+  await openDetails(page, visit);
+  await field(page, 'Gsm').fill('0470 99 88 77');
+  await page.reload();
+  await expect(field(page, 'Gsm')).toHaveValue('0470 99 88 77');
+
+  await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('button', { name: 'Afmelden' }).click();
+  await expect(userMenu(page).getByRole('link', { name: 'Aanmelden' })).toBeVisible();
+  const drafts = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('uitleendienst-draft:')));
+  expect(drafts).toEqual([]);
+
+  await openDetails(page, visit);
+  await expect(field(page, 'Gsm')).toHaveValue('0472 12 34 56');
+  await expect(page.getByText('Uw wijzigingen van vorige keer zijn nog niet bewaard.')).toBeHidden();
+  await expectAccessible(page);
+});
+
 test('a customer detail that cannot be read hides the invoice details, the rest is saved', async ({ page, visit, request }) => {
   // A read is tried four times before it fails (docs/decisions/007).
   await failNext(request, 'GET /v3/customer/customer/{id}/detail', 4);

@@ -180,7 +180,7 @@ test("the admin blocks and unblocks a user's login, then hands the admin role ov
   await expect(page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Contactpersonen' })).toHaveCount(0);
 });
 
-test('on return the list shows at once the people the session kept, while it reads them again', async ({ page, request, visit }) => {
+test('on return the list shows at once the people it kept from the last time, while it reads them again', async ({ page, request, visit }) => {
   await openContacts(page, visit);
   const account = page.getByRole('navigation', { name: 'Mijn account' });
   await account.getByRole('link', { name: 'Mijn gegevens' }).click();

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import type { ShopSettings as DemoSettings } from '../../../demo-api/db.ts';
-import { CONTACT, DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
-import { selectChangesFor, selectConfirmation, selectMayAdd } from '../../../machines/contacts/selectors.ts';
-import { selectAccount, selectPending, selectSettings } from '../../../machines/session/selectors.ts';
+import { CONTACT, CUSTOMER, DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
+import { selectConfirmation, selectMayAdd, selectPeople } from '../../../machines/contacts/selectors.ts';
+import { selectAccount, selectSettings } from '../../../machines/session/selectors.ts';
 import { demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import { contactsInputOf, contactsLogic } from './contacts.ts';
 import { fixedClock } from '../../../tests/support/clock.ts';
+import { contactsInputOf, contactsLogic, knownPeopleOf } from './contacts.ts';
+
 
 async function openList(userName: string = DEMO_ACCOUNTS.admin, settings: Partial<DemoSettings> = {}) {
   const demo = createDemoApi({ clock: fixedClock });
@@ -15,7 +16,7 @@ async function openList(userName: string = DEMO_ACCOUNTS.admin, settings: Partia
   const shop = demoShop(demo, { now: fixedClock.now });
   await signIn(shop.services, userName);
   const list = createActor(contactsLogic(shop.services), {
-    input: { ...contactsInputOf(shop.services.session.getSnapshot(), 'https://shop.example'), known: null },
+    input: { ...contactsInputOf(shop.services, 'https://shop.example'), known: null },
   }).start();
   await waitFor(list, (s) => s.matches('ready'));
   return { demo, ...shop, list };
@@ -89,15 +90,24 @@ describe('the contacts list as the shop wires it', () => {
     expect(toastTexts(services).at(-1)).toContain('Wout Declercq is nu de beheerder');
   });
 
-  it('keeps the people it read in the session, for this organisation only, so the list shows at once next time', async () => {
+  it('keeps the people it read under its own key, for this organisation only, so the list shows at once next time; a sign-out forgets them', async () => {
     const { services, list } = await openList();
-    const kept = selectPending(services.session.getSnapshot()).people;
+    const kept = knownPeopleOf(services).read();
     expect(kept?.customerId).toBe(selectAccount(services.session.getSnapshot())?.CustomerID);
     expect(kept?.users).toEqual(list.getSnapshot().context.users);
     expect(kept?.logins).toEqual(list.getSnapshot().context.logins);
+    expect(contactsInputOf(services, 'https://shop.example').known).toEqual(kept);
     services.session.send({ type: 'LOGOUT' });
     await waitFor(services.session, (s) => selectAccount(s) === null);
-    expect(selectPending(services.session.getSnapshot()).people ?? null).toBeNull();
+    expect(knownPeopleOf(services).read()).toBeNull();
+  });
+
+  it('starts from the admin’s account, the shop’s invitation page and whether the signed-in user is the admin', async () => {
+    const { services } = await openList();
+    const input = contactsInputOf(services, 'https://shop.example');
+    expect(input).toMatchObject({ customerId: CUSTOMER.branding, ownContactId: CONTACT.adminBranding, confirmUrl: 'https://shop.example/reset-wachtwoord', isAdmin: true });
+    const sub = await openList(DEMO_ACCOUNTS.sub, { ShopShowContactsFor: 'UserAndSubUser' });
+    expect(contactsInputOf(sub.services, 'https://shop.example')).toMatchObject({ ownContactId: CONTACT.subBranding, isAdmin: false });
   });
 
   it('never offers to delete, block or hand over to the signed-in user', async () => {
@@ -114,7 +124,7 @@ describe('the contacts list as the shop wires it', () => {
     const snapshot = list.getSnapshot();
     expect(snapshot.context.users.map((user) => user.ContactID)).toEqual(expect.arrayContaining([CONTACT.adminBranding, CONTACT.subBranding]));
     expect(selectMayAdd(snapshot)).toBe(false);
-    const changesOf = (contactId: string) => selectChangesFor(snapshot, snapshot.context.users.find((user) => user.ContactID === contactId)!);
+    const changesOf = (contactId: string) => selectPeople(snapshot).find(({ user }) => user.ContactID === contactId)?.changes;
     expect(changesOf(CONTACT.subBranding)).toEqual(['edit']);
     expect(changesOf(CONTACT.adminBranding)).toEqual([]);
     list.send({ type: 'BLOCK_REQUESTED', contactId: CONTACT.adminBranding });
@@ -125,7 +135,7 @@ describe('the contacts list as the shop wires it', () => {
     const { list } = await openList();
     const snapshot = list.getSnapshot();
     expect(selectMayAdd(snapshot)).toBe(true);
-    const sub = snapshot.context.users.find((user) => user.ContactID === CONTACT.subBranding)!;
-    expect(selectChangesFor(snapshot, sub)).toEqual(['edit', 'block', 'promote', 'revoke', 'delete']);
+    const sub = selectPeople(snapshot).find(({ user }) => user.ContactID === CONTACT.subBranding);
+    expect(sub).toMatchObject({ role: 'user', loginStatus: 'Active', changes: ['edit', 'block', 'promote', 'revoke', 'delete'] });
   });
 });

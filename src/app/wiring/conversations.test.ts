@@ -4,14 +4,16 @@ import { createDemoApi } from '../../../demo-api/app.ts';
 import { CUSTOMER, DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { selectCompose, selectConversation, selectConversations } from '../../../machines/conversations/selectors.ts';
 import type { newMessageMachine } from '../../../machines/new-message/machine.ts';
-import { selectUploadProgress } from '../../../machines/new-message/selectors.ts';
-import { selectPending } from '../../../machines/session/selectors.ts';
+import { selectSubjectOptions, selectUploadProgress } from '../../../machines/new-message/selectors.ts';
+import { selectAccount } from '../../../machines/session/selectors.ts';
 import { demoXhrs } from '../../../tests/support/fake-xhr.ts';
 import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
 import { seedImages } from '../../../demo-api/seed/account-images.ts';
 import { refusalText } from '../../texts/attachments.ts';
-import { conversationsLogic, threadPath } from './conversations.ts';
+import { conversationsInputOf, conversationsLogic, threadPath } from './conversations.ts';
 import { fixedClock } from '../../../tests/support/clock.ts';
+import { messageDraftOf } from './new-message.ts';
+
 
 vi.mock('../../ui/download.ts', () => ({ saveFile: vi.fn() }));
 const { saveFile } = await import('../../ui/download.ts');
@@ -34,7 +36,7 @@ function composeOf(conversations: { getSnapshot(): Parameters<typeof selectCompo
 describe('the conversations as the shop wires them', () => {
   it("reads the customer's conversations with their messages and the orders a new message may be about, in one wave", async () => {
     const { services } = await signedIn();
-    const conversations = createActor(conversationsLogic(services), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null } }).start();
+    const conversations = createActor(conversationsLogic(services), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null, subjects: [] } }).start();
     await waitFor(conversations, (s) => s.matches('ready'));
     const shown = selectConversations(conversations.getSnapshot());
     expect(shown.map((c) => c.Subject)).toEqual(['Vraag over de partytenten voor onze kerstdrink', 'Schade aan een bierbankset', 'Openingsuren tijdens de kerstvakantie']);
@@ -45,7 +47,7 @@ describe('the conversations as the shop wires them', () => {
   it("reads only an order's conversations on its page", async () => {
     const { services, demo } = await signedIn();
     const damage = demo.db.conversations.find((c) => c.Subject === 'Schade aan een bierbankset')!;
-    const conversations = createActor(conversationsLogic(services), { input: { customerId: CUSTOMER.branding, rentalObjectId: damage.RentalObjectID, threadId: null, draft: null } }).start();
+    const conversations = createActor(conversationsLogic(services), { input: { customerId: CUSTOMER.branding, rentalObjectId: damage.RentalObjectID, threadId: null, draft: null, subjects: [] } }).start();
     await waitFor(conversations, (s) => s.matches('ready'));
     expect(conversations.getSnapshot().context.conversations.map((c) => c.ConversationID)).toEqual([damage.ConversationID]);
     expect(conversations.getSnapshot().context.orders).toEqual([]);
@@ -54,7 +56,7 @@ describe('the conversations as the shop wires them', () => {
   it('says the conversations could not be read, and reads them again on request', async () => {
     const { demo, services } = await signedIn();
     await failNextCalls(demo, 'GET /v2/shop/customer/conversation/{customerId}', { times: 4 });
-    const conversations = createActor(conversationsLogic(services), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null } }).start();
+    const conversations = createActor(conversationsLogic(services), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null, subjects: [] } }).start();
     await waitFor(conversations, (s) => s.matches('failed'));
     conversations.send({ type: 'RETRY_REQUESTED' });
     await waitFor(conversations, (s) => s.matches('ready'));
@@ -63,7 +65,7 @@ describe('the conversations as the shop wires them', () => {
   it('fetches an attachment with the token in its query and hands it to the browser as a file', async () => {
     const { services } = await signedIn();
     vi.mocked(saveFile).mockClear();
-    const conversations = createActor(conversationsLogic(services), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null } }).start();
+    const conversations = createActor(conversationsLogic(services), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null, subjects: [] } }).start();
     await waitFor(conversations, (s) => s.matches('ready'));
     const photo = conversations.getSnapshot().context.conversations.flatMap((c) => c.Attachments)[0]!;
     conversations.send({ type: 'ATTACHMENT_REQUESTED', attachment: photo });
@@ -77,7 +79,7 @@ describe('the conversations as the shop wires them', () => {
   it('starts a conversation about an order with an image (with progress), refuses a wrong file with its message, and opens the thread', async () => {
     const { services, demo, navigate } = await signedIn();
     const order = demo.db.orders.find((r) => r.order.CustomerID === CUSTOMER.branding)!.order.ReservationOrderID;
-    const conversations = createActor(conversationsLogic(services, demoXhrs(demo).create), { input: { customerId: CUSTOMER.branding, rentalObjectId: order, threadId: null, draft: null } }).start();
+    const conversations = createActor(conversationsLogic(services, demoXhrs(demo).create), { input: { customerId: CUSTOMER.branding, rentalObjectId: order, threadId: null, draft: null, subjects: [] } }).start();
     await waitFor(conversations, (s) => s.matches('ready'));
     conversations.send({ type: 'COMPOSE_OPENED', conversationId: null });
     const compose = composeOf(conversations);
@@ -116,7 +118,7 @@ describe('the conversations as the shop wires them', () => {
 
   it('replies in a thread: the message and its image go to that conversation', async () => {
     const { services, demo, navigate } = await signedIn();
-    const conversations = createActor(conversationsLogic(services, demoXhrs(demo).create), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null } }).start();
+    const conversations = createActor(conversationsLogic(services, demoXhrs(demo).create), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null, subjects: [] } }).start();
     await waitFor(conversations, (s) => s.matches('ready'));
     const thread = conversations.getSnapshot().context.conversations[0]!;
     conversations.send({ type: 'COMPOSE_OPENED', conversationId: thread.ConversationID });
@@ -133,7 +135,7 @@ describe('the conversations as the shop wires them', () => {
 
   it('keeps what was sent when an image fails, and sends only the rest on a retry', async () => {
     const { services, demo } = await signedIn();
-    const conversations = createActor(conversationsLogic(services, demoXhrs(demo).create), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null } }).start();
+    const conversations = createActor(conversationsLogic(services, demoXhrs(demo).create), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null, subjects: [] } }).start();
     await waitFor(conversations, (s) => s.matches('ready'));
     conversations.send({ type: 'COMPOSE_OPENED', conversationId: null });
     const compose = composeOf(conversations);
@@ -159,7 +161,7 @@ describe('the conversations as the shop wires them', () => {
       path === '/v2/shop/customer/conversation/{customerId}'
         ? Promise.resolve({ data: undefined, response: new Response(null, { status: 201 }) })
         : (original as (p: string, i: unknown) => unknown)(path, init)) as typeof api.POST;
-    const conversations = createActor(conversationsLogic({ ...services, api }), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null } }).start();
+    const conversations = createActor(conversationsLogic({ ...services, api }), { input: { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null, draft: null, subjects: [] } }).start();
     await waitFor(conversations, (s) => s.matches('ready'));
     conversations.send({ type: 'COMPOSE_OPENED', conversationId: null });
     const compose = composeOf(conversations);
@@ -173,24 +175,26 @@ describe('the conversations as the shop wires them', () => {
 });
 
 describe('a half-written message over a reload', () => {
-  it('is kept in the session as it is typed, opens again on its page, and goes when sent or closed', async () => {
-    const { services } = await signedIn();
-    const pending = () => selectPending(services.session.getSnapshot()).messageDraft ?? null;
-    const tab = { customerId: CUSTOMER.branding, rentalObjectId: null, threadId: null };
-    const first = createActor(conversationsLogic(services), { input: { ...tab, draft: pending() } }).start();
+  it('is kept under the form’s own key as it is typed, opens again on its page, and goes when sent or closed', async () => {
+    const { services, store } = await signedIn();
+    const pending = () => messageDraftOf(services).read();
+    const open = (place: { rentalObjectId?: string | null; threadId?: string | null }) =>
+      createActor(conversationsLogic(services), { input: conversationsInputOf(services, place) }).start();
+    const first = open({});
     await waitFor(first, (s) => s.matches('ready'));
     first.send({ type: 'COMPOSE_OPENED', conversationId: null });
     composeOf(first).send({ type: 'SUBJECT_CHANGED', subject: 'Zijwanden' });
     composeOf(first).send({ type: 'MESSAGE_CHANGED', message: 'Kunnen we' });
     expect(pending()).toEqual({ customerId: CUSTOMER.branding, conversationId: null, rentalObjectId: null, subject: 'Zijwanden', message: 'Kunnen we' });
+    expect(store.read('uitleendienst-draft:new-message')).toContain('Zijwanden');
     first.stop();
 
     // The page again, as a reload opens it: the form is open with what was typed.
-    const reloaded = createActor(conversationsLogic(services), { input: { ...tab, draft: pending() } }).start();
+    const reloaded = open({});
     await waitFor(reloaded, (s) => s.matches('composing'));
     expect(composeOf(reloaded).getSnapshot().context).toMatchObject({ subject: 'Zijwanden', message: 'Kunnen we' });
     // Not on a thread's page.
-    const thread = createActor(conversationsLogic(services), { input: { ...tab, threadId: 'CONV-301', draft: pending() } }).start();
+    const thread = open({ threadId: 'CONV-301' });
     await waitFor(thread, (s) => s.matches('ready'));
     thread.stop();
 
@@ -205,5 +209,36 @@ describe('a half-written message over a reload', () => {
     expect(pending()).not.toBeNull();
     reloaded.send({ type: 'COMPOSE_CLOSED' });
     expect(pending()).toBeNull();
+  });
+
+  it('goes at a sign-out', async () => {
+    const { services } = await signedIn();
+    const page = createActor(conversationsLogic(services), { input: conversationsInputOf(services, {}) }).start();
+    await waitFor(page, (s) => s.matches('ready'));
+    page.send({ type: 'COMPOSE_OPENED', conversationId: null });
+    composeOf(page).send({ type: 'MESSAGE_CHANGED', message: 'Nog niet af' });
+    page.stop();
+    expect(messageDraftOf(services).read()).not.toBeNull();
+    services.session.send({ type: 'LOGOUT' });
+    await waitFor(services.session, (s) => selectAccount(s) === null);
+    expect(messageDraftOf(services).read()).toBeNull();
+  });
+});
+
+describe('what a page’s conversations start from', () => {
+  it('is the signed-in customer and the place; without subjects named by the lending service, the subject is typed', async () => {
+    const { services } = await signedIn();
+    expect(conversationsInputOf(services, { rentalObjectId: 'RO-1' })).toEqual({ customerId: CUSTOMER.branding, rentalObjectId: 'RO-1', threadId: null, draft: null, subjects: [] });
+  });
+
+  it('holds the subjects the lending service names (style setting conversationSubjects), which a new message chooses from', async () => {
+    const demo = createDemoApi({ clock: fixedClock });
+    demo.db.styleSettings.conversationSubjects = ['Schade', 'Vraag'];
+    const { services } = demoShop(demo, { now: fixedClock.now });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    const page = createActor(conversationsLogic(services), { input: conversationsInputOf(services, {}) }).start();
+    await waitFor(page, (s) => s.matches('ready'));
+    page.send({ type: 'COMPOSE_OPENED', conversationId: null });
+    expect(selectSubjectOptions(composeOf(page).getSnapshot())).toEqual(['Schade', 'Vraag']);
   });
 });

@@ -3,10 +3,8 @@ import { lostPasswordMachine } from '../../../machines/lost-password/machine.ts'
 import type { Language } from '../../domain/language.ts';
 import { lostPasswordFailureText } from '../../texts/onboarding.ts';
 import { invalidFormText } from '../../texts/validation.ts';
+import { RESET_PAGE_PATH } from '../navigation.ts';
 import type { ShopServices } from '../environment.ts';
-
-/** The route of the page the mailed link opens (with `?code=`). */
-export const RESET_PAGE_PATH = '/reset-wachtwoord';
 
 /**
  * Forgot password: the request names this shop's reset page on `origin` and the reader's

@@ -9,13 +9,14 @@ import type { ShopServices } from '../environment.ts';
 import { overlaysMachine } from '../../../machines/overlays/machine.ts';
 import { toastsMachine } from '../../../machines/toasts/machine.ts';
 import { accountDetailsLogic } from './account-details.ts';
-import { contactFormLogic } from './contact-form.ts';
+import { contactPersonLogic } from './contact-person.ts';
 import { contactsLogic } from './contacts.ts';
 import { ordersLogic } from './orders.ts';
 import { invoicesLogic } from './invoices.ts';
 import { orderDetailLogic } from './order-detail.ts';
 import { orderEditLogic } from './order-edit.ts';
-import { conversationsLogic, newMessageLogic } from './conversations.ts';
+import { conversationsLogic } from './conversations.ts';
+import { newMessageLogic } from './new-message.ts';
 import { customerItemsLogic } from './customer-items.ts';
 import { cartLogic } from './cart.ts';
 import { categoriesLogic } from './categories.ts';
@@ -52,7 +53,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
     'password-reset': passwordResetLogic(services),
     'account-details': accountDetailsLogic(services),
     contacts: contactsLogic(services),
-    contactForm: contactFormLogic(services),
+    'contact-person': contactPersonLogic(services),
     orders: ordersLogic(services),
     invoices: invoicesLogic(services),
     'order-detail': orderDetailLogic(services),

@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { selectAccount, selectCustomer } from '../../../machines/session/selectors.ts';
-import { useOpenAccountTabs } from '../../app/accessRules.ts';
-import { useServices } from '../../app/services.ts';
+import { useAccountMenu } from '../../app/wiring/account-menu.ts';
 import { accountTabText } from '../../texts/account.ts';
 import { Button } from '../../ui/Button.tsx';
 import './account.css';
@@ -16,21 +13,15 @@ import './account.css';
  */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
-  const { session } = useServices();
   const [location] = useLocation();
-  const account = useSelector(session, selectAccount);
-  const customer = useSelector(session, selectCustomer);
-  const tabs = useOpenAccountTabs();
-  const organisation = customer?.CompanyName || null;
+  const { userName, organisation, tabs, signOut } = useAccountMenu();
 
   return (
     <div className="account-area">
       <nav className="account-menu" aria-label={t`Mijn account`}>
-        {account && (
+        {userName && (
           <p className="account-user">
-            <span className="account-user-name">
-              {account.FirstName} {account.LastName}
-            </span>
+            <span className="account-user-name">{userName}</span>
             {organisation && <span className="account-user-organisation">{organisation}</span>}
           </p>
         )}
@@ -43,7 +34,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
             </li>
           ))}
         </ul>
-        <Button variant="quiet" onPress={() => session.send({ type: 'LOGOUT' })}>
+        <Button variant="quiet" onPress={signOut}>
           <Trans>Afmelden</Trans>
         </Button>
       </nav>

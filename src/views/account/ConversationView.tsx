@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { selectCompose, selectConversation, selectFailure, selectFetching, selectHasLoaded, selectStep } from '../../../machines/conversations/selectors.ts';
 import { MESSAGES_TAB, ORDERS_TAB } from '../../app/account-tabs.ts';
+import { useConversationsFlow } from '../../app/wiring/conversations.ts';
 import { formatDateTime } from '../../domain/format.ts';
 import { MessageAttachments } from '../../features/account/conversations/MessageAttachments.tsx';
 import { NewMessageDialog } from '../../features/account/conversations/NewMessageDialog.tsx';
-import { useConversations } from '../../features/account/conversations/useConversations.ts';
 import { conversationsFailureText } from '../../texts/conversations.ts';
 import { failureText } from '../../texts/failures.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
@@ -24,13 +23,8 @@ import { usePageTitle } from '../../app/page-title.tsx';
  */
 export function ConversationView({ conversationId }: { conversationId: string }) {
   const { t } = useLingui();
-  const [snapshot, send] = useConversations({ threadId: conversationId });
-  const step = selectStep(snapshot);
-  const failure = selectFailure(snapshot);
-  const conversation = selectConversation(snapshot, conversationId);
-  const fetching = selectFetching(snapshot);
-  const compose = selectCompose(snapshot);
-  const loaded = selectHasLoaded(snapshot);
+  const messages = useConversationsFlow({ threadId: conversationId });
+  const { step, failure, fetching, compose, loaded, thread: conversation } = messages;
   const subject = conversation?.Subject ?? t`Gesprek`;
   // The subject comes with the conversation: the title waits for it.
   usePageTitle(conversation?.Subject);
@@ -45,7 +39,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
         {subject}
       </h1>
       {!loaded && <Spinner label={t`Het gesprek wordt geladen`} />}
-      {step === 'failed' && <RetryNotice text={failure ? conversationsFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />}
+      {step === 'failed' && <RetryNotice text={failure ? conversationsFailureText(failure) : failureText(undefined)} onRetry={messages.retry} />}
       {step !== 'failed' && loaded && !conversation && (
         <p role="alert" className="notice notice-error">
           <Trans>Dit gesprek bestaat niet (meer).</Trans>
@@ -73,7 +67,7 @@ export function ConversationView({ conversationId }: { conversationId: string })
                       <span className="message-sender">{sender}</span> <time dateTime={communication.DateTimeCreated}>{at}</time>
                     </p>
                     <SafeHtml html={communication.Message} className="message-body" />
-                    <MessageAttachments attachments={communication.Attachments} fetching={fetching} onRequest={(attachment) => send({ type: 'ATTACHMENT_REQUESTED', attachment })} />
+                    <MessageAttachments attachments={communication.Attachments} fetching={fetching} onRequest={messages.download} />
                   </article>
                 </li>
               );
@@ -86,12 +80,12 @@ export function ConversationView({ conversationId }: { conversationId: string })
           <Trans>Terug naar de berichten</Trans>
         </Link>
         {conversation && (
-          <Button isDisabled={step !== 'ready'} onPress={() => send({ type: 'COMPOSE_OPENED', conversationId })}>
+          <Button isDisabled={step !== 'ready'} onPress={messages.reply}>
             <Trans>Antwoorden</Trans>
           </Button>
         )}
       </div>
-      {compose && conversation && <NewMessageDialog compose={compose} orders={[]} replyTo={conversation.Subject} onClose={() => send({ type: 'COMPOSE_CLOSED' })} />}
+      {compose && conversation && <NewMessageDialog compose={compose} orders={[]} replyTo={conversation.Subject} onClose={messages.closeCompose} />}
     </section>
   );
 }

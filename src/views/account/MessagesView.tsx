@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { selectCompose, selectConversations, selectFailure, selectHasLoaded, selectOrders, selectStep } from '../../../machines/conversations/selectors.ts';
+import { useConversationsFlow } from '../../app/wiring/conversations.ts';
 import { ConversationList } from '../../features/account/conversations/ConversationList.tsx';
 import { NewMessageDialog } from '../../features/account/conversations/NewMessageDialog.tsx';
-import { useConversations } from '../../features/account/conversations/useConversations.ts';
 import { conversationsFailureText } from '../../texts/conversations.ts';
 import { failureText } from '../../texts/failures.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -15,27 +14,24 @@ import { usePageTitle } from '../../app/page-title.tsx';
 export function MessagesView() {
   const { t } = useLingui();
   usePageTitle(t`Berichten`);
-  const [snapshot, send] = useConversations({});
-  const step = selectStep(snapshot);
-  const failure = selectFailure(snapshot);
-  const conversations = selectConversations(snapshot);
-  const compose = selectCompose(snapshot);
+  const messages = useConversationsFlow({});
+  const { step, failure, conversations, compose, loaded } = messages;
   return (
     <section aria-labelledby="messages-title" className="messages-page">
       <div className="messages-head">
         <h1 id="messages-title">
           <Trans>Berichten</Trans>
         </h1>
-        <Button isDisabled={step !== 'ready'} onPress={() => send({ type: 'COMPOSE_OPENED', conversationId: null })}>
+        <Button isDisabled={step !== 'ready'} onPress={messages.startConversation}>
           <Trans>Nieuw bericht</Trans>
         </Button>
       </div>
       <p className="messages-intro">
         <Trans>Uw gesprekken met de uitleendienst, over een bestelling of iets anders.</Trans>
       </p>
-      {!selectHasLoaded(snapshot) && <Spinner label={t`De berichten worden geladen`} />}
-      {step === 'failed' && <RetryNotice text={failure ? conversationsFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />}
-      {step !== 'failed' && selectHasLoaded(snapshot) &&
+      {!loaded && <Spinner label={t`De berichten worden geladen`} />}
+      {step === 'failed' && <RetryNotice text={failure ? conversationsFailureText(failure) : failureText(undefined)} onRetry={messages.retry} />}
+      {step !== 'failed' && loaded &&
         (conversations.length > 0 ? (
           <ConversationList conversations={conversations} label={t`Gesprekken`} />
         ) : (
@@ -43,7 +39,7 @@ export function MessagesView() {
             <Trans>U hebt nog geen berichten.</Trans>
           </p>
         ))}
-      {compose && <NewMessageDialog compose={compose} orders={selectOrders(snapshot)} onClose={() => send({ type: 'COMPOSE_CLOSED' })} />}
+      {compose && <NewMessageDialog compose={compose} orders={messages.orders} onClose={messages.closeCompose} />}
     </section>
   );
 }

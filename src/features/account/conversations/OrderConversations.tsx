@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { selectCompose, selectConversations, selectFailure, selectHasLoaded, selectStep } from '../../../../machines/conversations/selectors.ts';
+import { useConversationsFlow } from '../../../app/wiring/conversations.ts';
 import { conversationsFailureText } from '../../../texts/conversations.ts';
 import { failureText } from '../../../texts/failures.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -7,7 +7,6 @@ import { RetryNotice } from '../../../ui/RetryNotice.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { ConversationList } from './ConversationList.tsx';
 import { NewMessageDialog } from './NewMessageDialog.tsx';
-import { useConversations } from './useConversations.ts';
 import './conversations.css';
 
 /**
@@ -16,19 +15,15 @@ import './conversations.css';
  */
 export function OrderConversations({ reservationOrderId }: { reservationOrderId: string }) {
   const { t } = useLingui();
-  const [snapshot, send] = useConversations({ rentalObjectId: reservationOrderId });
-  const step = selectStep(snapshot);
-  const failure = selectFailure(snapshot);
-  const conversations = selectConversations(snapshot);
-  const compose = selectCompose(snapshot);
-  const loaded = selectHasLoaded(snapshot);
+  const messages = useConversationsFlow({ rentalObjectId: reservationOrderId });
+  const { step, failure, conversations, compose, loaded } = messages;
   return (
     <section className="order-conversations" aria-labelledby="order-conversations-title">
       <h2 id="order-conversations-title">
         <Trans>Berichten over deze bestelling</Trans>
       </h2>
       {!loaded && <Spinner label={t`De berichten worden geladen`} />}
-      {step === 'failed' && <RetryNotice text={failure ? conversationsFailureText(failure) : failureText(undefined)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />}
+      {step === 'failed' && <RetryNotice text={failure ? conversationsFailureText(failure) : failureText(undefined)} onRetry={messages.retry} />}
       {step !== 'failed' &&
         loaded &&
         (conversations.length > 0 ? (
@@ -39,11 +34,11 @@ export function OrderConversations({ reservationOrderId }: { reservationOrderId:
           </p>
         ))}
       <p>
-        <Button variant="secondary" isDisabled={step !== 'ready'} onPress={() => send({ type: 'COMPOSE_OPENED', conversationId: null })}>
+        <Button variant="secondary" isDisabled={step !== 'ready'} onPress={messages.startConversation}>
           <Trans>Bericht over deze bestelling sturen</Trans>
         </Button>
       </p>
-      {compose && <NewMessageDialog compose={compose} orders={[]} onClose={() => send({ type: 'COMPOSE_CLOSED' })} />}
+      {compose && <NewMessageDialog compose={compose} orders={[]} onClose={messages.closeCompose} />}
     </section>
   );
 }

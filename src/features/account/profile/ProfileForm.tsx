@@ -1,25 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { useMachine } from '@xstate/react';
-import type { FormEvent, ReactNode, Ref } from 'react';
-import type { accountDetailsMachine } from '../../../../machines/account-details/machine.ts';
-import {
-  selectCanDiscard,
-  selectContact,
-  selectCustomer,
-  selectFailure,
-  selectFieldErrors,
-  selectIsChangingPassword,
-  selectIsProvincial,
-  selectIsRestored,
-  selectIsSaving,
-  selectLockedFields,
-  selectNewPassword,
-  selectShowsInvoice,
-  selectValues,
-} from '../../../../machines/account-details/selectors.ts';
+import type { FormEvent, ReactNode } from 'react';
+import type { AccountDetailsFlow } from '../../../app/wiring/account-details.ts';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/address.ts';
 import { PERSON_FIELDS, type PersonField } from '../../../domain/contact-person.ts';
-import type { ProfileErrors, ProfileField, ProfilePatch } from '../../../domain/profile.ts';
+import type { ProfileErrors, ProfileField } from '../../../domain/profile.ts';
 import { BILLING_HIDDEN_ADDRESS_FIELDS, CONTACT_RULES, ORGANISATION_HIDDEN_ADDRESS_FIELDS } from '../../../domain/registration.ts';
 import { accountDetailsFailureText } from '../../../texts/account.ts';
 import { problemsText, problemText } from '../../../texts/validation.ts';
@@ -32,13 +16,9 @@ import { AddressSelector } from '../../shared/address/AddressSelector.tsx';
 import { PersonFields } from '../../shared/person/PersonFields.tsx';
 import './profile.css';
 
-type ProfileSnapshot = ReturnType<typeof useMachine<typeof accountDetailsMachine>>[0];
-type Send = ReturnType<typeof useMachine<typeof accountDetailsMachine>>[1];
-
 export interface ProfileFormProps {
-  snapshot: ProfileSnapshot;
-  send: Send;
-  formRef: Ref<HTMLFormElement>;
+  /** The flow of "Mijn gegevens", as the page's hook hands it. */
+  profile: AccountDetailsFlow;
 }
 
 /** The messages of a group of fields (an address, a person), by their own names. */
@@ -57,19 +37,11 @@ const Field = ({ name, children }: { name: ProfileField; children: ReactNode }) 
  * "Mijn gegevens" as a form (spec 002 §2, §5): the contact, the organisation, its invoice details
  * and the password change. It shows the machine's values, locks and refusals and sends every change.
  */
-export function ProfileForm({ snapshot, send, formRef }: ProfileFormProps) {
+export function ProfileForm({ profile }: ProfileFormProps) {
   const { t } = useLingui();
-  const values = selectValues(snapshot);
-  const contact = selectContact(snapshot);
-  const customer = selectCustomer(snapshot);
-  const errors = selectFieldErrors(snapshot);
-  const locked = selectLockedFields(snapshot);
-  const failure = selectFailure(snapshot);
-  const newPassword = selectNewPassword(snapshot);
-  const changingPassword = selectIsChangingPassword(snapshot);
-  if (!values || !contact || !customer) return null;
+  const { values, errors, locked, failure, newPassword, changingPassword, change } = profile;
+  if (!values) return null;
 
-  const change = (patch: ProfilePatch) => send({ type: 'FIELD_CHANGED', patch });
   const text = (field: ProfileField, props: Omit<TextFieldProps, 'error' | 'isDisabled'>) => (
     <Field name={field}>
       <TextField {...props} isDisabled={locked.includes(field)} error={problemsText(errors[field])} />
@@ -77,18 +49,18 @@ export function ProfileForm({ snapshot, send, formRef }: ProfileFormProps) {
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMITTED' });
+    profile.submit();
   };
 
   return (
-    <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-describedby="profile-required-note">
-      {selectIsRestored(snapshot) && (
+    <form ref={profile.formRef} className="profile-form" onSubmit={submit} noValidate aria-describedby="profile-required-note">
+      {profile.restored && (
         <div className="notice notice-info profile-restored">
           <p>
             <Trans>Uw wijzigingen van vorige keer zijn nog niet bewaard. Ze staan weer in het formulier.</Trans>
           </p>
-          {selectCanDiscard(snapshot) && (
-            <Button variant="secondary" onPress={() => send({ type: 'CHANGES_DISCARDED' })}>
+          {profile.canDiscard && (
+            <Button variant="secondary" onPress={profile.discardChanges}>
               <Trans>Wijzigingen ongedaan maken</Trans>
             </Button>
           )}
@@ -117,7 +89,7 @@ export function ProfileForm({ snapshot, send, formRef }: ProfileFormProps) {
             onChange: (mobile) => change({ contact: { mobile } }),
             isRequired: true,
           })}
-          {selectIsProvincial(snapshot) &&
+          {profile.provincial &&
             text('contact.nationalNumber', {
               label: t`Rijksregisternummer`,
               description: t`11 cijfers, bijvoorbeeld 85.07.30-033.28`,
@@ -177,7 +149,7 @@ export function ProfileForm({ snapshot, send, formRef }: ProfileFormProps) {
       </FormSection>
 
       <FormSection title={t`Facturatie`}>
-        {selectShowsInvoice(snapshot) ? (
+        {profile.showsInvoice ? (
           <>
             {text('invoice.companyName', {
               label: t`Naam op de factuur`,
@@ -226,7 +198,7 @@ export function ProfileForm({ snapshot, send, formRef }: ProfileFormProps) {
       </FormSection>
 
       <FormSection title={t`Wachtwoord`}>
-        <Toggle isSelected={changingPassword} onChange={(on) => send({ type: 'PASSWORD_CHANGE_TOGGLED', on })}>
+        <Toggle isSelected={changingPassword} onChange={profile.togglePasswordChange}>
           {t`Wachtwoord wijzigen`}
         </Toggle>
         {changingPassword && (
@@ -237,7 +209,7 @@ export function ProfileForm({ snapshot, send, formRef }: ProfileFormProps) {
               autoComplete: 'new-password',
               description: problemText({ rule: 'password' }),
               value: newPassword.password,
-              onChange: (password) => send({ type: 'NEW_PASSWORD_CHANGED', patch: { password } }),
+              onChange: (password) => profile.changeNewPassword({ password }),
               isRequired: true,
             })}
             {text('newPassword.confirmation', {
@@ -245,7 +217,7 @@ export function ProfileForm({ snapshot, send, formRef }: ProfileFormProps) {
               type: 'password',
               autoComplete: 'new-password',
               value: newPassword.confirmation,
-              onChange: (confirmation) => send({ type: 'NEW_PASSWORD_CHANGED', patch: { confirmation } }),
+              onChange: (confirmation) => profile.changeNewPassword({ confirmation }),
               isRequired: true,
             })}
           </div>
@@ -258,7 +230,7 @@ export function ProfileForm({ snapshot, send, formRef }: ProfileFormProps) {
         </div>
       )}
       <div className="profile-actions">
-        <Button type="submit" isPending={selectIsSaving(snapshot)}>
+        <Button type="submit" isPending={profile.saving}>
           <Trans>Wijzigingen bewaren</Trans>
         </Button>
       </div>

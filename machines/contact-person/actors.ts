@@ -4,7 +4,7 @@ import { unwrap } from '../../src/api/client.ts';
 import type { ShopUser, ShopUserCreate, ShopUserUpdate } from '../../src/domain/shop-user.ts';
 
 /** The shop-user calls of the contact person form (spec 002 §7). */
-export function createContactFormActors(api: ShopClient) {
+export function createContactPersonActors(api: ShopClient) {
   return {
     loadUser: fromPromise<ShopUser, { customerId: string; contactId: string }>(async ({ input, signal }) =>
       unwrap(api.GET('/v3/customer/customer/{id}/shop-users/{userId}', { params: { path: { id: input.customerId, userId: input.contactId } }, signal })),

@@ -6,8 +6,8 @@ import {
   SHOP_USER_FIELDS,
   shopUserCreateOf,
   shopUserUpdateOf,
-  shopUserValuesFrom,
   shopUserValuesOf,
+  type ContactPersonDraft,
   type ShopUser,
   type ShopUserCreate,
   type ShopUserField,
@@ -18,48 +18,43 @@ import {
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
-export interface ContactFormInput {
+export interface ContactPersonInput {
   customerId: string;
   /** The contact the form edits; null: the form adds one. */
   contactId: string | null;
   /** The shop's page that sets a password: an invitation mail links to it with its code. */
   confirmUrl: string;
-  /** The unsaved form a reload left (pending `contactDraft`); another contact's is not taken. */
-  draft: Record<string, unknown> | null;
+  /** The unsaved form a reload left (the flow's draft); another contact's is not taken. */
+  draft: ContactPersonDraft | null;
 }
 
-/** The pending `contactDraft`: the form of one contact (or of a new one). A type: it is kept as a plain record. */
-export type ContactDraft = { customerId: string; contactId: string | null; values: ShopUserValues; sendMail: boolean };
-
 /** Spec 002 §8: the person could not be read, or not saved (the server's message when it sent one). */
-export type ContactFormFailure = CallFailure<'load-failed' | 'save-failed'>;
+export type ContactPersonFailure = CallFailure<'load-failed' | 'save-failed'>;
 
-export interface ContactFormContext extends ContactFormInput {
+export interface ContactPersonContext extends ContactPersonInput {
   values: ShopUserValues;
   /** A new contact is invited by mail at once (`sendMail=true`). */
   sendMail: boolean;
   /** An invalid submit happened: from then on every refused field says why, as it changes. */
   checked: boolean;
-  failure: ContactFormFailure | null;
+  failure: ContactPersonFailure | null;
 }
 
-export type ContactFormEvent =
+export type ContactPersonEvent =
   | { type: 'RETRY_REQUESTED' }
   | { type: 'FIELD_CHANGED'; patch: ShopUserPatch }
   | { type: 'SEND_MAIL_TOGGLED'; on: boolean }
   | { type: 'SUBMITTED' };
 
-export type ContactFormEmitted =
+export type ContactPersonEmitted =
   /** After an invalid submit: the page puts the focus on this field. */
   { type: 'FIELD_FOCUS_REQUESTED'; field: ShopUserField };
 
-const ownDraftOf = (input: ContactFormInput): ContactDraft | null => {
-  const draft = input.draft;
-  if (!draft || draft.customerId !== input.customerId || draft.contactId !== input.contactId) return null;
-  return { customerId: input.customerId, contactId: input.contactId, values: shopUserValuesFrom(draft.values), sendMail: draft.sendMail === true };
-};
+/** The draft a reload left, when it is this form's: the same customer, and the same contact (or both new). */
+const ownDraftOf = ({ draft, customerId, contactId }: ContactPersonInput): ContactPersonDraft | null =>
+  draft && draft.customerId === customerId && draft.contactId === contactId ? draft : null;
 
-const draftOf = (context: ContactFormContext): ContactDraft => ({ customerId: context.customerId, contactId: context.contactId, values: context.values, sendMail: context.sendMail });
+const draftOf = (context: ContactPersonContext): ContactPersonDraft => ({ customerId: context.customerId, contactId: context.contactId, values: context.values, sendMail: context.sendMail });
 
 const firstRefusedField = (values: ShopUserValues): ShopUserField => {
   const check = checkShopUser(values);
@@ -71,8 +66,8 @@ const firstRefusedField = (values: ShopUserValues): ShopUserField => {
  * account/contact/edit/{contactId}: with a contact it reads and changes that one, without it adds
  * one, invited by mail at once when asked. What is typed is kept as a draft until it is saved.
  */
-export const contactFormMachine = setup({
-  types: { context: {} as ContactFormContext, events: {} as ContactFormEvent, input: {} as ContactFormInput, emitted: {} as ContactFormEmitted },
+export const contactPersonMachine = setup({
+  types: { context: {} as ContactPersonContext, events: {} as ContactPersonEvent, input: {} as ContactPersonInput, emitted: {} as ContactPersonEmitted },
   actors: {
     /** `GET v3/customer/customer/{id}/shop-users/{userId}`. */
     loadUser: call<ShopUser, { customerId: string; contactId: string }>(),
@@ -82,13 +77,13 @@ export const contactFormMachine = setup({
     updateUser: call<ShopUser, { customerId: string; contactId: string; user: ShopUserUpdate }>(),
   },
   actions: {
-    /** Keeps the form as the pending `contactDraft` (null: forgets it), so a reload loses nothing. */
-    storeDraft: effect<{ draft: ContactDraft | null }>(),
+    /** Keeps the form as the flow's draft (null: forgets it), so a reload loses nothing. */
+    storeDraft: effect<{ draft: ContactPersonDraft | null }>(),
     /** The toast of an invalid submit (spec 000 §5). */
     announceInvalid: effect(),
     announceCreated: effect<{ user: ShopUser; invited: boolean }>(),
     announceSaved: effect<{ user: ShopUser }>(),
-    announceFailure: effect<{ failure: ContactFormFailure }>(),
+    announceFailure: effect<{ failure: ContactPersonFailure }>(),
     /** Back to the list, which reads the people again. */
     goToList: effect(),
     focusField: emit((_, params: { field: ShopUserField }) => ({ type: 'FIELD_FOCUS_REQUESTED' as const, field: params.field })),
@@ -97,7 +92,7 @@ export const contactFormMachine = setup({
     changeValues: assign(({ context }, patch: ShopUserPatch) => ({ values: patchShopUser(context.values, patch) })),
     toggleSendMail: assign((_, on: boolean) => ({ sendMail: on })),
     showRefusals: assign({ checked: true }),
-    rememberFailure: assign((_, failure: ContactFormFailure) => ({ failure })),
+    rememberFailure: assign((_, failure: ContactPersonFailure) => ({ failure })),
     forgetFailure: assign({ failure: null }),
   },
   guards: {
@@ -105,7 +100,7 @@ export const contactFormMachine = setup({
     formIsValid: ({ context }) => checkShopUser(context.values).valid,
   },
 }).createMachine({
-  id: 'contactForm',
+  id: 'contact-person',
   description: 'Een contactpersoon toevoegen (eventueel meteen uitgenodigd) of wijzigen; wat getypt is blijft bewaard tot het opgeslagen is.',
   context: ({ input }) => {
     const draft = ownDraftOf(input);

@@ -2,23 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { CONTACT, DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
-import type { ContactFormInput } from '../../../machines/contact-form/machine.ts';
-import { selectAccount, selectPending } from '../../../machines/session/selectors.ts';
+import { selectAccount } from '../../../machines/session/selectors.ts';
 import { demoShop, failNextCalls, signIn, toastTexts } from '../../../tests/support/shop.ts';
-import { contactFormLogic } from './contact-form.ts';
+import { contactPersonDraftOf, contactPersonInputOf, contactPersonLogic } from './contact-person.ts';
 import { fixedClock } from '../../../tests/support/clock.ts';
-
-const CONFIRM_URL = 'https://shop.example/reset-wachtwoord';
 
 async function signedInAdmin() {
   const demo = createDemoApi({ clock: fixedClock });
   const shop = demoShop(demo, { now: fixedClock.now });
   await signIn(shop.services, DEMO_ACCOUNTS.admin);
   const customerId = selectAccount(shop.services.session.getSnapshot())!.CustomerID;
-  const form = (contactId: string | null) => {
-    const input: ContactFormInput = { customerId, contactId, confirmUrl: CONFIRM_URL, draft: selectPending(shop.services.session.getSnapshot()).contactDraft ?? null };
-    return createActor(contactFormLogic(shop.services), { input }).start();
-  };
+  // The page as it opens, with whatever draft a reload left.
+  const form = (contactId: string | null) => createActor(contactPersonLogic(shop.services), { input: contactPersonInputOf(shop.services, contactId, 'https://shop.example') }).start();
   return { demo, ...shop, customerId, form };
 }
 
@@ -38,7 +33,7 @@ describe('the contact person form as the shop wires it', () => {
     expect(demo.db.mailbox.at(-1)).toMatchObject({ To: NEW_PERSON.email, Purpose: 'invitation', Link: expect.stringMatching(/^https:\/\/shop\.example\/reset-wachtwoord\?code=/) });
     expect(toastTexts(services)).toContain('Robin Claes is toegevoegd en per e-mail uitgenodigd');
     expect(navigate).toHaveBeenLastCalledWith('/account/contact');
-    expect(selectPending(services.session.getSnapshot()).contactDraft ?? null).toBeNull();
+    expect(contactPersonDraftOf(services).read()).toBeNull();
   });
 
   it('changes a contact with its login’s user name following the new e-mail address', async () => {
@@ -74,6 +69,25 @@ describe('the contact person form as the shop wires it', () => {
     const again = form(null);
     expect(again.getSnapshot().context.values.person).toEqual(NEW_PERSON);
     expect(again.getSnapshot().context.sendMail).toBe(true);
+  });
+
+  it('keeps the draft under its own key for the contact it belongs to, and forgets it at a sign-out', async () => {
+    const { services, store, form } = await signedInAdmin();
+    const adding = form(null);
+    adding.send({ type: 'FIELD_CHANGED', patch: { person: NEW_PERSON } });
+    expect(store.read('uitleendienst-draft:contact-person')).toContain('robin.claes@demo.test');
+    expect(contactPersonDraftOf(services).read()).toMatchObject({ contactId: null, values: { person: NEW_PERSON } });
+    adding.stop();
+
+    // Another contact's form does not take a new person's draft.
+    const editing = form(CONTACT.subBranding);
+    await waitFor(editing, (s) => s.matches('editing'));
+    expect(editing.getSnapshot().context.values.person.firstName).toBe('Wout');
+    editing.stop();
+
+    services.session.send({ type: 'LOGOUT' });
+    await waitFor(services.session, (s) => selectAccount(s) === null);
+    expect(contactPersonDraftOf(services).read()).toBeNull();
   });
 
   it('refuses an invalid e-mail address without calling the backend', async () => {

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { checkShopUser, type ShopUser } from '../../src/domain/shop-user.ts';
 import { byValue, done, failed, notFoundError, type RegisteredMachine } from '../registry-kit.ts';
-import { contactFormMachine, type ContactFormContext, type ContactFormEvent, type ContactFormInput } from './machine.ts';
+import { contactPersonMachine, type ContactPersonContext, type ContactPersonEvent, type ContactPersonInput } from './machine.ts';
 
 const JANA: ShopUser = {
   ContactID: 'CON-3',
@@ -18,19 +18,19 @@ const JANA: ShopUser = {
   HasUserAccount: false,
 };
 
-const adding: ContactFormInput = { customerId: 'CUST-1', contactId: null, confirmUrl: 'http://localhost/reset-wachtwoord', draft: null };
-const editing: ContactFormInput = { ...adding, contactId: JANA.ContactID };
+const adding: ContactPersonInput = { customerId: 'CUST-1', contactId: null, confirmUrl: 'http://localhost/reset-wachtwoord', draft: null };
+const editing: ContactPersonInput = { ...adding, contactId: JANA.ContactID };
 const refused = { kind: 'conflict', status: 409, serverMessage: 'Er bestaat al een account met dit e-mailadres' };
 
-export const contactFormFlow: RegisteredMachine = {
-  id: 'contactForm',
+export const contactPersonFlow: RegisteredMachine = {
+  id: 'contact-person',
   title: 'Contactpersoon toevoegen of bewerken',
   description:
     'Het formulier op /account/contact/add en /account/contact/edit/…: aanspreking, namen en e-mailadres verplicht, telefoon en gsm optioneel. Bewerken leest eerst de persoon; toevoegen kan meteen een uitnodiging sturen. Het concept blijft bewaard tot het opgeslagen is; een mislukte opslag houdt alles wat getypt is.',
-  machine: contactFormMachine,
+  machine: contactPersonMachine,
   input: adding,
   alternativeInputs: [editing],
-  events: (): (ContactFormEvent | EventObject)[] => [
+  events: (): (ContactPersonEvent | EventObject)[] => [
     done('loadUser', JANA),
     failed('loadUser', notFoundError),
     { type: 'RETRY_REQUESTED' },
@@ -45,7 +45,7 @@ export const contactFormFlow: RegisteredMachine = {
   ],
   // What tells snapshots apart for the guards: whether the form would pass, and whether its refusals show.
   serialize: (snapshot: AnyMachineSnapshot) => {
-    const context = snapshot.context as ContactFormContext;
+    const context = snapshot.context as ContactPersonContext;
     return [byValue(snapshot), context.contactId === null, checkShopUser(context.values).valid, context.checked, context.sendMail].join('|');
   },
 };
