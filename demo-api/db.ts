@@ -8,9 +8,9 @@
  */
 import type { StyleSettings } from '../src/domain/style-settings.ts';
 
-export type LocaleKey = 'NL' | 'EN' | 'DE';
+type LocaleKey = 'NL' | 'EN' | 'DE';
 export type Translations = Record<LocaleKey, string>;
-export type CustomFieldValue = string | number | boolean | null;
+type CustomFieldValue = string | number | boolean | null;
 export type CustomFields = Record<string, CustomFieldValue>;
 
 /** A reference to another entity as the backend nests it: `{ Key, Description }`. */
@@ -19,7 +19,7 @@ export interface KeyRef {
   Description: string;
 }
 
-export interface Image {
+interface Image {
   ImageID: string;
   Ranking: number;
   /** Path under the API base, e.g. `/api/demo-assets/items/TENT-3X3.svg`; the shop resolves it. */
@@ -50,7 +50,7 @@ export interface ItemPropertyDefinition {
   Values: ItemPropertyValueOption[];
 }
 
-export interface ItemProperty {
+interface ItemProperty {
   PropertyDefinition: string;
   Value: string;
   Translations: Translations;
@@ -65,7 +65,7 @@ export interface ItemAttachment {
   NumberOfPages: number | null;
 }
 
-export type PeriodUnit = 'Uur' | 'Dag' | 'Week' | 'Maand' | 'Jaar';
+type PeriodUnit = 'Uur' | 'Dag' | 'Week' | 'Maand' | 'Jaar';
 
 export interface PeriodPrice {
   /** Display name of the rental period, e.g. "1 dag", "Weekend", "1 week". */
@@ -82,7 +82,7 @@ export interface PeriodPrice {
 
 export type StockType = 'BulkStock' | 'BulkWithoutStock' | 'Serial';
 export type UploadPolicy = 'AllowUpload' | 'DenyUpload' | 'RequireUpload';
-export type ShopPolicy = 'optional' | 'required';
+type ShopPolicy = 'optional' | 'required';
 /** Borg = deposit item: never listed in the shop. */
 export type ItemType = 'Rental' | 'Sales' | 'Borg' | 'RentalCounter';
 export type ItemKind = 'Item' | 'Composition';
@@ -227,11 +227,11 @@ export interface ShopSettings {
 }
 
 export type AccessLevel = 'OnlyUser' | 'OnlySubUser' | 'UserAndSubUser' | 'NoOne';
-export type DisplayTiming = 'Never' | 'Always' | 'AferLogin';
+type DisplayTiming = 'Never' | 'Always' | 'AferLogin';
 
 // ---------------------------------------------------------------- identity
 
-export type Salutation = 'Mr' | 'Ms' | 'Mx';
+type Salutation = 'Mr' | 'Ms' | 'Mx';
 
 export interface Customer {
   CustomerID: string;
@@ -328,7 +328,7 @@ export interface MailRow {
 
 // ---------------------------------------------------------------- cart and orders
 
-export type ActionName = 'ReferenceRequired' | 'Certificates' | 'CreatePayment' | 'ExtraOrderInfo';
+type ActionName = 'ReferenceRequired' | 'Certificates' | 'CreatePayment' | 'ExtraOrderInfo';
 
 export interface Certificate {
   Number: string;
@@ -475,7 +475,7 @@ export interface ReservationOrder {
   Labels: string[];
 }
 
-export interface OrderFile {
+interface OrderFile {
   FileID: string;
   FileName: string;
   ContentType: string;
@@ -553,7 +553,7 @@ export interface Conversation {
 }
 
 /** Internal: the bytes behind an attachment URL (conversation, cart, serial). */
-export interface BlobRow {
+interface BlobRow {
   BlobID: string;
   FileName: string;
   ContentType: string;

@@ -90,7 +90,7 @@ export function reservedByCustomer(db: DemoDb, customerId: string, query: Omit<S
 
 export type MomentKind = 'shipment' | 'return';
 
-export type DayUnavailableReason = 'Closed' | 'NoBusinessHours' | 'Full' | 'BeforeMinimumStart' | 'AfterMaximumStart';
+type DayUnavailableReason = 'Closed' | 'NoBusinessHours' | 'Full' | 'BeforeMinimumStart' | 'AfterMaximumStart';
 
 export function closingDayOf(db: DemoDb, warehouseId: string, day: string) {
   return db.closingDays.find((c) => c.Date === day && (c.WarehouseID === null || c.WarehouseID === warehouseId)) ?? null;
@@ -229,7 +229,7 @@ export function checkCapacity(db: DemoDb, query: CapacityQuery): CapacityAnswer 
   return { HasCapacity: true, Message: null };
 }
 
-export function isDropOffSlot(db: DemoDb, warehouseId: string, businessHourId: string | null): boolean {
+function isDropOffSlot(db: DemoDb, warehouseId: string, businessHourId: string | null): boolean {
   return db.businessHours.some((h) => h.WarehouseID === warehouseId && h.BusinessHourID === businessHourId && h.IsDropOff);
 }
 

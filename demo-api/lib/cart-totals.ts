@@ -9,7 +9,7 @@ import { overlaps, rentalDays } from './dates.ts';
 import { modePrice, round2, salesPrice } from './pricing.ts';
 
 /** The contract's rule (the spec leaves it to the server): above this total incl. VAT, payment is required. */
-export const REQUIRE_PAYMENT_ABOVE = 500;
+const REQUIRE_PAYMENT_ABOVE = 500;
 
 /** The customer custom field that makes a reference required at checkout. */
 export const REFERENCE_REQUIRED_FIELD = 'CUST_ReferenceRequired';
@@ -17,9 +17,9 @@ export const REFERENCE_REQUIRED_FIELD = 'CUST_ReferenceRequired';
 export const REQUIRES_CERTIFICATE_FIELD = 'CUST_RequiresCertificate';
 
 /** The product custom field of the products the lending service must reach someone on site for (large tents, the mobile stage). */
-export const REQUIRES_ON_SITE_CONTACT_FIELD = 'CUST_RequiresOnSiteContact';
+const REQUIRES_ON_SITE_CONTACT_FIELD = 'CUST_RequiresOnSiteContact';
 /** The cart's or order's custom fields that complete the ExtraOrderInfo action: the on-site contact's name and phone. */
-export const ON_SITE_CONTACT_FIELDS = ['CUST_OnSiteContactName', 'CUST_OnSiteContactTel'] as const;
+const ON_SITE_CONTACT_FIELDS = ['CUST_OnSiteContactName', 'CUST_OnSiteContactTel'] as const;
 
 /** A cart period is whole days: the day of a date or date-time, at midnight. */
 export function dayStart(value: string): string {
@@ -194,7 +194,7 @@ export function paymentPolicy(totalIncVAT: number): PaymentRule {
 }
 
 /** The kinds of certificate the lines need: one entry per distinct CUST_RequiresCertificate. */
-export function requiredCertificateKinds(db: DemoDb, items: readonly CartItem[]): string[] {
+function requiredCertificateKinds(db: DemoDb, items: readonly CartItem[]): string[] {
   const kinds = new Set<string>();
   for (const line of items) {
     const value = lineProduct(db, line).CustomFields[REQUIRES_CERTIFICATE_FIELD];
@@ -216,7 +216,7 @@ export function certificatesAction(requiredCount: number, given: readonly Certif
 }
 
 /** Whether some line's product needs an on-site contact (the ExtraOrderInfo action). */
-export function needsOnSiteContact(db: DemoDb, itemIds: readonly string[]): boolean {
+function needsOnSiteContact(db: DemoDb, itemIds: readonly string[]): boolean {
   return itemIds.some((id) => productOf(db, id)?.CustomFields[REQUIRES_ON_SITE_CONTACT_FIELD] === true);
 }
 

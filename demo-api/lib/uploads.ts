@@ -9,9 +9,9 @@ const ACCEPTED: Readonly<Record<string, string>> = {
   gif: 'image/gif',
   pdf: 'application/pdf',
 };
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UNSUPPORTED_FILE = 'Het geselecteerde bestand is niet ondersteund';
-export const FILE_TOO_BIG = 'Het geselecteerde bestand is te groot (max 10 MB)';
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const UNSUPPORTED_FILE = 'Het geselecteerde bestand is niet ondersteund';
+const FILE_TOO_BIG = 'Het geselecteerde bestand is te groot (max 10 MB)';
 const NO_FILE = 'Verwacht een bestand in veld file (multipart/form-data)';
 
 export interface UploadedFile {

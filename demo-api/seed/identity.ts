@@ -30,9 +30,9 @@ export const FIRST_NEW_CONTACT = 2101;
 
 // ---------------------------------------------------------------- external registries
 
-export type RegistryStatus = 'Active' | 'Inactive';
+type RegistryStatus = 'Active' | 'Inactive';
 
-export interface RegistryAddress {
+interface RegistryAddress {
   Street: string;
   HouseNumber: string;
   ZipCode: string;

@@ -31,7 +31,7 @@ export function unitCountsLine({ handWritten, pathReplays }: NonNullable<TestCou
   return `Unit and contract tests: ${handWritten} written by hand, ${pathReplays} generated path replays (the registered machines against themselves, src/flows/coverage.test.ts)`;
 }
 
-export function browserCountsLine({ handWritten, pathWalks }: NonNullable<TestCounts['browser']>): string {
+function browserCountsLine({ handWritten, pathWalks }: NonNullable<TestCounts['browser']>): string {
   return `Browser tests: ${handWritten} written by hand, ${pathWalks} walks of generated paths (tests/e2e/path-runner.ts)`;
 }
 

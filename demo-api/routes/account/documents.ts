@@ -9,7 +9,7 @@ import { contactName, formatEuro } from './shared.ts';
 const PROVIDER = 'Provinciale Uitleendienst West-Vlaanderen';
 
 /** The labels the shop shows for each status (spec 002 §4). */
-export const STATUS_LABEL: Record<ReservationStatus, string> = {
+const STATUS_LABEL: Record<ReservationStatus, string> = {
   Draft: 'Aangevraagd',
   Open: 'Gereserveerd',
   Order: 'Gereserveerd',

@@ -15,7 +15,7 @@ export const PAYMENT_EXPIRY_MS = 15 * 60_000;
 /** The provider page's "paid after processing" choice settles this long after it was made. */
 export const PROCESSING_DELAY_MS = 3_000;
 
-export const PROVIDER_MESSAGES: Record<Exclude<PaymentStatus, 'Pending'>, string> = {
+const PROVIDER_MESSAGES: Record<Exclude<PaymentStatus, 'Pending'>, string> = {
   Paid: 'De betaling is ontvangen.',
   Cancelled: 'U hebt de betaling geannuleerd.',
   Error: 'De betaalprovider kon de betaling niet uitvoeren.',
@@ -41,7 +41,7 @@ export function targetOf(db: DemoDb, payment: PaymentRow): PaymentTarget | null 
   return invoice ? { kind: 'invoice', invoice } : null;
 }
 
-export function paymentLinkOf(payment: PaymentRow): string {
+function paymentLinkOf(payment: PaymentRow): string {
   return `/api/__demo/pay/${encodeURIComponent(payment.PaymentID)}`;
 }
 

@@ -70,13 +70,6 @@ export const customFieldsSchema = z.record(z.string(), z.union([z.string(), z.nu
 const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
 export const formatEuro = (amount: number) => euro.format(amount);
 
-/** dd/MM/yyyy, or dd/MM/yyyy HH:mm for a date-time (the spec's display format). */
-export function formatDate(value: string, withTime = false): string {
-  const [y, m, d] = value.slice(0, 10).split('-');
-  const date = `${d}/${m}/${y}`;
-  return withTime && value.length >= 16 ? `${date} ${value.slice(11, 16)}` : date;
-}
-
 export function contactName(db: DemoDb, contactId: string): string {
   const contact = db.contacts.find((c) => c.ContactID === contactId);
   return contact ? `${contact.FirstName} ${contact.LastName}` : contactId;

@@ -41,7 +41,7 @@ const day = z
 
 const id = z.string().min(1, 'mag niet leeg zijn');
 
-export const customFields = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+const customFields = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 export const cartCreateSchema = z.object({
   WarehouseID: id,
@@ -64,7 +64,7 @@ export const cartUpdateSchema = z.object({
 
 const amount = z.number().int('moet een geheel getal zijn').min(1, 'moet minstens 1 zijn');
 
-export const addLineSchema = z.object({
+const addLineSchema = z.object({
   ItemID: id.nullable().optional(),
   CompositionID: id.nullable().optional(),
   Amount: amount,

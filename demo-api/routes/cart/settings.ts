@@ -11,7 +11,7 @@ import { dropBlobs, includes, isUserToken, latestCart, ownCart, ownsCart } from 
 import { cartCreateSchema, cartUpdateSchema, certificateSchema, parseJson } from './body.ts';
 
 /** A change of a cart's settings; fields left out keep their value. */
-export interface CartChange {
+interface CartChange {
   WarehouseID?: string | undefined;
   DeliveryID?: string | undefined;
   DateTimeExpectedStart?: string | undefined;
@@ -60,7 +60,7 @@ function slotAfterChange(
  * The period is checked only when warehouse, delivery or period change; a new period re-dates
  * every line.
  */
-export function applyCartChange(
+function applyCartChange(
   db: DemoDb,
   now: Date,
   cart: Cart,
@@ -133,7 +133,7 @@ export function newCartId(db: DemoDb): string {
 }
 
 /** Every stored file of a cart: its own and its lines'. */
-export function cartAttachmentIds(cart: Cart): string[] {
+function cartAttachmentIds(cart: Cart): string[] {
   return [...cart.Attachments, ...cart.Items.flatMap((line) => line.Attachments)].map((a) => a.CartAttachmentID);
 }
 

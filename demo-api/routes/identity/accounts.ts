@@ -134,7 +134,7 @@ export function requireTabAccess(c: DemoContext, setting: TabSetting): ActiveAcc
   return caller;
 }
 
-export const NO_ANONYMOUS_SHOPPING_MESSAGE = 'Anoniem winkelen is niet toegelaten: meld u aan of registreer';
+const NO_ANONYMOUS_SHOPPING_MESSAGE = 'Anoniem winkelen is niet toegelaten: meld u aan of registreer';
 
 /** Spec 000 §4, §6: anonymous tokens and guest orders only where the setting AllowAnonymousShopUser allows them. */
 export function requireAnonymousShopping(db: DemoDb): void {

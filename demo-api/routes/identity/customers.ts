@@ -103,7 +103,7 @@ function applyPatch<T extends { CustomFields: CustomFields }>(target: T, patch: 
   }
 }
 
-export function shopUserOf(db: DemoDb, contact: Contact) {
+function shopUserOf(db: DemoDb, contact: Contact) {
   const login = loginOfContact(db, contact.ContactID);
   return {
     ContactID: contact.ContactID,

@@ -82,7 +82,7 @@ const person = {
   NationalIdentificationNumber: nationalNumber.default(''),
   CustomFields: contactCustomFields.default({}),
 };
-export const RegistrationContactSchema = z.object(person);
+const RegistrationContactSchema = z.object(person);
 export const RegistrationUserSchema = z.object({ ...person, Tel: requiredText, Password: z.string(), ConfirmURL: mailableUrl });
 
 const RegistrationBody = z.object({

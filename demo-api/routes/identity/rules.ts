@@ -7,7 +7,7 @@ import { badRequest, jsonBody, type DemoContext } from '../../lib/http.ts';
 
 export const PASSWORD_RULE_MESSAGE =
   'Het wachtwoord moet minstens 8 tekens bevatten, met een kleine letter, een hoofdletter, een cijfer en een van de tekens @ $ ! % * ? &';
-export const PASSWORD_MISMATCH_MESSAGE = 'De wachtwoorden komen niet overeen';
+const PASSWORD_MISMATCH_MESSAGE = 'De wachtwoorden komen niet overeen';
 
 export function isStrongPassword(password: string): boolean {
   return password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[@$!%*?&]/.test(password);
@@ -63,9 +63,9 @@ export const salutation = z.enum(['Mr', 'Ms', 'Mx']).nullable();
 export const nationalNumber = z.string().trim().refine(isValidNationalNumber, 'Rijksregisternummer is ongeldig');
 export const companyNumber = z.string().trim().refine(isValidCompanyNumber, 'Ondernemingsnummer is ongeldig (0 of 1 gevolgd door 9 cijfers)');
 export const mailableUrl = z.string().trim().refine(isMailableUrl, 'Het adres moet een http(s)-adres of een pad zijn');
-export const customValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const customValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const customFields = z.record(z.string(), customValue);
-export const recognition = z.enum(['RecognizedByMunicipality', 'RecognizedByProvince', 'RecognizedByFlemishCommunity']);
+const recognition = z.enum(['RecognizedByMunicipality', 'RecognizedByProvince', 'RecognizedByFlemishCommunity']);
 export const customerCustomFields = z
   .object({ CUST_SubscribedForNewsletter: z.boolean().optional(), CUST_Recognition: recognition.nullable().optional() })
   .catchall(customValue);

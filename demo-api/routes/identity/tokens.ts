@@ -23,7 +23,7 @@ const LoginBody = z.object({
   CustomerID: z.string().optional(),
   ContactID: z.string().optional(),
 });
-export type LoginInput = z.output<typeof LoginBody>;
+type LoginInput = z.output<typeof LoginBody>;
 
 export interface LoginAccount {
   CustomerID: string;
@@ -48,7 +48,7 @@ export function loginAccountOf(db: DemoDb, account: Account): LoginAccount {
  * Checks a login and picks the account the token will be bound to: the only one, or the one
  * the CustomerID/ContactID narrow it to. `chosen` is null while that choice is still open.
  */
-export function resolveLogin(db: DemoDb, input: LoginInput): { user: UserRow; chosen: Account | null } {
+function resolveLogin(db: DemoDb, input: LoginInput): { user: UserRow; chosen: Account | null } {
   const user = findLogin(db, input.UserName);
   if (!user || user.Password === '' || user.Password !== input.Password) {
     throw new DemoError(400, 'De gebruikersnaam of het wachtwoord is onjuist', 'IncorrectDetails');

@@ -2,7 +2,7 @@ import type { Category, ItemPropertyDefinition, ItemPropertyValueOption, Transla
 import { lineageOf } from '../../lib/categories.ts';
 import { CATEGORY } from '../anchors.ts';
 
-export const tr = (NL: string, EN: string, DE: string): Translations => ({ NL, EN, DE });
+const tr = (NL: string, EN: string, DE: string): Translations => ({ NL, EN, DE });
 
 const value = (NL: string, EN = NL, DE = EN): ItemPropertyValueOption => ({ Title: NL, Translations: tr(NL, EN, DE) });
 

@@ -21,7 +21,7 @@ import { manualAttachment } from './manuals.ts';
 type WarehouseKey = 'B' | 'K' | 'I';
 const WAREHOUSE_OF: Record<WarehouseKey, string> = { B: WAREHOUSE.brugge, K: WAREHOUSE.kortrijk, I: WAREHOUSE.ieper };
 
-export interface ProductSeed {
+interface ProductSeed {
   id: string;
   name: string;
   cat: number[];
@@ -64,7 +64,7 @@ export interface ProductSeed {
 
 const C = CATEGORY;
 
-export const PRODUCT_SEEDS: ProductSeed[] = [
+const PRODUCT_SEEDS: ProductSeed[] = [
   // ------------------------------------------------------------------ tenten
   {
     id: PRODUCT.partytent3x3,
@@ -1000,7 +1000,7 @@ const SUGGESTIONS: SuggestionSeed[] = [
   ['PAKKET-SPORTDAG', 'FLUOHESJES', 1, 6, 'optional'],
 ];
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
