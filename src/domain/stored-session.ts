@@ -168,22 +168,14 @@ const readPending = looseObject({
   address: pendingRecord,
   customerDetail: pendingRecord,
   order: optional(nullable(readPendingOrder)),
-  /** The event form as far as it was filled in, so a reload loses nothing. */
-  eventDraft: pendingRecord,
-  /** The registration form as far as it was filled in, its passwords left out. */
-  registrationDraft: pendingRecord,
   /** The kind of organisation a registration at checkout registers (`Registration.Type`). */
   registrationType: optional(nullable(literal('NON_PROFIT', 'SCHOOL', 'GOVERNMENT'))),
-  /** The guest's details form as far as it was filled in. */
-  guestDraft: pendingRecord,
   /** "Mijn gegevens" as far as it was changed and not saved (never the new password); an order leaves it. */
   profileDraft: pendingRecord,
   /** The contact person form (adding or editing one) as far as it was filled in and not saved. */
   contactDraft: pendingRecord,
   /** A message to the lending service as far as it was written and not sent (its images not). */
   messageDraft: pendingRecord,
-  /** The Contact page's message to the lending service as far as it was written and not sent. */
-  contactMessageDraft: pendingRecord,
   /** The organisation's people as last read; another user's are gone with the sign-out. */
   people: optional(nullable(readKnownPeople)),
 });
@@ -204,9 +196,6 @@ export const CHECKOUT_PENDING_KEYS = [
   'notes',
   'reference',
   'orderType',
-  'eventDraft',
-  'guestDraft',
-  'registrationDraft',
   'registrationType',
 ] as const satisfies readonly (keyof PendingValues)[];
 

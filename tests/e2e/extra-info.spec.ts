@@ -184,7 +184,8 @@ test('a customer describes the event by keyboard; refusals say why, a reload kee
     CUST_Coorganizers: 'Jeugdhuis De Kelder',
   });
   const pending = await page.evaluate(() => (JSON.parse(localStorage.getItem('uitleendienst-shop') ?? '{}') as { pending: Record<string, unknown> }).pending);
-  expect(pending).toMatchObject({ notes: 'Graag een seintje bij levering.', orderType: 'LBL-RES-1', eventDraft: null });
+  expect(pending).toMatchObject({ notes: 'Graag een seintje bij levering.', orderType: 'LBL-RES-1' });
+  expect(await page.evaluate(() => localStorage.getItem('uitleendienst-draft:extra-info'))).toBeNull();
 
   // Back from the summary, the form starts from what the cart holds.
   await visit('/extra-info');

@@ -7,6 +7,7 @@ import type { sessionMachine } from '../../../machines/session/machine.ts';
 import { selectAccount, selectCustomer, selectPending } from '../../../machines/session/selectors.ts';
 import { checkoutNoticeText } from '../../texts/checkout.ts';
 import type { ShopServices } from '../services.ts';
+import { forgetCheckoutForms } from './checkout-drafts.ts';
 import { paymentLogic } from './payment.ts';
 
 /** The summary's view of the shop: the session's cart once read, and the session's account and pending values. */
@@ -38,7 +39,7 @@ function followShopWith(session: ShopServices['session'], cart: ShopServices['ca
  * The summary and its confirmation: the order calls, the online payment as its child, the
  * checkout values kept in the session store, toasts, and the thank-you page at the end.
  */
-export function checkoutLogic(services: Pick<ShopServices, 'api' | 'session' | 'cart' | 'toasts' | 'navigate' | 'leaveFor'>) {
+export function checkoutLogic(services: Pick<ShopServices, 'api' | 'session' | 'cart' | 'toasts' | 'navigate' | 'leaveFor' | 'store'>) {
   const { api, session, cart, toasts, navigate } = services;
   return checkoutMachine.provide({
     actors: {
@@ -53,6 +54,7 @@ export function checkoutLogic(services: Pick<ShopServices, 'api' | 'session' | '
         session.send({ type: 'ORDER_COMPLETED', receipt });
         navigate('/bedankt');
       },
+      forgetOrderForms: () => forgetCheckoutForms(services),
       notify: (_, { notice }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: checkoutNoticeText(notice) }),
       keepRegistrationPassword: (_, { password }) => session.send({ type: 'REGISTRATION_PASSWORD_CHOSEN', password }),
     },

@@ -9,7 +9,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { StandaloneCheckbox } from '../../../ui/CheckboxGroup.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { shortageAcceptedText } from '../../../texts/cart.ts';
-import { AttachmentsField } from '../attachments/AttachmentsField.tsx';
+import { AttachmentsField } from '../../shared/attachments/AttachmentsField.tsx';
 import { Link } from 'wouter';
 
 function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartLine; isSelected: boolean }) {
