@@ -6,6 +6,7 @@ import { ApiFailure } from '../../src/api/errors.ts';
 import { demoClient } from '../../tests/support/demo-client.ts';
 import { createSerialRedirectActors } from './actors.ts';
 import { serialRedirectMachine } from './machine.ts';
+import { selectStatus } from './selectors.ts';
 
 const clock = { now: () => new Date('2026-11-21T09:00:00Z') };
 const notFound = () => new ApiFailure({ kind: 'not-found', status: 404, serverMessage: 'Artikel niet gevonden' });
@@ -37,7 +38,8 @@ describe('the serial redirect machine', () => {
 
   it('is not found when neither a serial nor a product', async () => {
     const { actor, redirectToProduct } = start('XX-0000');
-    expect((await settled(actor)).value).toBe('notFound');
+    expect(selectStatus(actor.getSnapshot())).toBe('lookingUp');
+    expect(selectStatus(await settled(actor))).toBe('notFound');
     expect(redirectToProduct).not.toHaveBeenCalled();
   });
 
@@ -51,7 +53,7 @@ describe('the serial redirect machine', () => {
       }),
       lookUpItem: fromPromise(() => Promise.reject(notFound())),
     });
-    expect((await settled(actor)).value).toBe('failed');
+    expect(selectStatus(await settled(actor))).toBe('failed');
     actor.send({ type: 'RETRY_REQUESTED' });
     expect((await settled(actor)).value).toBe('redirected');
   });
