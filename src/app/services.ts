@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import { createActor, type ActorRefFrom, type InspectionEvent } from 'xstate';
 import type { cartMachine } from '../../machines/cart/machine.ts';
 import type { categoriesMachine } from '../../machines/categories/machine.ts';
@@ -130,10 +129,4 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
   return { ...environment, session, categories, toasts, overlays, cookieConsent, cart, selection };
 }
 
-export const ServicesContext = createContext<ShopServices | null>(null);
-
-export function useServices(): ShopServices {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices needs the ServicesContext provider');
-  return services;
-}
+export { ServicesContext, useServices } from './services-context.ts';

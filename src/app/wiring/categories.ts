@@ -3,7 +3,7 @@ import { createCategoryActors } from '../../../machines/categories/actors.ts';
 import { categoriesMachine } from '../../../machines/categories/machine.ts';
 import { selectFailure, selectIsLoaded, selectIsLoading, selectLoadFailed, selectTopLevelCategories } from '../../../machines/categories/selectors.ts';
 import type { ShopClient } from '../../api/client.ts';
-import { useServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 
 export function categoriesLogic(api: ShopClient) {
   return categoriesMachine.provide({ actors: createCategoryActors(api) });

@@ -7,7 +7,8 @@ import { readContactMessageDraft, type ContactMessageValues } from '../../domain
 import { contactMessageFailureText } from '../../texts/shop.ts';
 import { invalidFormText } from '../../texts/validation.ts';
 import { useFieldFocus } from '../../ui/focus-field.ts';
-import { useServices, type ShopServices } from '../services.ts';
+import type { ShopServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import { useFlow } from './use-flow.ts';
 
 /** The message written and not sent yet, under the flow's own key. */

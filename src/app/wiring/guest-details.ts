@@ -5,7 +5,8 @@ import { selectPending } from '../../../machines/session/selectors.ts';
 import { readGuestDetailsDraft, type GuestDetailsPatch } from '../../domain/guest-details.ts';
 import { invalidFormText } from '../../texts/validation.ts';
 import { useFieldFocus } from '../../ui/focus-field.ts';
-import { useServices, type ShopServices } from '../services.ts';
+import type { ShopServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import { CHECKOUT_FORMS } from './checkout-drafts.ts';
 import { useFlow } from './use-flow.ts';
 

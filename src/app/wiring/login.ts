@@ -8,7 +8,8 @@ import { selectSettings } from '../../../machines/session/selectors.ts';
 import { ApiFailure } from '../../api/errors.ts';
 import type { SessionToken } from '../../domain/stored-session.ts';
 import { safeReturnPath, singleSignOnHref } from '../navigation.ts';
-import { useServices, type ShopServices } from '../services.ts';
+import type { ShopServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import { useFlow } from './use-flow.ts';
 
 /**

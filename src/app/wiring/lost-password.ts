@@ -9,7 +9,8 @@ import { lostPasswordFailureText } from '../../texts/onboarding.ts';
 import { invalidFormText } from '../../texts/validation.ts';
 import { useFieldFocus } from '../../ui/focus-field.ts';
 import { ROUTE_AFTER_LOST_PASSWORD } from '../config.ts';
-import { useServices, type ShopServices } from '../services.ts';
+import type { ShopServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import { useFlow } from './use-flow.ts';
 
 /** The route of the page the mailed link opens (with `?code=`). */

@@ -20,7 +20,8 @@ import {
 } from '../../../machines/product-list/selectors.ts';
 import { productsFailedText } from '../../texts/shop.ts';
 import { addressOf, isNarrowed } from '../product-list-address.ts';
-import { useServices, type ShopServices } from '../services.ts';
+import type { ShopServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import { catalogueWarehouseOf } from './catalogue-warehouse.ts';
 import { shopModeOf } from './shop-mode.ts';
 import { useFlow } from './use-flow.ts';

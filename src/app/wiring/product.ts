@@ -6,7 +6,8 @@ import { productMachine } from '../../../machines/product/machine.ts';
 import { selectAttention, selectFailure, selectImages, selectLayout, selectOffer, selectPage, selectStatus, selectSuggestions } from '../../../machines/product/selectors.ts';
 import { selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { resolveBackendUrl } from '../config.ts';
-import { useServices, type ShopServices } from '../services.ts';
+import type { ShopServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import { shopModeOf } from './shop-mode.ts';
 import { useFlow } from './use-flow.ts';
 

@@ -27,7 +27,8 @@ import { registeredText } from '../../texts/onboarding-registration.ts';
 import { invalidFormText } from '../../texts/validation.ts';
 import { useFieldFocus } from '../../ui/focus-field.ts';
 import { SUMMARY_PATH } from '../config.ts';
-import { useServices, type ShopServices } from '../services.ts';
+import type { ShopServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import { CHECKOUT_FORMS } from './checkout-drafts.ts';
 import { useFlow } from './use-flow.ts';
 

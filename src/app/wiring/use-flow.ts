@@ -1,7 +1,8 @@
 import { useActorRef, useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorOptions, ActorRef, AnyStateMachine, EventObject, InputFrom, Snapshot } from 'xstate';
-import { useServices, type ShopServices } from '../services.ts';
+import type { ShopServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 
 /** How a page's flow becomes runnable: its module in ./wiring, given the shop's services. */
 export type Wiring<TMachine extends AnyStateMachine> = (services: ShopServices) => TMachine;
