@@ -19,6 +19,8 @@ export const selectFailure = (s: SessionSnapshot) => s.context.failure;
 export const selectIsSettled = (s: SessionSnapshot) => !s.hasTag('loading') && !s.hasTag('refreshing');
 export const selectPending = (s: SessionSnapshot) => s.context.store.pending;
 export const selectCartId = (s: SessionSnapshot) => s.context.store.cartId;
+/** The order just placed, as the thank-you page shows it; it outlives the cart and the checkout's values. */
+export const selectReceipt = (s: SessionSnapshot) => s.context.store.receipt ?? null;
 /** The product filter's category (spec 000 §3): the one the customer browses; null when none. */
 export const selectFilterCategoryId = (s: SessionSnapshot) => s.context.store.pending.productFilter?.categoryId ?? null;
 /** Spec 001 §1: adding to a cart needs an account, or an anonymous token where anonymous shopping is allowed. */
