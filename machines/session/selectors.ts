@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { guestCheckoutAllowed } from '../checkout/rules.ts';
 import { priceDisplayOf } from '../../src/domain/prices.ts';
 import { sessionFactsOf, type sessionMachine } from './machine.ts';
 
@@ -13,6 +14,8 @@ export const selectSettings = (s: SessionSnapshot) => s.context.settings;
 export const selectStyleSettings = (s: SessionSnapshot) => s.context.style;
 /** Spec 001 §1: the shop sells (one day, sales prices) rather than rents (ShopSalesModus). */
 export const selectIsSalesMode = (s: SessionSnapshot) => s.context.settings?.ShopSalesModus === true;
+/** Spec 001 §1: going on as a guest is offered only where anonymous shopping is allowed. */
+export const selectGuestCheckoutAllowed = (s: SessionSnapshot) => guestCheckoutAllowed(s.context.settings);
 export const selectCustomer = (s: SessionSnapshot) => s.context.customer;
 export const selectFailure = (s: SessionSnapshot) => s.context.failure;
 /** Settled: not starting, signing in or out, nor refreshing. */

@@ -1,5 +1,4 @@
-import { guestCheckoutAllowed } from '../../machines/checkout/rules.ts';
-import { selectSettings } from '../../machines/session/selectors.ts';
+import { selectGuestCheckoutAllowed } from '../../machines/session/selectors.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session/machine.ts';
 import { accountTabOpen, isAdminUser } from '../domain/access.ts';
@@ -31,5 +30,5 @@ export function accountTab(tab: AccountTabRoute): AccessRule {
 /** Going on as a guest: offered only where anonymous shopping is allowed (spec 001 §1). */
 export const guestCheckout: AccessRule = {
   name: 'guestCheckout',
-  allows: (session) => guestCheckoutAllowed(selectSettings(session)),
+  allows: selectGuestCheckoutAllowed,
 };
