@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { usePageTitle } from '../../app/page-title.tsx';
-import { useCartFlow } from '../../app/wiring/cart.ts';
+import { useCartFlow } from '../../app/wiring/cart-page.ts';
 import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
 import { cartFailureText } from '../../texts/cart.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';

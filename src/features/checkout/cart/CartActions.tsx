@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCartActions } from '../../../app/wiring/cart.ts';
+import { useCartActions } from '../../../app/wiring/cart-page.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { orderActionText } from '../../../texts/orders.ts';
 import { CertificateDialog, ExtraOrderInfoDialog, ReferenceDialog } from '../../shared/order-actions/ActionDialogs.tsx';

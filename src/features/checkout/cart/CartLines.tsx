@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart } from '../../../../machines/cart/rules.ts';
 import type { CartLineView } from '../../../../machines/cart/selectors.ts';
 import { resolveBackendUrl } from '../../../app/config.ts';
-import { useCartLines } from '../../../app/wiring/cart.ts';
+import { useCartLines } from '../../../app/wiring/cart-page.ts';
 import { AmountSelector } from '../../../ui/AmountSelector.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { StandaloneCheckbox } from '../../../ui/CheckboxGroup.tsx';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Cart } from '../../../../machines/cart/machine.ts';
-import { useFilledCart } from '../../../app/wiring/cart.ts';
+import { useFilledCart } from '../../../app/wiring/cart-page.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import { transportPrices } from '../../../domain/prices.ts';
 import type { Language } from '../../../domain/language.ts';

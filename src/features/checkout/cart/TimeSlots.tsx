@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../domain/language.ts';
-import { useTimeSlots } from '../../../app/wiring/cart.ts';
+import { useTimeSlots } from '../../../app/wiring/cart-page.ts';
 import { formatPeriodDate } from '../../../domain/format.ts';
 import { SlotChoice } from '../../shared/time-slots/SlotChoice.tsx';
 import { RetryNotice } from '../../../ui/RetryNotice.tsx';

@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { useDeliveryChoice } from '../../../app/wiring/selection.ts';
+import { useDeliveryChoice } from '../../../app/wiring/selection-parts.ts';
 import { Radio, RadioGroup } from '../../../ui/RadioGroup.tsx';
 
 /** The delivery methods of the shared selection, each with its minimum rental period (a sale has none); a choice goes to the selection. */

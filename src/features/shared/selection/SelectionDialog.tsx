@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelectionSummary } from '../../../app/wiring/selection.ts';
+import { useSelectionSummary } from '../../../app/wiring/selection-parts.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { SelectionPanel } from './SelectionPanel.tsx';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Language } from '../../../domain/language.ts';
-import { useSelectionSummary } from '../../../app/wiring/selection.ts';
+import { useSelectionSummary } from '../../../app/wiring/selection-parts.ts';
 import { formatDayRange } from '../../../domain/format.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
