@@ -25,6 +25,7 @@ import {
 } from '../../../machines/cart/selectors.ts';
 import { selectCartId } from '../../../machines/session/selectors.ts';
 import type { ExtraOrderInfo } from '../../domain/extra-order-info.ts';
+import { transportPrices } from '../../domain/prices.ts';
 import { usePriceDisplay } from '../../ui/price-display.ts';
 import { useServices } from '../services-context.ts';
 
@@ -48,13 +49,17 @@ export function useCartFlow() {
   };
 }
 
-/** A filled cart's frame: whether it may go on (and what holds it), the weekend hint in the prices shown, and clearing it after a question. */
+/**
+ * A filled cart's frame: whether it may go on (and what holds it), the weekend hint and the
+ * transport prices in the prices shown (none when prices are hidden), and clearing it after a question.
+ */
 export function useFilledCart() {
   const { cart } = useServices();
   const priceDisplay = usePriceDisplay();
   return {
     salesMode: useSelector(cart, selectIsSalesMode),
     showPrices: priceDisplay !== 'hidden',
+    transport: transportPrices(priceDisplay),
     weekend: useSelector(cart, (s) => selectWeekendSaving(s, priceDisplay === 'including-vat'), shallowEqual),
     mayProceed: useSelector(cart, selectMayProceed),
     heldBy: useSelector(cart, selectProceedHeldBy),

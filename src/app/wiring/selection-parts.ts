@@ -73,6 +73,8 @@ export function useSelectionPanel() {
     busy: useSelector(selection, selectIsBusy),
     idle: useSelector(selection, selectAcceptsChanges),
     range: useSelector(selection, selectCalendarRange, shallowEqual),
+    /** The period waits for a location, and is fixed once an alias location is confirmed. */
+    periodEditable: useSelector(selection, (s) => selectAcceptsChanges(s) && selectLocation(s) !== null && selectCanEditLocationAndPeriod(s)),
     /** Why a day cannot start the period (closed, full, too early or late); null when it can. */
     startProblem: (day: string) => startDayProblem(rules, day),
     /** Why a day cannot end a period starting on `start`; null when it can. */

@@ -3,11 +3,9 @@ import { Link } from 'wouter';
 import type { Cart } from '../../../../machines/cart/machine.ts';
 import { useFilledCart } from '../../../app/wiring/cart-page.ts';
 import { formatMoney } from '../../../domain/format.ts';
-import { transportPrices } from '../../../domain/prices.ts';
 import type { Language } from '../../../domain/language.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { usePriceDisplay } from '../../../ui/price-display.ts';
 import { proceedRefusalText } from '../../../texts/cart.ts';
 import { DeliveryChoice } from '../../shared/selection/DeliveryChoice.tsx';
 import { SelectionSummary } from '../../shared/selection/SelectionSummary.tsx';
@@ -17,9 +15,8 @@ import { CartTotals } from './CartTotals.tsx';
 import { TimeSlots } from './TimeSlots.tsx';
 
 /** `salesMode`: a sale is picked up (or delivered) once and kept, so there is no return trip. */
-function DeliverySection({ salesMode }: { salesMode: boolean }) {
+function DeliverySection({ salesMode, transport }: Pick<ReturnType<typeof useFilledCart>, 'salesMode' | 'transport'>) {
   const { t, i18n } = useLingui();
-  const transport = transportPrices(usePriceDisplay());
   const oneTrip = transport && formatMoney(transport.oneTrip, i18n.locale as Language);
   const bothTrips = transport && formatMoney(transport.bothTrips, i18n.locale as Language);
   return (
@@ -49,12 +46,12 @@ function DeliverySection({ salesMode }: { salesMode: boolean }) {
  */
 export function FilledCart({ cart: data }: { cart: Cart }) {
   const { t, i18n } = useLingui();
-  const { salesMode, showPrices, weekend, mayProceed, heldBy, confirmingClear, clearing, proceed, confirmClear, cancelClear } = useFilledCart();
+  const { salesMode, transport, showPrices, weekend, mayProceed, heldBy, confirmingClear, clearing, proceed, confirmClear, cancelClear } = useFilledCart();
   const saving = formatMoney(weekend?.saving ?? 0, i18n.locale as Language);
   return (
     <>
       <SelectionSummary />
-      <DeliverySection salesMode={salesMode} />
+      <DeliverySection salesMode={salesMode} transport={transport} />
       <TimeSlots start={data.DateTimeExpectedStart} end={data.DateTimeExpectedEnd} />
       {showPrices && weekend && weekend.saving > 0 && (
         <p className="notice notice-info">

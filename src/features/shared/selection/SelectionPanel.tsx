@@ -83,7 +83,6 @@ export function SelectionPanel() {
   if (starting) return <Spinner label={t`Locaties en leveringsmethoden worden geladen`} />;
 
   const locale = intlLocale(i18n.locale as Language);
-  const periodDisabled = !idle || !location || !canEdit;
   const periodDescription = location ? undefined : t`Kies eerst een locatie.`;
   const periodError = missing.period ? (salesMode ? t`Er moet een dag gekozen worden` : t`Er moet een periode gekozen worden`) : null;
   const dateLabel = t`Afhaaldag`;
@@ -114,7 +113,7 @@ export function SelectionPanel() {
           value={period?.from ?? null}
           onChange={(day) => panel.choosePeriod({ from: day, to: day })}
           note={(day) => texts.dayNote(panel.startProblem(day))}
-          isDisabled={periodDisabled}
+          isDisabled={!panel.periodEditable}
           description={periodDescription}
           error={periodError}
           {...calendarTexts}
@@ -128,7 +127,7 @@ export function SelectionPanel() {
           onChange={({ start, end }) => panel.choosePeriod({ from: start, to: end })}
           startNote={(day) => texts.dayNote(panel.startProblem(day))}
           endNote={(day, start) => texts.dayNote(panel.endProblem(day, start))}
-          isDisabled={periodDisabled}
+          isDisabled={!panel.periodEditable}
           description={periodDescription ?? t`Eerste en laatste huurdag`}
           error={periodError}
           {...calendarTexts}
