@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useLostPasswordFlow } from '../../app/wiring/lost-password.ts';
 import { problemsText } from '../../texts/validation.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useFocusOnShow } from '../../ui/focus-field.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../shared/views.css';
@@ -14,14 +15,10 @@ import { usePageTitle } from '../../app/page-title.tsx';
 export function LostPasswordView() {
   const { t } = useLingui();
   usePageTitle(t`Wachtwoord vergeten`);
-  const sentRef = useRef<HTMLDivElement>(null);
   const { values, problems, submitting, sent, formRef, change, submit: request } = useLostPasswordFlow();
   const { email } = values;
   const address = email.trim();
-  useEffect(() => {
-    // The form the focus was in is gone: the answer takes it, so it is read out.
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
+  const sentRef = useFocusOnShow(sent);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useContactMessageFlow } from '../../app/wiring/contact-message.ts';
 import { CONTACT_MESSAGE_LIMITS } from '../../domain/contact-message.ts';
@@ -7,6 +7,7 @@ import { formatNumber } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
 import { problemsText } from '../../texts/validation.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useFocusOnShow } from '../../ui/focus-field.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -17,12 +18,8 @@ import { usePageTitle } from '../../app/page-title.tsx';
 export function ContactView() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Contact`);
-  const sentRef = useRef<HTMLDivElement>(null);
   const { values, problems, sending, sent, formRef, change, submit: sendMessage, writeAnother } = useContactMessageFlow();
-  useEffect(() => {
-    // The form the focus was in is gone: the answer takes it, so it is read out.
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
+  const sentRef = useFocusOnShow(sent);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
