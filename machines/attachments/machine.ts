@@ -2,7 +2,7 @@ import { assign, sendParent, setup, stopChild } from 'xstate';
 import type { ApiError } from '../../src/domain/api-error.ts';
 import { asApiError } from '../../src/domain/api-error.ts';
 import type { AttachmentOwner, CartAttachment } from '../../src/domain/uploads.ts';
-import { call, effect } from '../effects.ts';
+import { call, effect, listener } from '../effects.ts';
 import type { CallFailure } from '../failures.ts';
 import { uploadMachine } from '../upload/machine.ts';
 
@@ -42,7 +42,7 @@ export type AttachmentsFailure = CallFailure<'delete-failed'>;
 
 export type AttachmentsEvent =
   | { type: 'FILES_CHOSEN'; files: File[] }
-  /** The cart was read again: its files for this owner. */
+  /** The cart was read again: its files for this owner (sent by `followOwner`). */
   | { type: 'CART_ATTACHMENTS_CHANGED'; attachments: CartAttachment[] }
   | { type: 'DELETE_REQUESTED'; attachmentId: string }
   /** Sent by an upload child: its file is stored. */
@@ -83,9 +83,11 @@ const baseSetup = setup({
     context: {} as AttachmentsContext,
     events: {} as AttachmentsEvent,
     input: {} as AttachmentsInput,
-    children: {} as { deleteAttachment: 'deleteAttachment'; [uploadId: UploadId]: 'upload' },
+    children: {} as { deleteAttachment: 'deleteAttachment'; followOwner: 'followOwner'; [uploadId: UploadId]: 'upload' },
   },
   actors: {
+    /** The owner's files each time the cart is read again (a cart's or a line's; an order's are read with its page). */
+    followOwner: listener<AttachmentsEvent, { owner: AttachmentOwner }>(),
     upload: reportingToParent(uploadMachine),
     deleteAttachment: call<void, Deletion>(),
   },
@@ -147,6 +149,7 @@ export const attachmentsMachine = attachmentsSetup.createMachine({
   id: 'attachments',
   description: 'De bestanden van een winkelwagenregel of van de winkelwagen (de flyer): één upload per gekozen bestand, en de bewaarde bestanden met hun verwijderknop.',
   context: ({ input }) => ({ owner: input.owner, stored: input.attachments, uploads: [], uploadCount: 0, deleting: null, failure: null }),
+  invoke: { id: 'followOwner', src: 'followOwner', input: ({ context }) => ({ owner: context.owner }) },
   type: 'parallel',
   states: {
     files: {

@@ -14,7 +14,7 @@ import {
   itemCount,
   selectExtraInfoProblems,
   selectExtraOrderInfo,
-  selectLineStanding,
+  selectLineViews,
   selectOpenDialog,
   selectProceedHeldBy,
   selectSlotLists,
@@ -261,10 +261,10 @@ describe('the cart machine against the in-process demo API', () => {
     await chooseSlots(actor);
     actor.send({ type: 'PROCEED_REQUESTED' });
     expect(refusals).toEqual(['invalid-lines']);
-    expect(selectLineStanding(actor.getSnapshot(), actor.getSnapshot().context.cart!.Items[0]!.CartItemID)).toBe('blocking');
+    expect(selectLineViews(actor.getSnapshot())[0]!.standing).toBe('blocking');
 
     actor.send({ type: 'SESSION_UPDATED', session: { salesMode: false, stockConflictsAllowed: true, defaultDeliveryId: 'PICKUP', pendingReference: null } });
-    expect(selectLineStanding(actor.getSnapshot(), actor.getSnapshot().context.cart!.Items[0]!.CartItemID)).toBe('short-accepted');
+    expect(selectLineViews(actor.getSnapshot())[0]!.standing).toBe('short-accepted');
     actor.send({ type: 'PROCEED_REQUESTED' });
     expect(proceed).toHaveBeenCalledOnce();
 

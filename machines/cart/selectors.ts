@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Cart, cartMachine } from './machine.ts';
+import type { Cart, CartChange, cartMachine } from './machine.ts';
 import { isDropOffDelivery, slotListOf, type SlotList } from '../../src/domain/time-slots.ts';
 import { extraOrderInfoOf } from '../../src/domain/extra-order-info.ts';
-import { lineStanding, openActionsRefusal, pendingActions, requiredActionsOpen, type LineStanding } from './rules.ts';
+import { lineMaximum, lineStanding, openActionsRefusal, pendingActions, requiredActionsOpen, uploadAllowed, weekendSaving, type CartAction, type CartLine, type LineStanding } from './rules.ts';
 
 type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
@@ -42,12 +42,6 @@ export const selectOpenDialog = (s: CartSnapshot): 'reference' | 'certificate' |
 /** The extra order info as the cart holds it: what its dialog starts from. */
 export const selectExtraOrderInfo = (s: CartSnapshot) => extraOrderInfoOf(s.context.cart?.CustomFields ?? {});
 export const selectExtraInfoProblems = (s: CartSnapshot) => s.context.extraInfoProblems;
-/** How a line stands: fine, short of stock but accepted (SaveCartsWithStockConflict), or holding the cart back. */
-export const selectLineStanding = (s: CartSnapshot, cartItemId: string): LineStanding => {
-  const line = s.context.cart?.Items.find((candidate) => candidate.CartItemID === cartItemId);
-  return line ? lineStanding(line, s.context.stockConflictsAllowed) : 'ok';
-};
-export const selectSelectedLineIds = (s: CartSnapshot) => s.context.selectedLineIds;
 export const selectPendingReference = (s: CartSnapshot) => s.context.pendingReference;
 export const selectPendingActions = (s: CartSnapshot) => (s.context.cart ? pendingActions(s.context.cart, s.context.pendingReference) : []);
 /** Spec 001 §4: proceed is disabled until every Required action is complete. */
@@ -67,3 +61,50 @@ export function selectSlotLists(s: CartSnapshot): { pickUp: SlotList; return: Sl
     return: slotListOf(slots.return, { salesMode, dropOff, showAll: showAllReturnSlots, chosenId: cart.BusinessHourEnd?.Key ?? null }),
   };
 }
+
+/** A line as the cart page shows it. */
+export interface CartLineView {
+  line: CartLine;
+  /** Ticked for a bulk removal. */
+  selected: boolean;
+  standing: LineStanding;
+  /** Being removed now. */
+  removing: boolean;
+  /** Spec 001 §5: the most it may hold; null is no limit. */
+  max: number | null;
+  /** Spec 001 §5: files may be added to it (AllowUpload) or must be (RequireUpload); null when it takes none. */
+  files: { required: boolean } | null;
+}
+
+/** The cart's lines as its page shows them, with what is ticked and what a change is removing. */
+export function lineViewsOf(cart: Cart, { selectedIds, change, stockConflictsAllowed }: { selectedIds: readonly string[]; change: CartChange | null; stockConflictsAllowed: boolean }): CartLineView[] {
+  return cart.Items.map((line) => ({
+    line,
+    selected: selectedIds.includes(line.CartItemID),
+    standing: lineStanding(line, stockConflictsAllowed),
+    removing: change?.kind === 'remove' && change.cartItemIds.includes(line.CartItemID),
+    max: lineMaximum(line),
+    files: uploadAllowed(line) ? { required: line.Item?.UploadPolicy === 'RequireUpload' } : null,
+  }));
+}
+
+export const selectLineViews = (s: CartSnapshot): CartLineView[] =>
+  s.context.cart ? lineViewsOf(s.context.cart, { selectedIds: s.context.selectedLineIds, change: selectChange(s), stockConflictsAllowed: s.context.stockConflictsAllowed }) : [];
+
+/** An action the cart asks for (spec 001 §4), whether it is done. */
+export interface CartActionView {
+  action: CartAction;
+  done: boolean;
+}
+
+/** The cart's actions in its order, each done or not; referenceRequired is done once a pending reference is stored. */
+export function actionViewsOf(cart: Cart, pendingReference: string | null): CartActionView[] {
+  const pending = pendingActions(cart, pendingReference);
+  return cart.Actions.map((action) => ({ action, done: !pending.includes(action) }));
+}
+
+export const selectActionViews = (s: CartSnapshot): CartActionView[] => (s.context.cart ? actionViewsOf(s.context.cart, s.context.pendingReference) : []);
+/** The certificates the cart asks for (its Certificates action), for the certificate dialog. */
+export const selectCertificatesAction = (s: CartSnapshot) => s.context.cart?.Actions.find((action) => action.ActionName === 'Certificates');
+/** Spec 001 §9: what a weekend period would save, in the price mode shown; nothing in sales mode. */
+export const selectWeekendSaving = (s: CartSnapshot, pricesIncludeVat: boolean) => (s.context.cart ? weekendSaving(s.context.cart, pricesIncludeVat, s.context.salesMode) : null);

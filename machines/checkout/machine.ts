@@ -138,6 +138,8 @@ export const checkoutMachine = setup({
     storePending: effect<{ patch: Partial<PendingValues> }>(),
     /** Clears the cart and the checkout's pending values, keeps the receipt, and goes to the thank-you page. */
     completeOrder: effect<{ receipt: OrderReceipt }>(),
+    /** Forgets the drafts of the forms the order was made of (the event, a guest's details, a registration): the next order starts afresh. */
+    forgetOrderForms: effect(),
     notify: effect<{ notice: CheckoutNotice }>(),
     /** The password typed on the summary goes to the session, which holds it in memory for the order. */
     keepRegistrationPassword: effect<{ password: string }>(),
@@ -312,6 +314,8 @@ export const checkoutMachine = setup({
     },
     completed: {
       type: 'final',
+      description: 'De bestelling is rond: wat voor haar getypt werd, is weg.',
+      entry: 'forgetOrderForms',
     },
   },
 });

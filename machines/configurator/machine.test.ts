@@ -12,7 +12,7 @@ import {
   type StockAnswer,
 } from './machine.ts';
 import type { StockEntry, Suggestion } from './rules.ts';
-import { selectAddOns, selectCanAdd, selectOtherPlaces, selectStatus, selectStep } from './selectors.ts';
+import { selectAddOns, selectAddOnsEditable, selectCanAdd, selectIsPackage, selectNextStock, selectOtherPlaces, selectShortAddOns, selectStatus, selectStep } from './selectors.ts';
 
 const TENTEN = 1000;
 const PARTYTENTEN = 1010;
@@ -430,5 +430,19 @@ describe('the configurator selectors', () => {
       { id: 'ZIJWAND-3M', minimum: 0, stock: 0, short: false },
     ]);
     expect(selectCanAdd(snapshot)).toBe(false);
+    expect(selectNextStock(snapshot)).toBe('2026-12-18');
+    expect(selectShortAddOns(snapshot).map((suggestion) => suggestion.ID)).toEqual(['HARINGENSET']);
+    expect(selectAddOnsEditable(snapshot)).toBe(true);
+    expect(selectIsPackage(snapshot)).toBe(false);
+  });
+
+  it('keep the add-on amounts until the stock is known, and while the lines are being added', async () => {
+    const { actor } = start({ addLines: () => new Promise(() => {}) });
+    expect(selectAddOnsEditable(actor.getSnapshot())).toBe(false);
+    await checked(actor);
+    expect(selectAddOnsEditable(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+    await waitFor(actor, (s) => s.hasTag('submitting'));
+    expect(selectAddOnsEditable(actor.getSnapshot())).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { addOnMax, addOnMinimum, addOnStock, chosenStock, itemMax, type configuratorMachine } from './machine.ts';
+import { isPackage } from '../product/machine.ts';
 import { covers, isRequiredAddOnShort, type StockEntry, type Suggestion } from './rules.ts';
 
 type ConfiguratorSnapshot = SnapshotFrom<typeof configuratorMachine>;
@@ -58,3 +59,12 @@ export const selectAddOns = (s: ConfiguratorSnapshot): AddOnView[] =>
       short: s.context.stock !== null && isRequiredAddOnShort(suggestion, s.context.count, entry),
     };
   });
+
+/** A package (category 9100): its add-ons panel replaces the configurator's own (spec 001 §2). */
+export const selectIsPackage = (s: ConfiguratorSnapshot) => isPackage(s.context.product);
+/** The add-on amounts can change once the stock is known, and not while the lines are being added. */
+export const selectAddOnsEditable = (s: ConfiguratorSnapshot) => selectStep(s) === 'summary' && selectStatus(s) !== null && !selectIsAdding(s);
+/** When the product is in stock again where it is not now (spec 001 §4 "next-stock date"); null when unknown. */
+export const selectNextStock = (s: ConfiguratorSnapshot) => chosenStock(s.context)?.NextStock ?? null;
+/** The required add-ons that are short, which hold the package or the product back. */
+export const selectShortAddOns = (s: ConfiguratorSnapshot): Suggestion[] => selectAddOns(s).filter((addOn) => addOn.short).map((addOn) => addOn.suggestion);

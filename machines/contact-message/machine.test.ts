@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFailure } from '../../src/domain/api-error.ts';
-import type { ContactFormRequest } from '../../src/domain/contact-message.ts';
+import { readContactMessageDraft, type ContactFormRequest } from '../../src/domain/contact-message.ts';
+import { INVALID } from '../../src/domain/stored-shape.ts';
 import { contactMessageMachine, type ContactMessageInput } from './machine.ts';
 
 const outage = new ApiFailure({ kind: 'invalid-response', status: 503, serverMessage: 'De demo-backend simuleert een storing' });
@@ -28,7 +29,9 @@ function start(input: Partial<ContactMessageInput> = {}, send: (request: Contact
 describe('the Contact page’s machine', () => {
   it('fills in the signed-in sender, but what the draft kept wins', () => {
     expect(start({ sender: SENDER }).actor.getSnapshot().context.values).toEqual({ ...SENDER, phone: '', subject: '', message: '' });
-    const kept = start({ sender: SENDER, draft: { name: 'Bert', subject: 'Vraag', message: 42 } }).actor.getSnapshot().context.values;
+    const draft = readContactMessageDraft({ name: 'Bert', subject: 'Vraag', message: 42 });
+    if (draft === INVALID) throw new Error('a record is read');
+    const kept = start({ sender: SENDER, draft }).actor.getSnapshot().context.values;
     expect(kept).toEqual({ name: 'Bert', email: SENDER.email, phone: '', subject: 'Vraag', message: '' });
   });
 

@@ -15,8 +15,8 @@ import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
 export interface ContactMessageInput {
-  /** The message as far as it was written: pending `contactMessageDraft`, as stored (read defensively). */
-  draft: unknown;
+  /** The message as far as it was written, as the Contact page's draft kept it. */
+  draft: Partial<ContactMessageValues> | null;
   /** The signed-in person, whose name and address fill in the sender; null when nobody is. */
   sender: ContactMessageSender | null;
 }
@@ -52,7 +52,7 @@ export const contactMessageMachine = setup({
     sendContactMessage: call<void, ContactFormRequest>(),
   },
   actions: {
-    /** Keeps the form as the pending `contactMessageDraft`, so a reload loses nothing; null once sent. */
+    /** Keeps the form as the Contact page's draft, so a reload loses nothing; null once sent. */
     storeDraft: effect<{ draft: ContactMessageValues | null }>(),
     /** The toast of an invalid submit (spec 000 §5). */
     announceInvalid: effect(),

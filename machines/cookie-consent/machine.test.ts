@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { cookieConsentMachine, type ConsentChoice } from './machine.ts';
+import { selectChoice, selectIsAsking } from './selectors.ts';
 
 function start(stored: ConsentChoice | null | Error) {
   const storeChoice = vi.fn();
@@ -15,10 +16,12 @@ function start(stored: ConsentChoice | null | Error) {
 describe('the cookie consent machine', () => {
   it('asks on the first visit and loads analytics only after consent', async () => {
     const { actor, storeChoice, loadAnalytics } = start(null);
-    await waitFor(actor, (s) => s.matches('asking'));
+    await waitFor(actor, selectIsAsking);
+    expect(selectChoice(actor.getSnapshot())).toBeNull();
     expect(loadAnalytics).not.toHaveBeenCalled();
     actor.send({ type: 'ALL_ACCEPTED' });
-    expect(actor.getSnapshot().context.choice).toEqual({ analytics: true });
+    expect(selectIsAsking(actor.getSnapshot())).toBe(false);
+    expect(selectChoice(actor.getSnapshot())).toEqual({ analytics: true });
     expect(storeChoice).toHaveBeenCalledOnce();
     expect(loadAnalytics).toHaveBeenCalledOnce();
   });

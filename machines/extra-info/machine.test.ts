@@ -97,7 +97,7 @@ describe('the event form machine', () => {
     expect((await editing(actor)).context.failure).toBeNull();
   });
 
-  it('keeps every change as the pending draft', async () => {
+  it('keeps every change as the draft', async () => {
     const { actor, storeDraft } = start({});
     await editing(actor);
     actor.send({ type: 'FIELD_CHANGED', patch: { description: 'Buurtfeest' } });

@@ -18,10 +18,10 @@ import { callFailure, type CallFailure } from '../failures.ts';
 export type Label = components['schemas']['Label'];
 export type CustomFields = components['schemas']['CustomFields'];
 
-/** The pending values the form starts from (the session store's). */
+/** What the form starts from: its own draft, and the session store's pending values. */
 export interface ExtraInfoPending {
-  /** The half-filled form (pending `eventDraft`). */
-  draft: Record<string, unknown> | null;
+  /** The half-filled form, as the event form's draft kept it. */
+  draft: EventFormValues | null;
   /** The chosen order type (pending `orderType`, a LabelID). */
   orderType: string | null;
   /** The comments (pending `notes`). */
@@ -95,7 +95,7 @@ export const extraInfoMachine = setup({
     refreshCart: call<void>(),
   },
   actions: {
-    /** Keeps the form as the pending `eventDraft`, so a reload loses nothing. */
+    /** Keeps the form as the event form's draft, so a reload loses nothing. */
     storeDraft: effect<{ draft: EventFormValues | null }>(),
     /** The toast of an invalid submit (spec 000 §5). */
     announceInvalid: effect(),
@@ -104,7 +104,7 @@ export const extraInfoMachine = setup({
     /** Stores the pending notes and order type the checkout sends. */
     storeCheckoutValues: effect<{ notes: string | null; orderType: string }>(),
     goToSummary: effect(),
-    /** The form starts from the pending draft, else from what the cart already holds. */
+    /** The form starts from its draft, else from what the cart already holds. */
     fillForm: assign(({ context }, data: ExtraInfoData) => ({
       labels: data.labels,
       cart: data.cart,

@@ -18,6 +18,8 @@ export const selectLabels = (s: ExtraInfoSnapshot) => s.context.labels;
 export const selectFailure = (s: ExtraInfoSnapshot) => s.context.failure;
 export const selectIsSubmitting = (s: ExtraInfoSnapshot) => s.hasTag('submitting') || s.matches('done');
 export const selectCartId = (s: ExtraInfoSnapshot) => s.context.cart?.CartID ?? null;
+/** The cart's own files (the event's poster or flyer) as the form found them; their field follows the cart from then on. */
+export const selectFlyers = (s: ExtraInfoSnapshot) => s.context.cart?.Attachments ?? [];
 
 const NO_ERRORS: EventFormErrors = {};
 

@@ -14,10 +14,10 @@ import {
 } from '../../src/domain/guest-details.ts';
 import { effect } from '../effects.ts';
 
-/** The pending values the form starts from (the session store's). */
+/** What the form starts from: its own draft, else the pending customer of the session store. */
 export interface GuestDetailsInput {
-  /** The half-filled form (pending `guestDraft`). */
-  draft: Record<string, unknown> | null;
+  /** The half-filled form, as the guest details' draft kept it. */
+  draft: GuestDetailsValues | null;
   /** The details given before (pending `customer`): "Gegevens wijzigen" on the summary opens them. */
   customer: Record<string, unknown> | null;
 }
@@ -52,7 +52,7 @@ export const guestDetailsMachine = setup({
     emitted: {} as GuestDetailsEmitted,
   },
   actions: {
-    /** Keeps the form as the pending `guestDraft`, so a reload loses nothing. */
+    /** Keeps the form as the guest details' draft, so a reload loses nothing. */
     storeDraft: effect<{ draft: GuestDetailsValues | null }>(),
     /** The toast of an invalid submit (spec 000 §5). */
     announceInvalid: effect(),

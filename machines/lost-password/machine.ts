@@ -1,11 +1,11 @@
 import { assign, emit, setup } from 'xstate';
-import { lostPasswordFromDraft, lostPasswordProblems, passes, type LostPasswordField, type LostPasswordValues } from '../../src/domain/account-recovery.ts';
+import { EMPTY_LOST_PASSWORD, lostPasswordProblems, passes, type LostPasswordField, type LostPasswordValues } from '../../src/domain/account-recovery.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
 export interface LostPasswordInput {
-  /** The form as far as it was typed: pending `lostPasswordDraft`, as stored (read defensively). */
-  draft: unknown;
+  /** The form as far as it was typed, as its draft kept it. */
+  draft: LostPasswordValues | null;
   /** Where a sent request leads (spec 002 §2 "either a redirect or an 'email sent' message"); null: the message. */
   routeAfterRequest: string | null;
 }
@@ -39,7 +39,7 @@ export const lostPasswordMachine = setup({
     requestResetMail: call<void, { email: string }>(),
   },
   actions: {
-    /** Keeps the address as the pending `lostPasswordDraft`, so a reload keeps it. */
+    /** Keeps the address as the form's draft, so a reload keeps it. */
     storeDraft: effect<{ draft: LostPasswordValues | null }>(),
     /** The toast of an invalid submit (spec 000 §5). */
     announceInvalid: effect(),
@@ -57,7 +57,7 @@ export const lostPasswordMachine = setup({
 }).createMachine({
   id: 'lost-password',
   description: 'Wachtwoord vergeten: het e-mailadres krijgt een link om een nieuw wachtwoord te kiezen.',
-  context: ({ input }) => ({ values: lostPasswordFromDraft(input.draft), checked: false, routeAfterRequest: input.routeAfterRequest }),
+  context: ({ input }) => ({ values: input.draft ?? EMPTY_LOST_PASSWORD, checked: false, routeAfterRequest: input.routeAfterRequest }),
   initial: 'editing',
   states: {
     editing: {

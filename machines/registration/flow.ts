@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { emptyRegistration, patchRegistration } from '../../src/domain/registration.ts';
 import { byValue, done, failed, notFoundError, type RegisteredMachine } from '../registry-kit.ts';
 import { formCheck, type RegistrationContext, type RegistrationEvent, type RegistrationInput } from './machine.ts';
 import { registrationMachine } from './machine.ts';
@@ -35,7 +36,7 @@ export const registrationFlow: RegisteredMachine = {
   alternativeInputs: [
     { ...input, registerKey: SAMPLE_KEY.Key },
     { ...input, checkout: true },
-    { ...input, draft: { registerKey: null, type: 'NON_PROFIT', values: SAMPLE_REGISTRATION, association: null, company: null } },
+    { ...input, draft: { registerKey: null, type: 'NON_PROFIT', values: patchRegistration(emptyRegistration('be'), SAMPLE_REGISTRATION), association: null, company: null } },
   ],
   secretContext: ['secrets'],
   // Only the events that change something where they are sent, so the paths stay few.

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFailure, networkError, type ApiError } from '../../src/domain/api-error.ts';
 import { checkoutRegistrationOf, emptyRegistration, patchRegistration, type RegistrationKey, type RegistrationRequest } from '../../src/domain/registration.ts';
-import { registrationMachine, type RegistrationDraft, type RegistrationInput, type RegistrationResult } from './machine.ts';
+import { INVALID } from '../../src/domain/stored-shape.ts';
+import { readRegistrationDraft, registrationMachine, type RegistrationDraft, type RegistrationInput, type RegistrationResult } from './machine.ts';
 import { SAMPLE_ASSOCIATION, SAMPLE_CONTACT, SAMPLE_INACTIVE_COMPANY, SAMPLE_KEY, SAMPLE_REGISTRATION, SAMPLE_SECRETS } from './samples.ts';
 import {
   selectCanAddContact,
@@ -156,7 +157,9 @@ describe('the registration machine: the kind and the draft', () => {
     expect(selectValues(actor.getSnapshot())).toEqual(values);
     expect(selectLockedFields(actor.getSnapshot())).toContain('organisation.name');
 
-    const corrupt = start({ draft: { registerKey: null, type: 'CLUB', values: 'everything', association: { vCode: 1 }, company: [] } }).actor.getSnapshot();
+    const read = readRegistrationDraft('be')({ registerKey: null, type: 'CLUB', values: 'everything', association: { vCode: 1 }, company: [] });
+    if (read === INVALID) throw new Error('a record is read');
+    const corrupt = start({ draft: read }).actor.getSnapshot();
     expect(selectStep(corrupt)).toBe('choosingType');
     expect(selectValues(corrupt)).toEqual(emptyRegistration('be'));
     expect(selectLockedFields(corrupt)).toEqual([]);

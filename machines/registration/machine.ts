@@ -26,6 +26,7 @@ import {
   type RegistrationType,
   type RegistrationValues,
 } from '../../src/domain/registration.ts';
+import { leniently, type Reader } from '../../src/domain/stored-shape.ts';
 import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 import { associationFrom, associationLockedFields, associationPatch, companyFrom, companyPatch, type ChosenAssociation, type RegistryCompany } from './organisation.ts';
@@ -40,8 +41,8 @@ export interface RegistrationInput {
    * the order (`_checkout-and-register`); no call here.
    */
   checkout: boolean;
-  /** The half-filled form (pending `registrationDraft`). */
-  draft: Record<string, unknown> | null;
+  /** The half-filled form, as the registration's draft kept it. */
+  draft: RegistrationDraft | null;
   /** `DefaultRegisterCountryID`, as a lower-case code. */
   country: string;
   /** The shop's activate page, absolute: the activation mail links to it (`User.ConfirmURL`). */
@@ -76,7 +77,7 @@ export interface RegistrationContext {
   failure: RegistrationFailure | null;
 }
 
-/** The pending `registrationDraft`: everything typed but the passwords. A type: it is kept as a plain record. */
+/** The registration's draft: everything typed but the passwords. A type: it is kept as a plain record. */
 export type RegistrationDraft = {
   registerKey: string | null;
   type: RegistrationType | null;
@@ -84,6 +85,19 @@ export type RegistrationDraft = {
   association: ChosenAssociation | null;
   company: RegistryCompany | null;
 };
+
+/**
+ * The registration's draft as its flow keeps it (src/app/flow-drafts.ts), read as far as it makes
+ * sense; an address it lacks starts in `country` (DefaultRegisterCountryID).
+ */
+export const readRegistrationDraft = (country: string): Reader<RegistrationDraft> =>
+  leniently((kept) => ({
+    registerKey: typeof kept.registerKey === 'string' ? kept.registerKey : null,
+    type: isRegistrationType(kept.type) ? kept.type : null,
+    values: registrationValuesFrom(typeof kept.values === 'object' && kept.values !== null ? (kept.values as Record<string, unknown>) : {}, country),
+    association: associationFrom(kept.association),
+    company: companyFrom(kept.company),
+  }));
 
 export type RegistrationEvent =
   | { type: 'TYPE_CHOSEN'; registrationType: RegistrationType }
@@ -133,16 +147,13 @@ const withoutContactsAtCheckout = (values: RegistrationValues, checkout: boolean
 
 /** The draft of this registration (same key, or none for both); another one starts afresh. */
 function restoredFrom(input: RegistrationInput) {
-  const draft = input.draft && (input.draft.registerKey ?? null) === input.registerKey ? input.draft : null;
+  const draft = input.draft?.registerKey === input.registerKey ? input.draft : null;
   return {
     restored: draft !== null,
-    type: draft && isRegistrationType(draft.type) ? draft.type : null,
-    values: withoutContactsAtCheckout(
-      draft && typeof draft.values === 'object' && draft.values !== null ? registrationValuesFrom(draft.values as Record<string, unknown>, input.country) : emptyRegistration(input.country),
-      input.checkout,
-    ),
-    association: associationFrom(draft?.association),
-    company: companyFrom(draft?.company),
+    type: draft?.type ?? null,
+    values: withoutContactsAtCheckout(draft?.values ?? emptyRegistration(input.country), input.checkout),
+    association: draft?.association ?? null,
+    company: draft?.company ?? null,
   };
 }
 
@@ -180,7 +191,7 @@ export const registrationMachine = setup({
     registerWithKey: call<RegistrationResult, { registerKey: string; request: RegistrationRequest }>(),
   },
   actions: {
-    /** Keeps the form (never the passwords) as the pending `registrationDraft`, so a reload loses nothing. */
+    /** Keeps the form (never the passwords) as the registration's draft, so a reload loses nothing. */
     storeDraft: effect<{ draft: RegistrationDraft | null }>(),
     /** The toast of an invalid submit (spec 000 §5). */
     announceInvalid: effect(),

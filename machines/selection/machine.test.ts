@@ -8,6 +8,7 @@ import { endDayProblem, startDayProblem, type CalendarRange, type DeliveryMethod
 import {
   selectConfirmedSelection,
   selectCanEditLocationAndPeriod,
+  selectCalendarRange,
   selectDayRules,
   selectDeliveryId,
   selectIsComplete,
@@ -160,9 +161,12 @@ describe('the selection machine', () => {
     });
 
     it('starts no later than the maximum start interval; 0 is no limit', async () => {
-      const limited = selectDayRules((await ready({ stored: brugge, settings: { CartReservationMaximumStartInterval: 31 } })).actor.getSnapshot());
+      const limitedActor = (await ready({ stored: brugge, settings: { CartReservationMaximumStartInterval: 31 } })).actor;
+      const limited = selectDayRules(limitedActor.getSnapshot());
       expect(startDayProblem(limited, '2026-12-21')).toBeNull();
       expect(startDayProblem(limited, '2026-12-22')).toEqual({ kind: 'after-latest', latest: '2026-12-21' });
+      // The calendars offer the same days.
+      expect(selectCalendarRange(limitedActor.getSnapshot())).toMatchObject({ from: limited.today, startUntil: '2026-12-21' });
       const unlimited = selectDayRules((await ready({ stored: brugge, settings: { CartReservationMaximumStartInterval: 0 } })).actor.getSnapshot());
       expect(startDayProblem(unlimited, '2027-06-02')).toBeNull();
     });

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { dayRulesOf, type selectionMachine } from './machine.ts';
 import type { ShopSelection } from '../configurator/machine.ts';
-import { isComplete, locationOf, periodProblem, type DayRules, type Period } from './rules.ts';
+import { calendarRange, isComplete, locationOf, periodProblem, type CalendarRange, type DayRules, type Period } from './rules.ts';
 
 type SelectionSnapshot = SnapshotFrom<typeof selectionMachine>;
 
@@ -25,6 +25,11 @@ export const selectDelivery = (s: SelectionSnapshot) => s.context.deliveryMethod
 export const selectIsSalesMode = (s: SelectionSnapshot) => s.context.settings?.ShopSalesModus === true;
 /** Today, the settings and the chosen location's days: what the date pickers judge each day by. */
 export const selectDayRules = (s: SelectionSnapshot): DayRules => dayRulesOf(s.context, s.context.choice.warehouseId);
+/** The days the calendars offer: from today to the last start (a sale's day) or the last end the settings allow. */
+export const selectCalendarRange = (s: SelectionSnapshot): CalendarRange => {
+  const { today, settings } = selectDayRules(s);
+  return calendarRange(today, settings);
+};
 export const selectNotice = (s: SelectionSnapshot) => s.context.notice;
 export const selectFailure = (s: SelectionSnapshot) => s.context.failure;
 export const selectInvalidItems = (s: SelectionSnapshot) => s.context.invalidItems;

@@ -7,6 +7,7 @@ import { demoClient } from '../../tests/support/demo-client.ts';
 import { createSerialRedirectActors } from './actors.ts';
 import { serialRedirectMachine } from './machine.ts';
 import { fixedClock } from '../../tests/support/clock.ts';
+import { selectStatus } from './selectors.ts';
 
 const notFound = () => new ApiFailure({ kind: 'not-found', status: 404, serverMessage: 'Artikel niet gevonden' });
 const offline = () => new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
@@ -37,7 +38,8 @@ describe('the serial redirect machine', () => {
 
   it('is not found when neither a serial nor a product', async () => {
     const { actor, redirectToProduct } = start('XX-0000');
-    expect((await settled(actor)).value).toBe('notFound');
+    expect(selectStatus(actor.getSnapshot())).toBe('lookingUp');
+    expect(selectStatus(await settled(actor))).toBe('notFound');
     expect(redirectToProduct).not.toHaveBeenCalled();
   });
 
@@ -51,7 +53,7 @@ describe('the serial redirect machine', () => {
       }),
       lookUpItem: fromPromise(() => Promise.reject(notFound())),
     });
-    expect((await settled(actor)).value).toBe('failed');
+    expect(selectStatus(await settled(actor))).toBe('failed');
     actor.send({ type: 'RETRY_REQUESTED' });
     expect((await settled(actor)).value).toBe('redirected');
   });

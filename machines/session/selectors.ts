@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { guestCheckoutAllowed } from '../checkout/rules.ts';
 import { priceDisplayOf } from '../../src/domain/prices.ts';
 import { sessionFactsOf, type sessionMachine } from './machine.ts';
 
@@ -13,12 +14,16 @@ export const selectSettings = (s: SessionSnapshot) => s.context.settings;
 export const selectStyleSettings = (s: SessionSnapshot) => s.context.style;
 /** Spec 001 §1: the shop sells (one day, sales prices) rather than rents (ShopSalesModus). */
 export const selectIsSalesMode = (s: SessionSnapshot) => s.context.settings?.ShopSalesModus === true;
+/** Spec 001 §1: going on as a guest is offered only where anonymous shopping is allowed. */
+export const selectGuestCheckoutAllowed = (s: SessionSnapshot) => guestCheckoutAllowed(s.context.settings);
 export const selectCustomer = (s: SessionSnapshot) => s.context.customer;
 export const selectFailure = (s: SessionSnapshot) => s.context.failure;
 /** Settled: not starting, signing in or out, nor refreshing. */
 export const selectIsSettled = (s: SessionSnapshot) => !s.hasTag('loading') && !s.hasTag('refreshing');
 export const selectPending = (s: SessionSnapshot) => s.context.store.pending;
 export const selectCartId = (s: SessionSnapshot) => s.context.store.cartId;
+/** The order just placed, as the thank-you page shows it; it outlives the cart and the checkout's values. */
+export const selectReceipt = (s: SessionSnapshot) => s.context.store.receipt ?? null;
 /** The product filter's category (spec 000 §3): the one the customer browses; null when none. */
 export const selectFilterCategoryId = (s: SessionSnapshot) => s.context.store.pending.productFilter?.categoryId ?? null;
 /** Spec 001 §1: adding to a cart needs an account, or an anonymous token where anonymous shopping is allowed. */

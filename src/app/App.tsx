@@ -13,7 +13,7 @@ import { CONTACTS_TAB, INVOICES_TAB, ITEMS_TAB, MESSAGES_TAB, ORDERS_TAB, PROFIL
 import { Guard } from './guards.tsx';
 import { Layout } from './Layout.tsx';
 import { screens } from './screens.ts';
-import { useServices } from './services.ts';
+import { useServices } from './services-context.ts';
 
 // Screens off the entry path load on demand, each in its own chunk (screens.ts fetches them ahead).
 const LoginView = screens.login.Component;

@@ -1,16 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { Toggle } from '../ui/Toggle.tsx';
-import { useServices } from './services.ts';
+import { useCookieConsentFlow } from './wiring/cookie-consent.ts';
 
 export function CookieModal() {
   const { t } = useLingui();
-  const { cookieConsent } = useServices();
-  const asking = useSelector(cookieConsent, (s) => s.matches('asking'));
-  const stored = useSelector(cookieConsent, (s) => s.context.choice);
+  const { asking, choice: stored, acceptAll, essentialOnly, save } = useCookieConsentFlow();
   // The switch is only a draft until saved; the machine holds the choice.
   const [analytics, setAnalytics] = useState(stored?.analytics ?? false);
   return (
@@ -28,13 +25,13 @@ export function CookieModal() {
         {t`Analytische cookies`}
       </Toggle>
       <div className="dialog-actions">
-        <Button variant="secondary" onPress={() => cookieConsent.send({ type: 'ESSENTIAL_ONLY_CHOSEN' })}>
+        <Button variant="secondary" onPress={essentialOnly}>
           <Trans>Enkel noodzakelijke</Trans>
         </Button>
-        <Button variant="secondary" onPress={() => cookieConsent.send({ type: 'CHOICE_SAVED', choice: { analytics } })}>
+        <Button variant="secondary" onPress={() => save({ analytics })}>
           <Trans>Keuze bewaren</Trans>
         </Button>
-        <Button onPress={() => cookieConsent.send({ type: 'ALL_ACCEPTED' })}>
+        <Button onPress={acceptAll}>
           <Trans>Alles accepteren</Trans>
         </Button>
       </div>

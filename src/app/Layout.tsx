@@ -2,16 +2,17 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { selectIsLoadingCart, selectItemCount } from '../../machines/cart/selectors.ts';
-import { selectAccount, selectHasToken, selectIsSettled } from '../../machines/session/selectors.ts';
 import { SearchSlot } from '../features/shop/catalogue/search-slot.tsx';
 import { Button } from '../ui/Button.tsx';
 import { usePageLoaded } from '../ui/after-page-settles.ts';
 import { FOOTER_LINKS } from './config.ts';
 import { loginPathReturningTo, notePageSeen } from './navigation.ts';
 import { PageTitleAnnouncer } from './page-title.tsx';
-import { useServices } from './services.ts';
+import { useServices } from './services-context.ts';
 import { ToastRegion } from './ToastRegion.tsx';
+import { useCartCount } from './wiring/cart.ts';
+import { useCookieConsentFlow } from './wiring/cookie-consent.ts';
+import { useSessionFlow } from './wiring/session.ts';
 import './layout.css';
 
 // Dialogs load when there is one to show (a first visit, an alert): they stay out of the entry bundle.
@@ -75,12 +76,8 @@ function CartButtonPlace() {
 
 function TopBar() {
   const { t } = useLingui();
-  const { session, cart } = useServices();
-  const hasToken = useSelector(session, selectHasToken);
-  const cartCount = useSelector(cart, selectItemCount);
-  const sessionSettled = useSelector(session, selectIsSettled);
-  const loadingCart = useSelector(cart, selectIsLoadingCart);
-  const account = useSelector(session, selectAccount);
+  const { account, hasToken, settled: sessionSettled, logOut } = useSessionFlow();
+  const cartCount = useCartCount();
   const [location] = useLocation();
   const onHome = location === '/home';
   return (
@@ -102,7 +99,7 @@ function TopBar() {
             <Link href="/account/details" className="top-bar-button">
               <Trans>Mijn account</Trans>
             </Link>
-            <Button variant="quiet" onPress={() => session.send({ type: 'LOGOUT' })}>
+            <Button variant="quiet" onPress={logOut}>
               <Trans>Afmelden</Trans>
             </Button>
           </>
@@ -116,7 +113,7 @@ function TopBar() {
             </Link>
           </>
         )}
-        {hasToken && <CartButton count={cartCount} known={sessionSettled && !loadingCart} />}
+        {hasToken && <CartButton count={cartCount.count} known={cartCount.known} />}
         {/* While the session is set up, the cart button's place is kept: the page does not jump when it comes. */}
         {!hasToken && !sessionSettled && <CartButtonPlace />}
       </nav>
@@ -126,7 +123,7 @@ function TopBar() {
 
 function Footer() {
   const { t } = useLingui();
-  const { cookieConsent } = useServices();
+  const { reopen: reopenCookieSettings } = useCookieConsentFlow();
   const links = [
     { href: FOOTER_LINKS.accessibility, label: t`Toegankelijkheid` },
     { href: FOOTER_LINKS.contact, label: t`Contact` },
@@ -148,7 +145,7 @@ function Footer() {
             </li>
           ))}
           <li>
-            <Button variant="quiet" onPress={() => cookieConsent.send({ type: 'SETTINGS_REOPENED' })}>
+            <Button variant="quiet" onPress={reopenCookieSettings}>
               <Trans>Cookie-instellingen</Trans>
             </Button>
           </li>
@@ -164,9 +161,9 @@ function Footer() {
 }
 
 function Dialogs() {
-  const { overlays, cookieConsent } = useServices();
+  const { overlays } = useServices();
   const overlayOpen = useSelector(overlays, (s) => s.context.open.length > 0);
-  const askingConsent = useSelector(cookieConsent, (s) => s.matches('asking'));
+  const { asking: askingConsent } = useCookieConsentFlow();
   // A first visit is asked about cookies once the page stands, not while it paints.
   const pageLoaded = usePageLoaded();
   return (

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Button } from '../ui/Button.tsx';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
-import { useServices } from './services.ts';
+import { useServices } from './services-context.ts';
 
 /** Shows the newest alert or confirmation; the ones under it wait their turn. */
 export function OverlayHost() {

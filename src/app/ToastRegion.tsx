@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Button } from '../ui/Button.tsx';
-import { useServices } from './services.ts';
+import { useServices } from './services-context.ts';
 
 export function ToastRegion() {
   const { t } = useLingui();

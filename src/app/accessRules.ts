@@ -1,12 +1,11 @@
-import { guestCheckoutAllowed } from '../../machines/checkout/rules.ts';
-import { selectSettings } from '../../machines/session/selectors.ts';
+import { selectGuestCheckoutAllowed } from '../../machines/session/selectors.ts';
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session/machine.ts';
 import { accountTabOpen, isAdminUser } from '../domain/access.ts';
 import { useSelector } from '@xstate/react';
 import { ACCOUNT_TAB_ROUTES, type AccountTabRoute, type AccountTabWithPage } from './account-tabs.ts';
 import type { AccessRule } from './guards.tsx';
-import { useServices } from './services.ts';
+import { useServices } from './services-context.ts';
 
 /** Whether the signed-in user may open an account tab: the menu shows it, its routes let in. */
 export function accountTabAllowed(session: SnapshotFrom<typeof sessionMachine>, tab: AccountTabRoute): boolean {
@@ -31,5 +30,5 @@ export function accountTab(tab: AccountTabRoute): AccessRule {
 /** Going on as a guest: offered only where anonymous shopping is allowed (spec 001 §1). */
 export const guestCheckout: AccessRule = {
   name: 'guestCheckout',
-  allows: (session) => guestCheckoutAllowed(selectSettings(session)),
+  allows: selectGuestCheckoutAllowed,
 };

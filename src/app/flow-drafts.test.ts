@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { number, object, string } from '../domain/stored-shape.ts';
 import { memoryStore } from '../../tests/support/shop.ts';
-import { clearDrafts, DRAFT_KEY_PREFIX, flowDraft } from './flow-drafts.ts';
+import { clearDrafts, DRAFT_KEY_PREFIX, flowDraft, forgetDraft } from './flow-drafts.ts';
 
 const readForm = object({ name: string(), count: number });
 
@@ -35,5 +35,13 @@ describe('a flow’s draft', () => {
     flowDraft(store, 'event', readForm, '1').write({ name: 'b', count: 2 });
     clearDrafts(store);
     expect([...store.entries.keys()]).toEqual(['session', 'cookie-consent']);
+  });
+
+  it('is forgotten on its own, without being read, leaving every other flow’s draft', () => {
+    const store = memoryStore();
+    flowDraft(store, 'profile', readForm, '1').write({ name: 'a', count: 1 });
+    flowDraft(store, 'event', readForm, '1').write({ name: 'b', count: 2 });
+    forgetDraft(store, 'event');
+    expect([...store.entries.keys()]).toEqual([`${DRAFT_KEY_PREFIX}profile`]);
   });
 });

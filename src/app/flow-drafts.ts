@@ -17,8 +17,10 @@ export interface FlowDraft<T> {
 /** Every draft's key starts so: the session clears them all without knowing the flows. */
 export const DRAFT_KEY_PREFIX = 'uitleendienst-draft:';
 
+const draftKey = (flow: string) => `${DRAFT_KEY_PREFIX}${flow}`;
+
 export function flowDraft<T>(store: KeyValueStore, flow: string, readDraft: Reader<T>, appVersion: string): FlowDraft<T> {
-  const key = `${DRAFT_KEY_PREFIX}${flow}`;
+  const key = draftKey(flow);
   const readKept = object({ version: string(), draft: readDraft });
   return {
     read() {
@@ -37,6 +39,11 @@ export function flowDraft<T>(store: KeyValueStore, flow: string, readDraft: Read
       else store.write(key, JSON.stringify({ version: appVersion, draft }));
     },
   };
+}
+
+/** Forgets one flow's draft without reading it: what it belonged to is done with (an order placed). */
+export function forgetDraft(store: KeyValueStore, flow: string): void {
+  store.remove(draftKey(flow));
 }
 
 /** Forgets every flow's draft: at a sign-out, and when someone else signs in. */

@@ -7,7 +7,7 @@ import type { sessionMachine } from '../../machines/session/machine.ts';
 import { selectHasAnonymousCart, selectIsSettled, selectIsSignedIn } from '../../machines/session/selectors.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { loginPathReturningTo } from './navigation.ts';
-import { useServices } from './services.ts';
+import { useServices } from './services-context.ts';
 
 /** A named access rule a route can require (spec 000 §2); all must pass, else forbidden. */
 export interface AccessRule {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filtersKey } from '../../machines/product-list/machine.ts';
-import { addressOf, categoryAddress, categoryChoiceAddress, filtersFromAddress, searchAddress } from './product-list-address.ts';
+import { addressOf, categoryAddress, categoryChoiceAddress, filtersFromAddress, isNarrowed, searchAddress } from './product-list-address.ts';
 
 describe('the product list address', () => {
   it('holds category, search and property values, and reads back the same filters', () => {
@@ -22,5 +22,11 @@ describe('the product list address', () => {
     const filters = { categoryId: 1000, search: 'tent', properties: { Afmeting: ['3 x 3 m'] } };
     expect(categoryChoiceAddress(filters, 1010)).toBe('/products/category/1010?search=tent');
     expect(categoryChoiceAddress({ ...filters, search: '' }, null)).toBe('/products');
+  });
+
+  it('is narrowed by a search or a property value, not by a category or a property without values', () => {
+    expect(isNarrowed({ categoryId: 1000, search: '', properties: { Afmeting: [] } })).toBe(false);
+    expect(isNarrowed({ categoryId: null, search: 'tent', properties: {} })).toBe(true);
+    expect(isNarrowed({ categoryId: 1000, search: '', properties: { Afmeting: ['3 x 3 m'] } })).toBe(true);
   });
 });

@@ -18,6 +18,9 @@ export function filtersFromAddress(categoryParam: string | undefined, query: str
   };
 }
 
+/** A search or a property value narrows the list: with nothing found, clearing them may help. */
+export const isNarrowed = (filters: ProductFilters) => filters.search !== '' || Object.values(filters.properties).some((values) => values.length > 0);
+
 /** The address of a product list: so a reload, a bookmark or a shared link shows the same list. */
 export function addressOf(filters: ProductFilters): string {
   const path = filters.categoryId === null ? '/products' : `/products/category/${filters.categoryId}`;

@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import { createActor, type InspectionEvent } from 'xstate';
 import { overlaysMachine } from '../../machines/overlays/machine.ts';
 import { toastsMachine } from '../../machines/toasts/machine.ts';
@@ -92,12 +91,4 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
   connectSelection({ session, selection, now });
   for (const actor of [session, categories, toasts, overlays, cookieConsent, cart, selection]) actor.start();
   return { ...environment, session, categories, toasts, overlays, cookieConsent, cart, selection };
-}
-
-export const ServicesContext = createContext<ShopServices | null>(null);
-
-export function useServices(): ShopServices {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('useServices needs the ServicesContext provider');
-  return services;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lostPasswordFromDraft, lostPasswordProblems, passes } from './account-recovery.ts';
+import { lostPasswordProblems, passes, readLostPasswordDraft } from './account-recovery.ts';
+import { INVALID } from './stored-shape.ts';
 import { newPasswordProblems } from './new-password.ts';
 
 describe('the forgot-password form (spec 002 §5)', () => {
@@ -10,9 +11,9 @@ describe('the forgot-password form (spec 002 §5)', () => {
   });
 
   it('reads the address back from a draft, and nothing else', () => {
-    expect(lostPasswordFromDraft({ email: 'admin@demo.test', password: 'geheim' })).toEqual({ email: 'admin@demo.test' });
-    expect(lostPasswordFromDraft({ email: 42 })).toEqual({ email: '' });
-    expect(lostPasswordFromDraft(null)).toEqual({ email: '' });
+    expect(readLostPasswordDraft({ email: 'admin@demo.test', password: 'geheim' })).toEqual({ email: 'admin@demo.test' });
+    expect(readLostPasswordDraft({ email: 42 })).toEqual({ email: '' });
+    expect(readLostPasswordDraft(null)).toBe(INVALID);
   });
 });
 

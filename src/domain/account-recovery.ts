@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { leniently } from './stored-shape.ts';
 import { email, fieldProblems, required, type FieldProblems } from './validation.ts';
 
 /**
@@ -6,17 +7,14 @@ import { email, fieldProblems, required, type FieldProblems } from './validation
  * rule set of spec 000 §5. The new password chosen with that link is a `NewPassword`.
  */
 
-/** The forgot-password form: one address. A type, not an interface: it is kept as a plain record (the pending draft). */
+/** The forgot-password form: one address. A type, not an interface: it is kept as a plain record (its draft). */
 export type LostPasswordValues = { email: string };
 export type LostPasswordField = keyof LostPasswordValues;
 
 export const EMPTY_LOST_PASSWORD: LostPasswordValues = { email: '' };
 
-/** The address as the pending draft kept it (read as stored: anything malformed there starts empty). */
-export function lostPasswordFromDraft(draft: unknown): LostPasswordValues {
-  const email = typeof draft === 'object' && draft !== null && 'email' in draft ? draft.email : null;
-  return { email: typeof email === 'string' ? email : '' };
-}
+/** The address as the form's draft kept it (src/app/flow-drafts.ts): anything malformed there starts empty, and nothing else is read. */
+export const readLostPasswordDraft = leniently((kept): LostPasswordValues => ({ email: typeof kept.email === 'string' ? kept.email : '' }));
 
 const lostPasswordSchema = z.object({ email: z.string().check(required(), email()) });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormRequestOf, contactMessageFrom, contactMessageProblems, EMPTY_CONTACT_MESSAGE, firstRefusedContactField } from './contact-message.ts';
+import { contactFormRequestOf, contactMessageFrom, contactMessageProblems, EMPTY_CONTACT_MESSAGE, firstRefusedContactField, readContactMessageDraft } from './contact-message.ts';
+import { INVALID } from './stored-shape.ts';
 
 const MESSAGE = { name: ' An Peeters ', email: 'an@demo.test ', phone: '', subject: ' Vraag', message: 'Hallo\n' };
 
@@ -19,7 +20,10 @@ describe('a message to the lending service', () => {
 
   it('starts from the kept draft, read defensively, and the sender where the draft has nothing', () => {
     const sender = { name: 'An Peeters', email: 'an@demo.test' };
-    expect(contactMessageFrom('kapot', null)).toEqual(EMPTY_CONTACT_MESSAGE);
-    expect(contactMessageFrom({ email: '', subject: 7 }, sender)).toEqual({ ...EMPTY_CONTACT_MESSAGE, name: 'An Peeters', email: '' });
+    expect(readContactMessageDraft('kapot')).toBe(INVALID);
+    const kept = readContactMessageDraft({ email: '', subject: 7 });
+    expect(kept).toEqual({ email: '' });
+    expect(contactMessageFrom(null, null)).toEqual(EMPTY_CONTACT_MESSAGE);
+    expect(contactMessageFrom(kept === INVALID ? null : kept, sender)).toEqual({ ...EMPTY_CONTACT_MESSAGE, name: 'An Peeters', email: '' });
   });
 });

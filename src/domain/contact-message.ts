@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
 import type { components } from '../../openapi/schema';
+import { leniently } from './stored-shape.ts';
 import { email, fieldProblems, maxLength, phone, required, type FieldProblems } from './validation.ts';
 
 export type ContactFormRequest = components['schemas']['ContactFormRequest'];
 
 /**
  * A message to the lending service through the footer's Contact link (`POST v2/_contact-form`).
- * A type, not an interface: it is kept as a plain record (the pending `contactMessageDraft`).
+ * A type, not an interface: it is kept as a plain record (the Contact page's draft).
  */
 export type ContactMessageValues = {
   name: string;
@@ -32,21 +33,19 @@ export interface ContactMessageSender {
   email: string;
 }
 
-const textIn = (draft: object, field: ContactMessageField): string | null => {
-  const value: unknown = field in draft ? (draft as Record<string, unknown>)[field] : undefined;
-  return typeof value === 'string' ? value : null;
-};
+/** The message as its draft kept it (src/app/flow-drafts.ts): the fields it holds as text, and no others. */
+export const readContactMessageDraft = leniently((kept): Partial<ContactMessageValues> => {
+  const texts: Partial<ContactMessageValues> = {};
+  for (const field of CONTACT_MESSAGE_FIELDS) {
+    const value = kept[field];
+    if (typeof value === 'string') texts[field] = value;
+  }
+  return texts;
+});
 
-/**
- * The form to start from: what the pending draft kept (read as stored, anything malformed starts
- * empty), the signed-in person's name and address where the draft has none.
- */
-export function contactMessageFrom(draft: unknown, sender: ContactMessageSender | null): ContactMessageValues {
-  const kept = typeof draft === 'object' && draft !== null ? draft : {};
-  const start = { ...EMPTY_CONTACT_MESSAGE, name: sender?.name ?? '', email: sender?.email ?? '' };
-  const values = { ...start };
-  for (const field of CONTACT_MESSAGE_FIELDS) values[field] = textIn(kept, field) ?? start[field];
-  return values;
+/** The form to start from: what the draft kept, the signed-in person's name and address where the draft has none. */
+export function contactMessageFrom(draft: Partial<ContactMessageValues> | null, sender: ContactMessageSender | null): ContactMessageValues {
+  return { ...EMPTY_CONTACT_MESSAGE, name: sender?.name ?? '', email: sender?.email ?? '', ...draft };
 }
 
 /** After a message went out: the sender stays, a next message starts blank. */

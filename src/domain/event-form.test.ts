@@ -11,11 +11,13 @@ import {
   hasEventFields,
   initialEventForm,
   isWithinRental,
+  readEventFormDraft,
   patchEventForm,
   rentalDaysOf,
   type EventFormErrors,
   type EventFormValues,
 } from './event-form.ts';
+import { INVALID } from './stored-shape.ts';
 
 const rental = { from: '2026-12-11', to: '2026-12-13' };
 
@@ -201,7 +203,8 @@ describe('the form on opening', () => {
   });
 
   it('reads a draft that was tampered with as far as it makes sense', () => {
-    expect(eventFormFromDraft({ description: 42, venueSetting: 'Roof', isCoorganized: 'yes', address: 'Markt 1' })).toEqual({ ...EMPTY_EVENT_FORM, description: '42' });
+    expect(readEventFormDraft({ description: 42, venueSetting: 'Roof', isCoorganized: 'yes', address: 'Markt 1' })).toEqual({ ...EMPTY_EVENT_FORM, description: '42' });
+    expect(readEventFormDraft('Markt 1')).toBe(INVALID);
     expect(eventFormFromDraft({ address: { street: 'Markt', country: '' } }).address).toEqual({ ...EMPTY_ADDRESS, street: 'Markt' });
   });
 });

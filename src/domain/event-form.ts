@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { addressFrom, addressSchema, ADDRESS_FIELDS, DEFAULT_COUNTRY, EMPTY_ADDRESS, type AddressField, type AddressValue } from './address.ts';
 import { isDay, isFilled as filled, isTimeOfDay, webAddress } from './field-rules.ts';
+import { leniently } from './stored-shape.ts';
 import { date, fieldProblems, formRule, integer, maxLength, minValue, phone, required, time, url, type FieldProblems } from './validation.ts';
 
 /** Spec 001 §9: the event description holds at most 250 characters. */
@@ -17,7 +18,7 @@ export type AccessType = (typeof ACCESS_TYPES)[number];
 
 /**
  * The event form of spec 001 §5, as typed: every field a string (or a choice) until it is sent.
- * A type, not an interface: it is kept as a plain record (the pending draft).
+ * A type, not an interface: it is kept as a plain record (the event form's draft).
  */
 export type EventFormValues = {
   /** The order type: a LabelID of subject Rental.Reservation. */
@@ -219,7 +220,7 @@ export function eventFormFromCustomFields(fields: Record<string, unknown>): Even
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The form as the pending draft kept it; whatever is missing or malformed there starts empty. */
+/** The form as its draft kept it; whatever is missing or malformed there starts empty. */
 export function eventFormFromDraft(draft: Record<string, unknown>): EventFormValues {
   const address = isRecord(draft.address) ? draft.address : {};
   return {
@@ -241,10 +242,13 @@ export function eventFormFromDraft(draft: Record<string, unknown>): EventFormVal
   };
 }
 
+/** The event form's draft as its flow keeps it (src/app/flow-drafts.ts), read as far as it makes sense. */
+export const readEventFormDraft = leniently(eventFormFromDraft);
+
 /** What the form starts from on opening; the order type and comments are pending values of their own. */
 export interface EventFormSources {
-  /** The half-filled form kept as pending `eventDraft`. */
-  draft: Record<string, unknown> | null;
+  /** The half-filled form, as the event form's draft kept it. */
+  draft: EventFormValues | null;
   customFields: Record<string, unknown>;
   orderType: string | null;
   notes: string | null;
@@ -255,7 +259,7 @@ export interface EventFormSources {
  * cart holds already; else an empty form. The pending order type and notes fill theirs.
  */
 export function initialEventForm({ draft, customFields, orderType, notes }: EventFormSources): EventFormValues {
-  if (draft) return eventFormFromDraft(draft);
+  if (draft) return draft;
   const base = hasEventFields(customFields) ? eventFormFromCustomFields(customFields) : EMPTY_EVENT_FORM;
   return { ...base, orderType: orderType ?? '', comments: notes ?? '' };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { components } from '../../openapi/schema';
 import { addressFrom, addressSchema, ADDRESS_FIELDS, CUSTOMER_ADDRESS_KEYS, EMPTY_ADDRESS, type AddressField, type AddressValue } from './address.ts';
 import { EMPTY_PERSON, fullNameOf, PERSON_FIELDS, personFrom, personSchema, type PersonField, type PersonRules, type PersonValues } from './contact-person.ts';
+import { leniently } from './stored-shape.ts';
 import { fieldProblems, type FieldProblems } from './validation.ts';
 
 export type CheckoutCustomer = components['schemas']['CheckoutCustomer'];
@@ -10,7 +11,7 @@ export type CheckoutAddress = components['schemas']['CheckoutAddress'];
 /**
  * The details a guest orders with (spec 002 §3 customer, contact and address): the organisation
  * is optional, the person and the address are asked as everywhere else. A type, not an
- * interface: it is kept as a plain record (the pending `guestDraft`).
+ * interface: it is kept as a plain record (the guest details' draft).
  */
 export type GuestDetailsValues = {
   person: PersonValues;
@@ -98,7 +99,7 @@ export function guestAddressOf({ address }: GuestDetailsValues): Required<Omit<C
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** The form as the pending draft kept it; whatever is missing or malformed there starts empty. */
+/** The form as its draft kept it; whatever is missing or malformed there starts empty. */
 export function guestDetailsFromDraft(draft: Record<string, unknown>): GuestDetailsValues {
   const address = isRecord(draft.address) ? draft.address : {};
   return {
@@ -107,6 +108,9 @@ export function guestDetailsFromDraft(draft: Record<string, unknown>): GuestDeta
     address: addressFrom((field) => asText(address[field])),
   };
 }
+
+/** The guest's details as their flow keeps them as a draft (src/app/flow-drafts.ts), read as far as they make sense. */
+export const readGuestDetailsDraft = leniently(guestDetailsFromDraft);
 
 /** The form as a pending customer holds it: a company name that is only the person's name was not typed. */
 export function guestDetailsFromCustomer(customer: Record<string, unknown>): GuestDetailsValues {
@@ -126,8 +130,8 @@ export function guestDetailsFromCustomer(customer: Record<string, unknown>): Gue
 }
 
 /** What the form starts from: the draft (typed, not yet sent), else the pending customer, else nothing. */
-export function initialGuestDetails({ draft, customer }: { draft: Record<string, unknown> | null; customer: Record<string, unknown> | null }): GuestDetailsValues {
-  if (draft) return guestDetailsFromDraft(draft);
+export function initialGuestDetails({ draft, customer }: { draft: GuestDetailsValues | null; customer: Record<string, unknown> | null }): GuestDetailsValues {
+  if (draft) return draft;
   if (customer) return guestDetailsFromCustomer(customer);
   return EMPTY_GUEST_DETAILS;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, escapeText, foldLine, momentEnd, receiptEvents, warehouseAddress, type CalendarEvent } from './ics.ts';
+import { buildCalendar, escapeText, foldLine, momentEnd, receiptCalendarFileName, receiptEvents, warehouseAddress, type CalendarEvent } from './ics.ts';
 import type { OrderReceipt } from './stored-session.ts';
 
 const receipt: OrderReceipt = {
@@ -85,5 +85,11 @@ describe('the calendar file', () => {
   it('refuses a moment that is no local date-time', () => {
     const event: CalendarEvent = { uid: 'x', start: 'morgen', end: 'overmorgen', summary: '', description: '', location: '' };
     expect(() => buildCalendar([event], now)).toThrow(/not a local date-time/);
+  });
+
+  it('is named after the order’s first number, as a reservation or a sale', () => {
+    expect(receiptCalendarFileName(receipt)).toBe('reservering-RO-2026-0101.ics');
+    expect(receiptCalendarFileName({ sale: true, reservationOrderIds: ['RO 2026/7'] })).toBe('bestelling-RO_2026_7.ics');
+    expect(receiptCalendarFileName({ reservationOrderIds: [] })).toBe('reservering-uitleendienst.ics');
   });
 });

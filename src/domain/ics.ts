@@ -185,3 +185,8 @@ export function receiptEvents(receipt: OrderReceipt, texts: ReceiptCalendarTexts
   if (receipt.sale) return [{ ...pickUp, allDay: true }];
   return [pickUp, event('return', texts.return, receipt.return, receipt.returnSlot)];
 }
+
+/** The calendar file's name: the order's first number, as a sale's or a reservation's, in characters any file system takes. */
+export function receiptCalendarFileName(receipt: Pick<OrderReceipt, 'sale' | 'reservationOrderIds'>): string {
+  return `${receipt.sale ? 'bestelling' : 'reservering'}-${receipt.reservationOrderIds[0] ?? 'uitleendienst'}.ics`.replace(/[^\w.-]/g, '_');
+}

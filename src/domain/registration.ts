@@ -52,7 +52,7 @@ export type BillingValues = {
 /**
  * The registration form as typed (spec 002 §5), for every kind at once, so a kind chosen again
  * keeps what was typed. The passwords are not part of it: they are never kept in a draft.
- * A type, not an interface: it is kept as a plain record (the pending `registrationDraft`).
+ * A type, not an interface: it is kept as a plain record (the registration's draft).
  */
 export type RegistrationValues = {
   organisation: OrganisationValues;
@@ -430,7 +430,7 @@ const addressOf = (value: unknown) => {
 
 export const isRegistrationType = (value: unknown): value is RegistrationType => REGISTRATION_TYPES.some((type) => type === value);
 
-/** The form as the pending draft kept it; whatever is missing or malformed there starts empty. */
+/** The form as its draft kept it; whatever is missing or malformed there starts empty. */
 export function registrationValuesFrom(draft: Record<string, unknown>, country: string): RegistrationValues {
   const empty = emptyRegistration(country);
   const organisation = record(draft.organisation);

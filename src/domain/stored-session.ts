@@ -132,16 +132,8 @@ const readPending = looseObject({
   address: pendingRecord,
   customerDetail: pendingRecord,
   order: optional(nullable(readPendingOrder)),
-  /** The event form as far as it was filled in, so a reload loses nothing. */
-  eventDraft: pendingRecord,
-  /** The registration form as far as it was filled in, its passwords left out. */
-  registrationDraft: pendingRecord,
   /** The kind of organisation a registration at checkout registers (`Registration.Type`). */
   registrationType: optional(nullable(literal('NON_PROFIT', 'SCHOOL', 'GOVERNMENT'))),
-  /** The guest's details form as far as it was filled in. */
-  guestDraft: pendingRecord,
-  /** The Contact page's message to the lending service as far as it was written and not sent. */
-  contactMessageDraft: pendingRecord,
 });
 export type PendingValues = Read<typeof readPending>;
 
@@ -160,9 +152,6 @@ export const CHECKOUT_PENDING_KEYS = [
   'notes',
   'reference',
   'orderType',
-  'eventDraft',
-  'guestDraft',
-  'registrationDraft',
   'registrationType',
 ] as const satisfies readonly (keyof PendingValues)[];
 

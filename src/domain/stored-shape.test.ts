@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyRecord, array, boolean, INVALID, literal, looseObject, nullable, number, object, oneOf, optional, readJson, string } from './stored-shape.ts';
+import { anyRecord, array, boolean, INVALID, leniently, literal, looseObject, nullable, number, object, oneOf, optional, readJson, string } from './stored-shape.ts';
 
 describe('reading what the shop stored', () => {
   const readPerson = object({ name: string((text) => text.length > 0), age: optional(number), role: nullable(literal('admin', 'sub')) });
@@ -44,5 +44,13 @@ describe('reading what the shop stored', () => {
     expect(boolean(false)).toBe(false);
     expect(readJson('{"a":true}', object({ a: boolean }))).toEqual({ a: true });
     expect(readJson('{"a":', object({ a: boolean }))).toBe(INVALID);
+  });
+
+  it('reads a record leniently with the caller’s function, and anything but a record not at all', () => {
+    const readName = leniently((record) => ({ name: typeof record.name === 'string' ? record.name : '' }));
+    expect(readName({ name: 'Lotte', extra: 1 })).toEqual({ name: 'Lotte' });
+    expect(readName({ name: 7 })).toEqual({ name: '' });
+    expect(readName(['Lotte'])).toBe(INVALID);
+    expect(readName(null)).toBe(INVALID);
   });
 });

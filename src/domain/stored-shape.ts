@@ -52,6 +52,15 @@ export const array =
 /** Any record, kept as it is (values the shop passes on without reading them). */
 export const anyRecord: Reader<Record<string, unknown>> = (value) => (isPlainRecord(value) ? value : INVALID);
 
+/**
+ * A record the caller reads with its own lenient function, which starts empty whatever is missing
+ * or malformed in it (a form's draft: a half-filled form keeps what it can).
+ */
+export const leniently =
+  <T>(from: (record: Record<string, unknown>) => T): Reader<T> =>
+  (value) =>
+    isPlainRecord(value) ? from(value) : INVALID;
+
 /** A record of any keys, each value read alike. */
 export const recordOf =
   <T>(read: Reader<T>): Reader<Record<string, T>> =>

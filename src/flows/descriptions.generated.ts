@@ -223,6 +223,7 @@ export const flowDescriptions = [
   msg({ message: "Eén bestelling: bevestigen wordt pas opnieuw aanvaard als hierop een antwoord gekomen is." }),
   msg({ message: "De betaalmachine volgt de betaling tot Paid; opnieuw bevestigen is ondertussen geblokkeerd." }),
   msg({ message: "Betaald, of later te betalen vanuit het account: de bestelling is rond." }),
+  msg({ message: "De bestelling is rond: wat voor haar getypt werd, is weg." }),
   msg({ message: "Spec 001 §4: een andere betaalwijze wist de gekozen betaalmethode." }),
   msg({ message: "Na herladen vraagt de samenvatting het wachtwoord van de registratie opnieuw: sterk genoeg en tweemaal hetzelfde." }),
   msg({ message: "Spec 001 §8: wie bij het afrekenen registreert, gaat akkoord met de algemene voorwaarden." }),

@@ -27,3 +27,15 @@ export function useFieldFocus<T extends HTMLElement = HTMLFormElement>(requests:
   }, [requests]);
   return ref;
 }
+
+/**
+ * An element that takes the focus once it shows: an answer that replaces the form the focus was
+ * in (a message sent, a mail requested), so a screen reader reads it out.
+ */
+export function useFocusOnShow<T extends HTMLElement = HTMLDivElement>(shown: boolean): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (shown) ref.current?.focus();
+  }, [shown]);
+  return ref;
+}

@@ -79,3 +79,25 @@ test('signed in, the form knows who writes; a second message keeps the sender an
   const sent = (await mailbox(request)).filter((m) => m.Purpose === 'contact-form');
   expect(sent.map((m) => m.Subject)).toEqual(['Contactformulier: Factuuradres']);
 });
+
+test('a visitor who signs in keeps the message being written; signing out leaves nothing for the next person', async ({ page, visit }) => {
+  await visit('/contact');
+  await field(page, 'Onderwerp').fill('Openingsuren');
+  await field(page, 'Bericht').fill('Is het magazijn open op zaterdag?');
+
+  // The login page brings the visitor back here; a reload shows what the shop kept.
+  await page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Aanmelden' }).click();
+  await logIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Mijn account' })).toBeVisible();
+  await page.reload();
+  await expect(field(page, 'Onderwerp')).toHaveValue('Openingsuren');
+  await expect(field(page, 'Bericht')).toHaveValue('Is het magazijn open op zaterdag?');
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('button', { name: 'Afmelden' }).click();
+  await expect(page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Aanmelden' })).toBeVisible();
+  await visit('/contact');
+  await expect(field(page, 'Onderwerp')).toHaveValue('');
+  await expect(field(page, 'Bericht')).toHaveValue('');
+});

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { failNext } from './demo-faults.ts';
-import { callAsSession, cartThroughApi, openWeekendInBrugge, plusDays, sampleEventFields } from './shop-steps.ts';
+import { callAsSession, cartThroughApi, eventInfoThroughApi, openWeekendInBrugge, pick, plusDays, sampleEventFields, slotsThroughApi } from './shop-steps.ts';
 
 /**
  * The event form at /extra-info (spec 001 §5), as a customer, by keyboard: refusals with their
@@ -184,7 +184,8 @@ test('a customer describes the event by keyboard; refusals say why, a reload kee
     CUST_Coorganizers: 'Jeugdhuis De Kelder',
   });
   const pending = await page.evaluate(() => (JSON.parse(localStorage.getItem('uitleendienst-shop') ?? '{}') as { pending: Record<string, unknown> }).pending);
-  expect(pending).toMatchObject({ notes: 'Graag een seintje bij levering.', orderType: 'LBL-RES-1', eventDraft: null });
+  expect(pending).toMatchObject({ notes: 'Graag een seintje bij levering.', orderType: 'LBL-RES-1' });
+  expect(await page.evaluate(() => localStorage.getItem('uitleendienst-draft:extra-info'))).toBeNull();
 
   // Back from the summary, the form starts from what the cart holds.
   await visit('/extra-info');
@@ -218,4 +219,30 @@ test('when the order types cannot be read, the form says so and reads them again
   await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(description(page)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'De demo-backend simuleert een storing' })).toHaveCount(0);
+});
+
+test('a change of the event typed and not saved does not outlive the order: the next cart’s form starts empty', async ({ page, request, visit }) => {
+  const rental = await openWeekendInBrugge(request);
+  const cartId = await customerWithCart(page, rental);
+  await slotsThroughApi(page, cartId, rental);
+  await eventInfoThroughApi(page, cartId, rental);
+  await visit('/extra-info');
+  await expect(description(page)).toHaveValue('Buurtfeest in de Sint-Pietersstraat');
+  await typeInto(page, 'Omschrijving', 'Toch een ander feest');
+  // Kept over a reload, as every half-typed form is.
+  await page.reload();
+  await expect(description(page)).toHaveValue('Toch een ander feest');
+
+  // Back to the summary without saving it: the order is placed with the event the cart holds.
+  await visit('/samenvatting');
+  await expect(page.getByRole('region', { name: 'Uw evenement' })).toContainText('Buurtfeest in de Sint-Pietersstraat');
+  const atPickUp = page.getByRole('radio', { name: 'Betalen bij het afhalen' });
+  if ((await atPickUp.count()) > 0) await pick(atPickUp);
+  await page.getByRole('button', { name: 'Reservering bevestigen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw aanvraag!' })).toBeVisible();
+
+  await cartThroughApi(page, { lines: [{ ItemID: 'BIERBANKSET', Amount: 1 }], period: rental, path: null });
+  await visit('/extra-info');
+  await expect(description(page)).toBeVisible();
+  await expect(description(page)).toHaveValue('');
 });

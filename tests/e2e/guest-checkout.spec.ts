@@ -111,7 +111,7 @@ test('a guest goes from the cart through the event form and the authentication c
   // The order cleared the guest's details: the form opens empty again.
   const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('uitleendienst-shop') ?? '{}').pending as Record<string, unknown>);
   expect(pending).not.toHaveProperty('customer');
-  expect(pending).not.toHaveProperty('guestDraft');
+  expect(await page.evaluate(() => localStorage.getItem('uitleendienst-draft:guest-details'))).toBeNull();
 });
 
 test('the guest form keeps what was typed over a reload, and "Gegevens wijzigen" on the summary opens it filled', async ({ page, request, visit }) => {

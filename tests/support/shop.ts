@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, PRODUCT, WAREHOUSE } from '../../demo-api/seed/anchors.t
 import { selectIsSettled } from '../../machines/session/selectors.ts';
 import type { ShopServices } from '../../src/app/environment.ts';
 import { createShopServices } from '../../src/app/services.ts';
+import { DRAFT_KEY_PREFIX } from '../../src/app/flow-drafts.ts';
 import type { KeyValueStore } from '../../src/domain/stored-session.ts';
 import { DEMO_BASE, DEMO_STYLE_SETTINGS_URL, QUICK_RETRIES } from './demo-client.ts';
 
@@ -18,6 +19,12 @@ export function memoryStore(entries = new Map<string, string>()): KeyValueStore 
     keys: () => [...entries.keys()],
     watchOtherTabs: () => () => {},
   };
+}
+
+/** What a flow's draft holds in the store, as stored (src/app/flow-drafts.ts); null when there is none. */
+export function storedDraft(store: KeyValueStore, flow: string): unknown {
+  const raw = store.read(`${DRAFT_KEY_PREFIX}${flow}`);
+  return raw === null ? null : (JSON.parse(raw) as { draft: unknown }).draft;
 }
 
 /**

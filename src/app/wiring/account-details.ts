@@ -22,7 +22,7 @@ import { readProfileDraft, type ProfilePatch } from '../../domain/profile.ts';
 import { accountSavedText, accountUnchangedText } from '../../texts/account.ts';
 import { invalidFormText } from '../../texts/validation.ts';
 import { useFieldFocus } from '../../ui/focus-field.ts';
-import { useServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import type { ShopServices } from '../environment.ts';
 import { useFlow } from './use-flow.ts';
 

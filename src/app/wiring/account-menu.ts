@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { selectAccount, selectCustomer } from '../../../machines/session/selectors.ts';
 import { fullNameOf } from '../../domain/contact-person.ts';
 import { useOpenAccountTabs } from '../accessRules.ts';
-import { useServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 
 /**
  * The account area's menu (spec 002 §2), following the session: the tabs this user may open, the

@@ -48,4 +48,23 @@ describe('the attachments as the shop wires them', () => {
     expect(await cart.lineFiles()).toEqual(deleted.context.stored);
     expect(deleted.context.stored).toHaveLength(1);
   });
+
+  it('follows the session’s cart: a file stored for the same line elsewhere shows once the cart is read again', async () => {
+    const demo = createDemoApi({ clock: fixedClock });
+    const { services } = demoShop(demo, { now: fixedClock.now });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    const cart = await cartWithCastle(services);
+    services.session.send({ type: 'CART_CHANGED', cartId: cart.cartId });
+    await waitFor(services.cart, (s) => s.context.cart?.CartID === cart.cartId);
+    const owner = { kind: 'cartItem' as const, cartId: cart.cartId, cartItemId: cart.cartItemId };
+    const uploading = createActor(attachmentsLogic(services, demoXhrs(demo).create), { input: { owner, attachments: [] } }).start();
+    const watching = createActor(attachmentsLogic(services), { input: { owner, attachments: [] } }).start();
+    const flyer = createActor(attachmentsLogic(services), { input: { owner: { kind: 'cart', cartId: cart.cartId }, attachments: [] } }).start();
+
+    uploading.send({ type: 'FILES_CHOSEN', files: [image('verzekering.png')] });
+    const seen = await waitFor(watching, (s) => s.context.stored.length === 1);
+    expect(seen.context.stored.map((a) => a.FileName)).toEqual(['verzekering.png']);
+    // The cart's own files are another owner's.
+    expect(flyer.getSnapshot().context.stored).toEqual([]);
+  });
 });

@@ -1,10 +1,14 @@
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { createCartActors } from '../../../machines/cart/actors.ts';
 import { cartMachine, type Cart, type CartSessionView } from '../../../machines/cart/machine.ts';
+import { selectIsLoadingCart, selectItemCount } from '../../../machines/cart/selectors.ts';
 import type { SessionFacts, sessionMachine } from '../../../machines/session/machine.ts';
+import { selectIsSettled } from '../../../machines/session/selectors.ts';
 import type { toastsMachine } from '../../../machines/toasts/machine.ts';
 import type { PendingValues } from '../../domain/stored-session.ts';
 import { cartFailureText, proceedRefusalText } from '../../texts/cart.ts';
+import { useServices } from '../services-context.ts';
 import type { ShopEnvironment } from '../environment.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -61,4 +65,12 @@ export function connectCart({ session, cart }: { session: SessionActor; cart: Ca
   cart.on('CART_UPDATED', ({ cart: contents }) => {
     if (contents) session.send({ type: 'PENDING_CHANGED', patch: choiceOfCart(contents) });
   });
+}
+
+/** The cart button's count; known once the session has settled and the cart is read (the count the page opens with is no change). */
+export function useCartCount() {
+  const { session, cart } = useServices();
+  const settled = useSelector(session, selectIsSettled);
+  const loading = useSelector(cart, selectIsLoadingCart);
+  return { count: useSelector(cart, selectItemCount), known: settled && !loading };
 }

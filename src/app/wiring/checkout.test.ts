@@ -6,7 +6,8 @@ import type { PendingValues } from '../../domain/stored-session.ts';
 import { SAMPLE_REGISTRATION } from '../../../machines/checkout/samples.ts';
 import { selectAsksPassword, selectBuyerLines } from '../../../machines/checkout/selectors.ts';
 import { SAMPLE_GUEST_CUSTOMER } from '../../../machines/guest-details/samples.ts';
-import { cartInSession, demoShop, memoryStore, settledSession, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import { cartInSession, demoShop, memoryStore, settledSession, signIn, storedDraft, toastTexts } from '../../../tests/support/shop.ts';
+import { DRAFT_KEY_PREFIX } from '../flow-drafts.ts';
 import type { ShopServices } from '../environment.ts';
 import { checkoutLogic } from './checkout.ts';
 import { fixedClock } from '../../../tests/support/clock.ts';
@@ -69,12 +70,14 @@ async function visitorShop() {
 }
 
 describe('the checkout of a visitor as the shop wires it', () => {
-  it('orders as a guest with the pending customer, and the order clears the guest details', async () => {
-    const { services, navigate } = await visitorShop();
+  it('orders as a guest with the pending customer; the order clears the guest details and the drafts of the forms it was made of', async () => {
+    const { services, navigate, store } = await visitorShop();
     services.session.send({
       type: 'PENDING_CHANGED',
-      patch: { customer: SAMPLE_GUEST_CUSTOMER, address: { Street: 'Langestraat', HouseNumber: '12', ZipCode: '8000', City: 'Brugge', CountryID: 'be' }, guestDraft: { organisation: '' } },
+      patch: { customer: SAMPLE_GUEST_CUSTOMER, address: { Street: 'Langestraat', HouseNumber: '12', ZipCode: '8000', City: 'Brugge', CountryID: 'be' } },
     });
+    // Forms left half-filled on the way; a message on the Contact page is no part of the order.
+    for (const flow of ['extra-info', 'guest-details', 'registration', 'contact-message']) store.write(`${DRAFT_KEY_PREFIX}${flow}`, JSON.stringify({ version: 'test', draft: { note: flow } }));
     const summary = summaryOf(services);
     await waitFor(summary, (s) => s.matches('reviewing'));
     expect(selectBuyerLines(summary.getSnapshot())).toContain('Els Maes');
@@ -84,7 +87,8 @@ describe('the checkout of a visitor as the shop wires it', () => {
     const { pending } = services.session.getSnapshot().context.store;
     expect(pending).not.toHaveProperty('customer');
     expect(pending).not.toHaveProperty('address');
-    expect(pending).not.toHaveProperty('guestDraft');
+    for (const flow of ['extra-info', 'guest-details', 'registration']) expect(storedDraft(store, flow)).toBeNull();
+    expect(storedDraft(store, 'contact-message')).toEqual({ note: 'contact-message' });
   });
 
   it('registers with the password the session holds in memory, never in storage, once the terms are accepted', async () => {

@@ -1,12 +1,37 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { fromCallback } from 'xstate';
 import { amountInCart } from '../../../machines/cart/selectors.ts';
 import { createConfiguratorActors } from '../../../machines/configurator/actors.ts';
-import { configuratorMachine, type ConfiguratorEvent, type ConfiguratorInput } from '../../../machines/configurator/machine.ts';
-import { selectConfirmedSelection } from '../../../machines/selection/selectors.ts';
+import { configuratorMachine, type ConfiguratorEvent, type ConfiguratorInput, type Product } from '../../../machines/configurator/machine.ts';
+import type { Suggestion } from '../../../machines/configurator/rules.ts';
+import {
+  selectAddOns,
+  selectAddOnsEditable,
+  selectCanAdd,
+  selectCount,
+  selectIsAdding,
+  selectIsLoadingStock,
+  selectIsPackage,
+  selectIsSalesMode,
+  selectItemMax,
+  selectMaxReservationDays,
+  selectNextStock,
+  selectOtherPlaces,
+  selectPrice,
+  selectShortAddOns,
+  selectStatus,
+  selectStep,
+  selectStockFailed,
+} from '../../../machines/configurator/selectors.ts';
+import { locationOf } from '../../../machines/selection/rules.ts';
+import { selectConfirmedSelection, selectLocations } from '../../../machines/selection/selectors.ts';
 import { selectCanShop, selectCartId, selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { addedToCartText, addToCartFailedText, noCapacityText } from '../../texts/shop.ts';
+import { useServices } from '../services-context.ts';
 import type { ShopServices } from '../environment.ts';
 import { shopModeOf } from './shop-mode.ts';
+import { useFlow } from './use-flow.ts';
 
 type ShopActors = Pick<ShopServices, 'session' | 'selection' | 'cart'>;
 
@@ -58,3 +83,43 @@ export function configuratorLogic(services: Pick<ShopServices, 'api' | 'session'
     },
   });
 }
+
+/**
+ * The configurator of a product (spec 001 §4): its step (log in, choose location and period, the
+ * summary), the stock status with the places that have it (by the selection's names), the count
+ * and the add-ons, and adding to the cart. It starts from the shop as it is and follows it.
+ */
+export function useConfiguratorFlow(product: Product, suggestions: Suggestion[]) {
+  const services = useServices();
+  const { selection } = services;
+  const [input] = useState(() => ({ product, suggestions, ...configuratorShopOf(services, [product.ID, ...suggestions.map((s) => s.ID)]) }));
+  const [snapshot, send] = useFlow(configuratorLogic, input);
+  const locations = useSelector(selection, selectLocations);
+  return {
+    step: selectStep(snapshot),
+    salesMode: selectIsSalesMode(snapshot),
+    packaged: selectIsPackage(snapshot),
+    status: selectStatus(snapshot),
+    loadingStock: selectIsLoadingStock(snapshot),
+    stockFailed: selectStockFailed(snapshot),
+    count: selectCount(snapshot),
+    max: selectItemMax(snapshot),
+    price: selectPrice(snapshot),
+    maxReservationDays: selectMaxReservationDays(snapshot),
+    nextStock: selectNextStock(snapshot),
+    /** The places that have the chosen count over the period, by the names the selection offers (an alias group once). */
+    otherPlaces: [...new Set(selectOtherPlaces(snapshot).map((entry) => locationOf(locations, entry.WarehouseID)?.label ?? entry.WarehouseID))],
+    shortAddOns: selectShortAddOns(snapshot).map((suggestion) => suggestion.Description),
+    addOns: selectAddOns(snapshot),
+    addOnsEditable: selectAddOnsEditable(snapshot),
+    adding: selectIsAdding(snapshot),
+    canAdd: selectCanAdd(snapshot),
+    confirmSelection: () => selection.send({ type: 'CHOICE_CONFIRMED' }),
+    changeCount: (amount: number) => send({ type: 'AMOUNT_CHANGED', amount }),
+    changeAddOn: (itemId: string, amount: number) => send({ type: 'ADD_ON_AMOUNT_CHANGED', itemId, amount }),
+    addToCart: () => send({ type: 'ADD_TO_CART_REQUESTED' }),
+    retry: () => send({ type: 'RETRY_REQUESTED' }),
+  };
+}
+
+export type ConfiguratorFlow = ReturnType<typeof useConfiguratorFlow>;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { LENDING_SERVICE_EMAIL } from '../../../demo-api/routes/identity/contact-form.ts';
-import { selectPending } from '../../../machines/session/selectors.ts';
-import { demoShop, failNextCalls, settledSession, toastTexts } from '../../../tests/support/shop.ts';
-import { contactMessageLogic } from './contact-message.ts';
+import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
+import { demoShop, failNextCalls, settledSession, signIn, storedDraft, toastTexts } from '../../../tests/support/shop.ts';
 import { fixedClock } from '../../../tests/support/clock.ts';
+import { contactMessageInputOf, contactMessageLogic } from './contact-message.ts';
 
 const MESSAGE = { name: 'An Peeters', email: 'an@demo.test', phone: '', subject: 'Openingsuren', message: 'Is het magazijn open op zaterdag?' };
 
@@ -17,11 +17,11 @@ async function shop() {
 }
 
 describe('the Contact page’s message as the shop wires it', () => {
-  it('mails the message to the lending service, keeping it in the session until it is sent', async () => {
-    const { demo, services } = await shop();
+  it('mails the message to the lending service, keeping it as its draft until it is sent', async () => {
+    const { demo, services, store } = await shop();
     const contact = createActor(contactMessageLogic(services), { input: { draft: null, sender: null } }).start();
     contact.send({ type: 'FIELD_CHANGED', patch: { ...MESSAGE, phone: ' 050 40 30 20 ' } });
-    expect(selectPending(services.session.getSnapshot()).contactMessageDraft).toEqual({ ...MESSAGE, phone: ' 050 40 30 20 ' });
+    expect(storedDraft(store, 'contact-message')).toEqual({ ...MESSAGE, phone: ' 050 40 30 20 ' });
     contact.send({ type: 'SUBMITTED' });
     await waitFor(contact, (s) => s.matches('sent'));
     expect(demo.db.mailbox.at(-1)).toMatchObject({
@@ -30,7 +30,7 @@ describe('the Contact page’s message as the shop wires it', () => {
       Subject: 'Contactformulier: Openingsuren',
       Body: 'Van An Peeters <an@demo.test>, tel. 050 40 30 20\n\nIs het magazijn open op zaterdag?',
     });
-    expect(selectPending(services.session.getSnapshot()).contactMessageDraft).toBeNull();
+    expect(storedDraft(store, 'contact-message')).toBeNull();
   });
 
   it('shows the invalid-form toast for a bad form and the server’s message when sending fails, keeping the message', async () => {
@@ -46,5 +46,13 @@ describe('the Contact page’s message as the shop wires it', () => {
     expect(toastTexts(services)).toContain('De demo-backend simuleert een storing');
     expect(back.context.values).toEqual(MESSAGE);
     expect(demo.db.mailbox.length).toBe(mails);
+  });
+
+  it('starts from its draft, which a visitor who signs in keeps', async () => {
+    const { services } = await shop();
+    createActor(contactMessageLogic(services), { input: contactMessageInputOf(services) }).start().send({ type: 'FIELD_CHANGED', patch: { subject: 'Openingsuren' } });
+    expect(contactMessageInputOf(services)).toEqual({ draft: { name: '', email: '', phone: '', subject: 'Openingsuren', message: '' }, sender: null });
+    await signIn(services, DEMO_ACCOUNTS.admin);
+    expect(contactMessageInputOf(services)).toMatchObject({ draft: { subject: 'Openingsuren' }, sender: { email: DEMO_ACCOUNTS.admin } });
   });
 });

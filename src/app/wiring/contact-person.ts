@@ -8,7 +8,7 @@ import { contactCreatedText, contactPersonFailureText, contactSavedText } from '
 import { invalidFormText } from '../../texts/validation.ts';
 import { useFieldFocus } from '../../ui/focus-field.ts';
 import { CONTACTS_TAB } from '../account-tabs.ts';
-import { useServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import type { ShopServices } from '../environment.ts';
 import { invitationPageUrl } from './contacts.ts';
 import { useFlow } from './use-flow.ts';

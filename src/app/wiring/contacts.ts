@@ -7,7 +7,7 @@ import { isAdminUser } from '../../domain/access.ts';
 import { contactsPersonName, readKnownPeople } from '../../domain/shop-user.ts';
 import { contactDeletedText, contactInvitedText, contactsFailureText, loginBlockedText, loginPromotedText, loginRevokedText } from '../../texts/account.ts';
 import { CONTACTS_TAB } from '../account-tabs.ts';
-import { useServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import type { ShopServices } from '../environment.ts';
 import { RESET_PAGE_PATH } from '../navigation.ts';
 import { useFlow } from './use-flow.ts';

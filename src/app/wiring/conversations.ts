@@ -16,7 +16,7 @@ import type { ProgressRequest } from '../../api/upload.ts';
 import type { ConversationAttachment } from '../../domain/conversations.ts';
 import { conversationsFailureText, messageSentText } from '../../texts/conversations.ts';
 import { saveFile } from '../../ui/download.ts';
-import { useServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import type { ShopServices } from '../environment.ts';
 import { messageDraftOf, newMessageLogic } from './new-message.ts';
 import { useFlow } from './use-flow.ts';

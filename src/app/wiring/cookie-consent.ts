@@ -1,7 +1,10 @@
+import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { cookieConsentMachine } from '../../../machines/cookie-consent/machine.ts';
+import { cookieConsentMachine, type ConsentChoice } from '../../../machines/cookie-consent/machine.ts';
+import { selectChoice, selectIsAsking } from '../../../machines/cookie-consent/selectors.ts';
 import type { KeyValueStore } from '../../domain/stored-session.ts';
 import { boolean, INVALID, object, readJson } from '../../domain/stored-shape.ts';
+import { useServices } from '../services-context.ts';
 
 export const CONSENT_KEY = 'cookie-consent';
 const readChoice = object({ analytics: boolean });
@@ -24,4 +27,17 @@ export function cookieConsentLogic(store: KeyValueStore, loadAnalytics: () => vo
       loadAnalytics,
     },
   });
+}
+
+/** The cookie question (spec 000 §4): whether it is asked, the choice made before, and the answers; the footer reopens it. */
+export function useCookieConsentFlow() {
+  const { cookieConsent } = useServices();
+  return {
+    asking: useSelector(cookieConsent, selectIsAsking),
+    choice: useSelector(cookieConsent, selectChoice),
+    acceptAll: () => cookieConsent.send({ type: 'ALL_ACCEPTED' }),
+    essentialOnly: () => cookieConsent.send({ type: 'ESSENTIAL_ONLY_CHOSEN' }),
+    save: (choice: ConsentChoice) => cookieConsent.send({ type: 'CHOICE_SAVED', choice }),
+    reopen: () => cookieConsent.send({ type: 'SETTINGS_REOPENED' }),
+  };
 }

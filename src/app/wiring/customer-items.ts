@@ -22,7 +22,7 @@ import {
 import { selectAccount } from '../../../machines/session/selectors.ts';
 import { CUSTOMER_ITEMS_PAGE_SIZE, type CustomerSerialItem } from '../../domain/customer-items.ts';
 import { saveFile } from '../../ui/download.ts';
-import { useServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import type { ShopServices } from '../environment.ts';
 import { useFlow } from './use-flow.ts';
 

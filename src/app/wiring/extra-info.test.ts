@@ -3,13 +3,13 @@ import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
 import { SAMPLE_EVENT_FORM } from '../../domain/event-form.samples.ts';
-import { cartInSession, demoShop, signIn, toastTexts } from '../../../tests/support/shop.ts';
+import { cartInSession, demoShop, signIn, storedDraft, toastTexts } from '../../../tests/support/shop.ts';
 import { extraInfoInputOf, extraInfoLogic } from './extra-info.ts';
 import { fixedClock } from '../../../tests/support/clock.ts';
 
 describe('the event form as the shop wires it', () => {
-  it('keeps the form in the session as it is typed, says what is missing, and goes on to the summary once saved', async () => {
-    const { services, navigate } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
+  it('keeps the form as its draft as it is typed, says what is missing, and goes on to the summary once saved', async () => {
+    const { services, navigate, store } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
     await signIn(services, DEMO_ACCOUNTS.admin);
     await cartInSession(services);
     const form = createActor(extraInfoLogic(services), { input: extraInfoInputOf(services) }).start();
@@ -18,7 +18,9 @@ describe('the event form as the shop wires it', () => {
     const editing = await waitFor(form, (s) => s.matches('editing'));
 
     form.send({ type: 'FIELD_CHANGED', patch: { description: 'Buurtfeest' } });
-    expect(services.session.getSnapshot().context.store.pending.eventDraft).toMatchObject({ description: 'Buurtfeest' });
+    expect(storedDraft(store, 'extra-info')).toMatchObject({ description: 'Buurtfeest' });
+    // A reload starts from it.
+    expect(extraInfoInputOf(services).draft).toMatchObject({ description: 'Buurtfeest' });
     form.send({ type: 'SUBMITTED' });
     expect(toastTexts(services)).toContain('Niet alle velden zijn (correct) ingevoerd');
     expect(focused).toEqual(['orderType']);
@@ -30,7 +32,8 @@ describe('the event form as the shop wires it', () => {
     await waitFor(form, (s) => s.status === 'done');
     expect(navigate).toHaveBeenCalledWith('/samenvatting');
     const { pending } = services.session.getSnapshot().context.store;
-    expect(pending).toMatchObject({ orderType, notes: SAMPLE_EVENT_FORM.comments, eventDraft: null });
+    expect(pending).toMatchObject({ orderType, notes: SAMPLE_EVENT_FORM.comments });
+    expect(storedDraft(store, 'extra-info')).toBeNull();
     expect(services.cart.getSnapshot().context.cart?.CustomFields).toMatchObject({ CUST_EventDescription: SAMPLE_EVENT_FORM.description });
   });
 

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { DEMO_ACCOUNTS } from '../../../demo-api/seed/anchors.ts';
-import { selectPending } from '../../../machines/session/selectors.ts';
-import { demoShop, failNextCalls, settledSession, toastTexts } from '../../../tests/support/shop.ts';
-import { lostPasswordLogic } from './lost-password.ts';
+import { demoShop, failNextCalls, settledSession, storedDraft, toastTexts } from '../../../tests/support/shop.ts';
 import { fixedClock } from '../../../tests/support/clock.ts';
+import { lostPasswordInputOf, lostPasswordLogic } from './lost-password.ts';
 
 const page = { origin: 'https://shop.example', language: () => 'de' as const };
 
@@ -17,16 +16,17 @@ async function shop() {
 }
 
 describe('the forgot-password request as the shop wires it', () => {
-  it('mails a link to this shop’s reset page, keeping the typed address in the session until it is sent', async () => {
-    const { demo, services } = await shop();
+  it('mails a link to this shop’s reset page, keeping the typed address as its draft until it is sent', async () => {
+    const { demo, services, store } = await shop();
     const request = createActor(lostPasswordLogic(services, page), { input: { draft: null, routeAfterRequest: null } }).start();
     request.send({ type: 'FIELD_CHANGED', patch: { email: DEMO_ACCOUNTS.admin } });
-    expect(selectPending(services.session.getSnapshot()).lostPasswordDraft).toEqual({ email: DEMO_ACCOUNTS.admin });
+    expect(storedDraft(store, 'lost-password')).toEqual({ email: DEMO_ACCOUNTS.admin });
+    expect(lostPasswordInputOf(services, null)).toEqual({ draft: { email: DEMO_ACCOUNTS.admin }, routeAfterRequest: null });
     request.send({ type: 'SUBMITTED' });
     await waitFor(request, (s) => s.matches('mailSent'));
     const mail = demo.db.mailbox.at(-1)!;
     expect(mail).toMatchObject({ To: DEMO_ACCOUNTS.admin, Purpose: 'password-reset', Link: `https://shop.example/reset-wachtwoord?code=${mail.Code}` });
-    expect(selectPending(services.session.getSnapshot()).lostPasswordDraft).toBeNull();
+    expect(storedDraft(store, 'lost-password')).toBeNull();
   });
 
   it('answers an unknown address alike, and goes to a configured route', async () => {

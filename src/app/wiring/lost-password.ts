@@ -1,26 +1,61 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
 import { createLostPasswordActors } from '../../../machines/lost-password/actors.ts';
-import { lostPasswordMachine } from '../../../machines/lost-password/machine.ts';
+import { lostPasswordMachine, type LostPasswordInput } from '../../../machines/lost-password/machine.ts';
+import { selectFieldProblems, selectIsSubmitting, selectMailSent, selectValues } from '../../../machines/lost-password/selectors.ts';
+import { readLostPasswordDraft, type LostPasswordValues } from '../../domain/account-recovery.ts';
 import type { Language } from '../../domain/language.ts';
 import { lostPasswordFailureText } from '../../texts/onboarding.ts';
 import { invalidFormText } from '../../texts/validation.ts';
+import { useFieldFocus } from '../../ui/focus-field.ts';
+import { ROUTE_AFTER_LOST_PASSWORD } from '../config.ts';
 import { RESET_PAGE_PATH } from '../navigation.ts';
 import type { ShopServices } from '../environment.ts';
+import { useServices } from '../services-context.ts';
+import { useFlow } from './use-flow.ts';
+
+/** The address typed and not sent yet, under the flow's own key. */
+const lostPasswordDraftOf = ({ draft }: Pick<ShopServices, 'draft'>) => draft('lost-password', readLostPasswordDraft);
+
+/** What the form starts from: its draft (a reload keeps the address), and where a sent request leads. */
+export function lostPasswordInputOf(services: Pick<ShopServices, 'draft'>, routeAfterRequest: string | null = ROUTE_AFTER_LOST_PASSWORD): LostPasswordInput {
+  return { draft: lostPasswordDraftOf(services).read(), routeAfterRequest };
+}
 
 /**
  * Forgot password: the request names this shop's reset page on `origin` and the reader's
- * language; the address is kept in the session store as it is typed; failures are error toasts.
+ * language; the address is kept as its draft as it is typed; failures are error toasts.
  */
 export function lostPasswordLogic(
-  { api, session, toasts, navigate }: Pick<ShopServices, 'api' | 'session' | 'toasts' | 'navigate'>,
+  services: Pick<ShopServices, 'api' | 'toasts' | 'navigate' | 'draft'>,
   { origin, language }: { origin: string; language: () => Language },
 ) {
+  const { api, toasts, navigate } = services;
+  const lostPasswordDraft = lostPasswordDraftOf(services);
   return lostPasswordMachine.provide({
     actors: createLostPasswordActors(api, { resetPageUrl: new URL(RESET_PAGE_PATH, origin).toString(), language }),
     actions: {
-      storeDraft: (_, { draft }) => session.send({ type: 'PENDING_CHANGED', patch: { lostPasswordDraft: draft } }),
+      storeDraft: (_, { draft }) => lostPasswordDraft.write(draft),
       announceInvalid: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: invalidFormText() }),
       announceFailure: (_, { failure }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: lostPasswordFailureText(failure) }),
       goToRouteAfterRequest: (_, { route }) => navigate(route),
     },
   });
+}
+
+/** The forgot-password page: the address started from its draft, its refusal, and the request. */
+export function useLostPasswordFlow() {
+  const services = useServices();
+  const { i18n } = useLingui();
+  const [input] = useState(() => lostPasswordInputOf(services));
+  const [snapshot, send, actor] = useFlow((shop) => lostPasswordLogic(shop, { origin: window.location.origin, language: () => i18n.locale as Language }), input);
+  return {
+    values: selectValues(snapshot),
+    problems: selectFieldProblems(snapshot),
+    submitting: selectIsSubmitting(snapshot),
+    sent: selectMailSent(snapshot),
+    formRef: useFieldFocus(actor),
+    change: (patch: Partial<LostPasswordValues>) => send({ type: 'FIELD_CHANGED', patch }),
+    submit: () => send({ type: 'SUBMITTED' }),
+  };
 }

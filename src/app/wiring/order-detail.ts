@@ -17,7 +17,7 @@ import { orderChangeRulesOf } from '../../domain/orders.ts';
 import { orderDetailFailureText } from '../../texts/orders.ts';
 import { saveFile } from '../../ui/download.ts';
 import { orderEditPath } from '../account-tabs.ts';
-import { useServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import type { ShopServices } from '../environment.ts';
 import { shopModeOf } from './shop-mode.ts';
 import { useFlow } from './use-flow.ts';

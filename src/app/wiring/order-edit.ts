@@ -20,7 +20,7 @@ import { selectSettings } from '../../../machines/session/selectors.ts';
 import { orderChangeRulesOf } from '../../domain/orders.ts';
 import { orderEditFailureText, orderSavedText } from '../../texts/orders.ts';
 import { orderDetailPath } from '../account-tabs.ts';
-import { useServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import type { ShopServices } from '../environment.ts';
 import { useFlow } from './use-flow.ts';
 

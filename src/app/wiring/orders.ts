@@ -25,7 +25,7 @@ import { ORDER_STATUSES, orderChangeRulesOf } from '../../domain/orders.ts';
 import { paymentReturnPath } from '../../domain/payment.ts';
 import { certificateGivenText, extraInfoSavedText, orderCancelledText, orderDuplicatedText, ordersFailureText, referenceSavedText } from '../../texts/orders.ts';
 import { orderDetailPath, orderEditPath } from '../account-tabs.ts';
-import { useServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 import type { ShopServices } from '../environment.ts';
 import { useFlow } from './use-flow.ts';
 

@@ -1,8 +1,15 @@
-import { selectFilterCategoryForProduct } from '../../../machines/categories/selectors.ts';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { selectFilterCategoryForProduct, selectProductCategoryPath } from '../../../machines/categories/selectors.ts';
 import { createProductActors } from '../../../machines/product/actors.ts';
 import { productMachine } from '../../../machines/product/machine.ts';
+import { selectAttention, selectFailure, selectImages, selectLayout, selectOffer, selectPage, selectStatus, selectSuggestions } from '../../../machines/product/selectors.ts';
 import { selectFilterCategoryId } from '../../../machines/session/selectors.ts';
+import { resolveBackendUrl } from '../config.ts';
 import type { ShopServices } from '../environment.ts';
+import { useServices } from '../services-context.ts';
+import { shopModeOf } from './shop-mode.ts';
+import { useFlow } from './use-flow.ts';
 
 /** The product page with its calls; the product shown sets the session's product filter, by the categories as they stand. */
 export function productLogic({ api, session, categories }: Pick<ShopServices, 'api' | 'session' | 'categories'>) {
@@ -16,3 +23,35 @@ export function productLogic({ api, session, categories }: Pick<ShopServices, 'a
     },
   });
 }
+
+const NO_CATEGORIES: readonly number[] = [];
+
+/**
+ * The product page for the product (and serial) the route names: a link to another product keeps
+ * the page and the flow reads the other one. Its pictures in order, its layout, its warning, and
+ * the way the customer came (the product filter's category, else the product's own).
+ */
+export function useProductFlow(productId: string, serial: string | null) {
+  const services = useServices();
+  const { session, categories } = services;
+  const [input] = useState(() => ({ productId, serial, ...shopModeOf(services) }));
+  const [snapshot, send] = useFlow(productLogic, input);
+  useEffect(() => send({ type: 'PRODUCT_REQUESTED', productId, serial }), [send, productId, serial]);
+  const page = selectPage(snapshot);
+  const filterCategoryId = useSelector(session, selectFilterCategoryId);
+  const productCategoryIds = page?.product.CategoryIDs ?? NO_CATEGORIES;
+  return {
+    status: selectStatus(snapshot),
+    failure: selectFailure(snapshot),
+    page,
+    offer: selectOffer(snapshot),
+    suggestions: selectSuggestions(snapshot),
+    imageUrls: selectImages(snapshot).map((image) => resolveBackendUrl(image.ImageUrl)),
+    layout: selectLayout(snapshot),
+    attention: selectAttention(snapshot),
+    categoryPath: useSelector(categories, (s) => selectProductCategoryPath(s, filterCategoryId, productCategoryIds), shallowEqual),
+    retry: () => send({ type: 'RETRY_REQUESTED' }),
+  };
+}
+
+export type ProductFlow = ReturnType<typeof useProductFlow>;

@@ -6,11 +6,11 @@ import { DEMO_REGISTER_KEY } from '../../../demo-api/seed/identity.ts';
 import type { RegistrationInput } from '../../../machines/registration/machine.ts';
 import { SAMPLE_REGISTRATION, SAMPLE_SECRETS } from '../../../machines/registration/samples.ts';
 import { selectFailure, selectStep, selectValues } from '../../../machines/registration/selectors.ts';
-import { demoShop, memoryStore, settledSession, toastTexts } from '../../../tests/support/shop.ts';
+import { demoShop, memoryStore, settledSession, storedDraft, toastTexts } from '../../../tests/support/shop.ts';
+import { fixedClock } from '../../../tests/support/clock.ts';
 import type { ShopServices } from '../environment.ts';
 import { SUMMARY_PATH } from '../config.ts';
-import { registrationLogic } from './registration.ts';
-import { fixedClock } from '../../../tests/support/clock.ts';
+import { registrationInputOf, registrationLogic } from './registration.ts';
 
 const ACTIVATE_URL = 'https://shop.example/activate';
 const NO_KEY: RegistrationInput = { registerKey: null, checkout: false, draft: null, country: 'be', activateUrl: ACTIVATE_URL };
@@ -24,8 +24,6 @@ async function shop() {
   return { demo, ...shop, store };
 }
 
-const pending = (services: ShopServices) => services.session.getSnapshot().context.store.pending;
-
 function schoolFilledIn(services: ShopServices, input: Partial<RegistrationInput> = {}) {
   const registration = createActor(registrationLogic(services), { input: { ...NO_KEY, ...input } }).start();
   registration.send({ type: 'TYPE_CHOSEN', registrationType: 'SCHOOL' });
@@ -38,7 +36,13 @@ describe('the registration as the shop wires it', () => {
   it('registers a school: the account waits for its activation mail, the draft kept meanwhile goes, and the visitor goes home', async () => {
     const { demo, services, navigate, store } = await shop();
     const registration = schoolFilledIn(services);
-    expect(pending(services).registrationDraft).toMatchObject({ type: 'SCHOOL', values: { person: { email: LOTTE } } });
+    expect(storedDraft(store, 'registration')).toMatchObject({ type: 'SCHOOL', values: { person: { email: LOTTE } } });
+    // A reload starts from it.
+    expect(registrationInputOf(services, { registerKey: null, checkout: false, origin: 'https://shop.example' })).toMatchObject({
+      draft: { type: 'SCHOOL', values: { person: { email: LOTTE } } },
+      activateUrl: ACTIVATE_URL,
+      country: 'be',
+    });
     const stored = () => [...store.entries.values()].join('');
     expect(stored()).toContain(LOTTE);
     expect(stored()).not.toContain(SAMPLE_SECRETS.password);
@@ -47,7 +51,7 @@ describe('the registration as the shop wires it', () => {
     await waitFor(registration, (s) => s.status === 'done');
     expect(navigate).toHaveBeenCalledWith('/home');
     expect(toastTexts(services)).toContain('Uw account werd aangemaakt. Bevestig uw e-mailadres via de link in de e-mail die we u net stuurden.');
-    expect(pending(services).registrationDraft).toBeNull();
+    expect(storedDraft(store, 'registration')).toBeNull();
 
     const mail = demo.db.mailbox.find((sent) => sent.To === LOTTE && sent.Purpose === 'activation');
     expect(mail?.Link).toBe(`${ACTIVATE_URL}?code=${mail?.Code}`);
@@ -59,7 +63,7 @@ describe('the registration as the shop wires it', () => {
   });
 
   it('says an account with that e-mail address exists, and keeps the form as it was', async () => {
-    const { services, navigate } = await shop();
+    const { services, navigate, store } = await shop();
     const registration = schoolFilledIn(services);
     registration.send({ type: 'FIELD_CHANGED', patch: { person: { email: DEMO_ACCOUNTS.admin }, emailConfirmation: DEMO_ACCOUNTS.admin } });
     registration.send({ type: 'SUBMITTED' });
@@ -67,7 +71,7 @@ describe('the registration as the shop wires it', () => {
     expect(selectFailure(failed)).toMatchObject({ kind: 'register-failed', error: { kind: 'duplicate', status: 409 } });
     expect(selectStep(failed)).toBe('form');
     expect(selectValues(failed).person.email).toBe(DEMO_ACCOUNTS.admin);
-    expect(pending(services).registrationDraft).toMatchObject({ values: { person: { email: DEMO_ACCOUNTS.admin } } });
+    expect(storedDraft(store, 'registration')).toMatchObject({ values: { person: { email: DEMO_ACCOUNTS.admin } } });
     expect(navigate).not.toHaveBeenCalled();
     // The existing account is untouched.
     const login = await services.api.POST('/v3/core/token/_login', { body: { UserName: DEMO_ACCOUNTS.admin, Password: DEMO_PASSWORD } });
@@ -121,9 +125,9 @@ describe('the registration as the shop wires it', () => {
       customer: { CompanyName: 'Jeugdhuis De Kelder' },
       customerDetail: { VATNo: 'BE0412345614' },
       address: null,
-      // "Gegevens wijzigen" on the summary finds the form again.
-      registrationDraft: { type: 'SCHOOL', values: { person: { email: LOTTE } } },
     });
+    // "Gegevens wijzigen" on the summary finds the form again.
+    expect(storedDraft(store, 'registration')).toMatchObject({ type: 'SCHOOL', values: { person: { email: LOTTE } } });
     expect(session.store.pending.user).not.toHaveProperty('Password');
     expect(JSON.stringify(session.store)).not.toContain(SAMPLE_SECRETS.password);
     const stored = [...store.entries.values()].join('');

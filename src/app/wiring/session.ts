@@ -1,7 +1,9 @@
+import { useSelector } from '@xstate/react';
 import { waitFor, type ActorRefFrom } from 'xstate';
 import type { categoriesMachine } from '../../../machines/categories/machine.ts';
 import { createSessionActors, persistSession } from '../../../machines/session/actors.ts';
 import { sessionMachine } from '../../../machines/session/machine.ts';
+import { selectAccount, selectGuestCheckoutAllowed, selectHasToken, selectIsSettled, selectIsSignedIn } from '../../../machines/session/selectors.ts';
 import type { toastsMachine } from '../../../machines/toasts/machine.ts';
 import type { TokenProvider } from '../../api/auth.ts';
 import { fetchStyleSettings, type StyleSettingsSource } from '../../api/style-settings.ts';
@@ -9,6 +11,7 @@ import { clearDrafts } from '../flow-drafts.ts';
 import { DEFAULT_STYLE_SETTINGS } from '../../domain/style-settings.ts';
 import { isExpired, restoreState, SESSION_KEY, SHOP_STORE_KEY, type KeyValueStore } from '../../domain/stored-session.ts';
 import { sessionExpiredText } from '../../texts/session.ts';
+import { useServices } from '../services-context.ts';
 import type { ShopEnvironment } from '../environment.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -72,4 +75,21 @@ export function sessionTokens(session: () => SessionActor, now: () => Date): Tok
 export function sessionIdentity(session: SessionActor): { contactID: string; customerID: string } | null {
   const account = session.getSnapshot().context.account;
   return account ? { contactID: account.ContactID, customerID: account.CustomerID } : null;
+}
+
+/**
+ * Who is there and signing out, as the top bar and the error pages show it: the account (the
+ * account and logout buttons show only with one), a token (the cart button shows only with one),
+ * and whether going on as a guest is offered (AllowAnonymousShopUser).
+ */
+export function useSessionFlow() {
+  const { session } = useServices();
+  return {
+    account: useSelector(session, selectAccount),
+    signedIn: useSelector(session, selectIsSignedIn),
+    hasToken: useSelector(session, selectHasToken),
+    settled: useSelector(session, selectIsSettled),
+    guestCheckoutOffered: useSelector(session, selectGuestCheckoutAllowed),
+    logOut: () => session.send({ type: 'LOGOUT' }),
+  };
 }

@@ -1,8 +1,8 @@
 import { useActorRef, useMachine } from '@xstate/react';
-import { useState } from 'react';
-import type { ActorOptions, AnyStateMachine, InputFrom } from 'xstate';
+import { useEffect, useRef, useState } from 'react';
+import type { ActorOptions, ActorRef, AnyStateMachine, EventObject, InputFrom, Snapshot } from 'xstate';
 import type { ShopServices } from '../environment.ts';
-import { useServices } from '../services.ts';
+import { useServices } from '../services-context.ts';
 
 /** How a page's flow becomes runnable: its module in ./wiring, given the shop's services. */
 export type Wiring<TMachine extends AnyStateMachine> = (services: ShopServices) => TMachine;
@@ -26,4 +26,23 @@ export function useFlowActor<TMachine extends AnyStateMachine>(wire: Wiring<TMac
   const [logic, { inspect }] = useWiredLogic(wire);
   const options: ActorOptions<TMachine> = { input, inspect };
   return useActorRef(logic, options);
+}
+
+/**
+ * Hands what an actor announces (an emitted event of `type`) to the latest `handler`: the handler
+ * of a form a flow reports to changes with every render of the form; the subscription stays.
+ */
+export function useAnnounced<TEmitted extends EventObject, TType extends TEmitted['type']>(
+  actor: Pick<ActorRef<Snapshot<unknown>, EventObject, TEmitted>, 'on'>,
+  type: TType,
+  handler: (announced: TEmitted & (TType extends '*' ? unknown : { type: TType })) => void,
+): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const subscription = actor.on(type, (announced) => latest.current(announced));
+    return () => subscription.unsubscribe();
+  }, [actor, type]);
 }

@@ -13,7 +13,7 @@ import { failureText } from '../../texts/failures.ts';
 import { orderDetailFailureText, orderStatusText } from '../../texts/orders.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { AttachmentsField } from '../../features/checkout/attachments/AttachmentsField.tsx';
+import { AttachmentsField } from '../../features/shared/attachments/AttachmentsField.tsx';
 import { OrderConversations } from '../../features/account/conversations/OrderConversations.tsx';
 import { Price } from '../../ui/Price.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';

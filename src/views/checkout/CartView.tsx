@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { selectCart, selectCartLoadFailed, selectFailure, selectHasNoCart, selectIsLoadingCart } from '../../../machines/cart/selectors.ts';
-import { selectCartId } from '../../../machines/session/selectors.ts';
 import { usePageTitle } from '../../app/page-title.tsx';
-import { useServices } from '../../app/services.ts';
+import { useCartFlow } from '../../app/wiring/cart-page.ts';
 import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
 import { cartFailureText } from '../../texts/cart.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
@@ -19,20 +16,15 @@ const FilledCart = lazy(() => loadFilledCart().then((m) => ({ default: m.FilledC
 export function CartView() {
   const { t } = useLingui();
   usePageTitle(t`Winkelwagen`);
-  const { cart, session } = useServices();
-  const data = useSelector(cart, selectCart);
-  const loading = useSelector(cart, selectIsLoadingCart);
-  const noCart = useSelector(cart, selectHasNoCart);
-  const loadFailed = useSelector(cart, selectCartLoadFailed);
-  const failure = useSelector(cart, selectFailure);
+  const { cart: data, loading, noCart, loadFailed, failure, stored, retry } = useCartFlow();
   // A cart is stored: its parts are fetched while the cart itself is read, not after.
-  if (useSelector(session, selectCartId) !== null) void loadFilledCart();
+  if (stored) void loadFilledCart();
 
   if (loading) return <Spinner label={t`De winkelwagen wordt geladen`} />;
   if (loadFailed && failure) {
     return (
       <CartPage>
-        <RetryNotice text={cartFailureText(failure)} onRetry={() => cart.send({ type: 'RETRY_REQUESTED' })} />
+        <RetryNotice text={cartFailureText(failure)} onRetry={retry} />
       </CartPage>
     );
   }

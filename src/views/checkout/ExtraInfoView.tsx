@@ -1,13 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { selectFailure, selectStep } from '../../../machines/extra-info/selectors.ts';
-import { useServices } from '../../app/services.ts';
-import { extraInfoInputOf, extraInfoLogic } from '../../app/wiring/extra-info.ts';
-import { useFlow } from '../../app/wiring/use-flow.ts';
+import { useExtraInfoFlow } from '../../app/wiring/extra-info.ts';
 import { failureText } from '../../texts/failures.ts';
 import { EventForm } from '../../features/checkout/extra-info/EventForm.tsx';
-import { focusFieldIn } from '../../ui/focus-field.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -17,15 +12,8 @@ import { usePageTitle } from '../../app/page-title.tsx';
 export function ExtraInfoView() {
   const { t } = useLingui();
   usePageTitle(t`Extra informatie`);
-  const services = useServices();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [input] = useState(() => extraInfoInputOf(services));
-  const [snapshot, send, actor] = useFlow(extraInfoLogic, input);
-  useEffect(() => {
-    const focusing = actor.on('FIELD_FOCUS_REQUESTED', ({ field }) => focusFieldIn(formRef.current, field));
-    return () => focusing.unsubscribe();
-  }, [actor]);
-  const step = selectStep(snapshot);
+  const form = useExtraInfoFlow();
+  const { step } = form;
 
   return (
     <section aria-labelledby="extra-info-title">
@@ -34,7 +22,7 @@ export function ExtraInfoView() {
         <Trans>Extra informatie over uw evenement</Trans>
       </h1>
       {step === 'loading' && <Spinner label={t`Het formulier wordt geladen`} />}
-      {step === 'loadFailed' && <RetryNotice text={failureText(selectFailure(snapshot)?.error)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />}
+      {step === 'loadFailed' && <RetryNotice text={failureText(form.failure?.error)} onRetry={form.retry} />}
       {step === 'noCart' && (
         <div className="notice">
           <p>
@@ -50,7 +38,7 @@ export function ExtraInfoView() {
           <p className="extra-info-intro">
             <Trans>Vertel ons waarvoor u het materiaal gebruikt. Zo kan de uitleendienst uw aanvraag vlot beoordelen.</Trans>
           </p>
-          <EventForm snapshot={snapshot} send={send} formRef={formRef} />
+          <EventForm form={form} />
         </>
       )}
     </section>

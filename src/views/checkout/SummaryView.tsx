@@ -1,46 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment } from 'react';
 import { Link } from 'wouter';
-import type { ActorRefFrom } from 'xstate';
 import type { Cart } from '../../../machines/cart/rules.ts';
-import type { checkoutMachine } from '../../../machines/checkout/machine.ts';
-import type { Buyer } from '../../../machines/checkout/rules.ts';
-import {
-  selectBuyer,
-  selectBuyerLines,
-  selectCart,
-  selectConfirmPays,
-  selectEvent,
-  selectFailure,
-  selectAsksPassword,
-  selectAsksTerms,
-  selectIsSalesMode,
-  selectIsSubmitting,
-  selectNewPassword,
-  selectOrderIds,
-  selectOrderRefusal,
-  selectOrderTypeName,
-  selectPasswordProblems,
-  selectPayment,
-  selectPaymentChoice,
-  selectPaysWithoutAccount,
-  selectReference,
-  selectRentalPeriods,
-  selectStep,
-  selectTermsAccepted,
-  selectTermsRefused,
-  type OrderRefusal,
-} from '../../../machines/checkout/selectors.ts';
-import { selectFailure as selectCartFailure } from '../../../machines/cart/selectors.ts';
+import type { OrderRefusal } from '../../../machines/checkout/selectors.ts';
 import { FOOTER_LINKS, SUMMARY_PATH } from '../../app/config.ts';
 import { TermsField } from '../../features/shared/terms/TermsField.tsx';
 import { loginPathReturningTo } from '../../app/navigation.ts';
-import { useServices } from '../../app/services.ts';
-import { useStyleSettings } from '../../app/style.ts';
-import { checkoutLogic } from '../../app/wiring/checkout.ts';
-import { shopModeOf } from '../../app/wiring/shop-mode.ts';
-import { useFlowActor } from '../../app/wiring/use-flow.ts';
+import { useCheckoutFlow, type CheckoutFlow } from '../../app/wiring/checkout.ts';
 import { formatDateTime, formatMoment, intlLocale } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
 import { CartTotals } from '../../features/checkout/cart/CartTotals.tsx';
@@ -53,7 +19,6 @@ import { failureText } from '../../texts/failures.ts';
 import { problemsText, problemText } from '../../texts/validation.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
-import { focusFieldIn } from '../../ui/focus-field.ts';
 import { Price } from '../../ui/Price.tsx';
 import { RadioGroup, Radio } from '../../ui/RadioGroup.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
@@ -62,17 +27,10 @@ import { TextField } from '../../ui/TextField.tsx';
 import '../../features/checkout/cart/cart.css';
 import { usePageTitle } from '../../app/page-title.tsx';
 
-type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
-
-/** Where a buyer who gave their details on the way changes them. */
-const CHANGE_DETAILS: Partial<Record<Buyer, string>> = { guest: '/authenticatie/gast', registering: '/register?mode=checkout' };
-
 /** After a reload a registration's password is gone (it is never stored): chosen again here. */
-function NewPasswordFields({ checkout }: { checkout: CheckoutActor }) {
+function NewPasswordFields({ summary }: { summary: CheckoutFlow }) {
   const { t } = useLingui();
-  const values = useSelector(checkout, selectNewPassword);
-  const problems = useSelector(checkout, selectPasswordProblems);
-  const change = (patch: Partial<typeof values>) => checkout.send({ type: 'NEW_PASSWORD_CHANGED', patch });
+  const { newPassword: values, passwordProblems: problems, changePassword: change } = summary;
   return (
     <fieldset className="summary-password">
       <legend>
@@ -108,11 +66,8 @@ function NewPasswordFields({ checkout }: { checkout: CheckoutActor }) {
   );
 }
 
-function CustomerSection({ checkout }: { checkout: CheckoutActor }) {
-  const buyer = useSelector(checkout, selectBuyer);
-  const lines = useSelector(checkout, selectBuyerLines);
-  const asksPassword = useSelector(checkout, selectAsksPassword);
-  const changeDetails = CHANGE_DETAILS[buyer];
+function CustomerSection({ summary }: { summary: CheckoutFlow }) {
+  const { buyer, buyerLines: lines, asksPassword, changeDetailsPath: changeDetails } = summary;
   return (
     <section className="cart-section" aria-labelledby="summary-customer-title">
       <h2 id="summary-customer-title">
@@ -149,7 +104,7 @@ function CustomerSection({ checkout }: { checkout: CheckoutActor }) {
               <Trans>Gegevens wijzigen</Trans>
             </Link>
           )}
-          {asksPassword && <NewPasswordFields checkout={checkout} />}
+          {asksPassword && <NewPasswordFields summary={summary} />}
         </>
       )}
     </section>
@@ -172,13 +127,11 @@ function Facts({ facts }: { facts: [string, string | null | undefined][] }) {
   );
 }
 
-function EventSection({ checkout }: { checkout: CheckoutActor }) {
+function EventSection({ summary }: { summary: CheckoutFlow }) {
   const { t, i18n } = useLingui();
   const language = i18n.locale as Language;
   const choices = useEventChoiceTexts();
-  const orderType = useSelector(checkout, selectOrderTypeName);
-  const reference = useSelector(checkout, selectReference);
-  const event = useSelector(checkout, selectEvent);
+  const { orderTypeName: orderType, reference, event } = summary;
   const country = event?.country && new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(event.country.toUpperCase());
   return (
     <section className="cart-section" aria-labelledby="summary-event-title">
@@ -209,9 +162,8 @@ function EventSection({ checkout }: { checkout: CheckoutActor }) {
   );
 }
 
-function PeriodsSection({ checkout, cart }: { checkout: CheckoutActor; cart: Cart }) {
+function PeriodsSection({ summary: { periods }, cart }: { summary: CheckoutFlow; cart: Cart }) {
   const { t } = useLingui();
-  const periods = useSelector(checkout, selectRentalPeriods);
   return (
     <>
       {periods.map((period) => (
@@ -263,11 +215,9 @@ function PaymentWithoutAccount({ buyer }: { buyer: 'guest' | 'registering' }) {
   );
 }
 
-function PaymentSection({ checkout }: { checkout: CheckoutActor }) {
+function PaymentSection({ summary }: { summary: CheckoutFlow }) {
   const { t } = useLingui();
-  const { paymentMethods } = useStyleSettings();
-  const choice = useSelector(checkout, selectPaymentChoice);
-  const withoutAccount = useSelector(checkout, selectPaysWithoutAccount);
+  const { paymentMethods, paymentChoice: choice, paysWithoutAccount: withoutAccount } = summary;
   if (withoutAccount) return <PaymentWithoutAccount buyer={withoutAccount} />;
   if (!choice) return null;
   return (
@@ -276,7 +226,7 @@ function PaymentSection({ checkout }: { checkout: CheckoutActor }) {
         <Trans>Betaling</Trans>
       </h2>
       {choice.modeChoosable && (
-        <RadioGroup label={t`Wanneer betaalt u?`} value={choice.mode} onChange={(value) => checkout.send({ type: 'PAYMENT_MODE_CHOSEN', mode: value === 'AT_PICKUP' ? 'AT_PICKUP' : 'NOW' })}>
+        <RadioGroup label={t`Wanneer betaalt u?`} value={choice.mode} onChange={summary.choosePaymentMode}>
           <Radio value="NOW">
             <Trans>Nu online betalen</Trans>
           </Radio>
@@ -286,7 +236,7 @@ function PaymentSection({ checkout }: { checkout: CheckoutActor }) {
         </RadioGroup>
       )}
       {choice.mode === 'NOW' && (
-        <RadioGroup label={t`Betaalmethode`} value={choice.method} onChange={(method) => checkout.send({ type: 'PAYMENT_METHOD_CHOSEN', method })}>
+        <RadioGroup label={t`Betaalmethode`} value={choice.method} onChange={summary.choosePaymentMethod}>
           {paymentMethods.map((method) => (
             <Radio key={method} value={method}>
               {paymentMethodName(method)}
@@ -298,10 +248,9 @@ function PaymentSection({ checkout }: { checkout: CheckoutActor }) {
   );
 }
 
-function PayingSection({ checkout }: { checkout: CheckoutActor }) {
-  const payment = useSelector(checkout, selectPayment);
-  const salesMode = useSelector(checkout, selectIsSalesMode);
-  const order = useSelector(checkout, selectOrderIds).join(', ');
+function PayingSection({ summary }: { summary: CheckoutFlow }) {
+  const { payment, salesMode } = summary;
+  const order = summary.orderIds.join(', ');
   return (
     <section className="cart-section" aria-labelledby="summary-paying-title">
       <h2 id="summary-paying-title">
@@ -315,7 +264,7 @@ function PayingSection({ checkout }: { checkout: CheckoutActor }) {
         )}
       </p>
       {payment && <PaymentStatus payment={payment} />}
-      <Button variant="quiet" onPress={() => checkout.send({ type: 'PAYMENT_POSTPONED' })}>
+      <Button variant="quiet" onPress={summary.postponePayment}>
         <Trans>Later betalen via Mijn account</Trans>
       </Button>
     </section>
@@ -323,15 +272,13 @@ function PayingSection({ checkout }: { checkout: CheckoutActor }) {
 }
 
 /** A registration at checkout accepts the general terms (spec 001 §8, spec 002 §5); they open in a new tab. */
-function TermsAcceptance({ checkout }: { checkout: CheckoutActor }) {
-  const accepted = useSelector(checkout, selectTermsAccepted);
-  const refused = useSelector(checkout, selectTermsRefused);
+function TermsAcceptance({ summary: { termsAccepted: accepted, termsRefused: refused, acceptTerms } }: { summary: CheckoutFlow }) {
   return (
     <div className="summary-terms" data-field="terms">
       <TermsField
         termsUrl={FOOTER_LINKS.terms || null}
         accepted={accepted}
-        onChange={(next) => checkout.send({ type: 'TERMS_ACCEPTANCE_CHANGED', accepted: next })}
+        onChange={acceptTerms}
         refused={refused}
       />
     </div>
@@ -358,52 +305,37 @@ function OrderRefusalNotice({ refusal }: { refusal: OrderRefusal }) {
 }
 
 /** The cart could not be read: said so, never shown as empty; trying again reads it anew. */
-function CartFailedNotice() {
-  const { cart } = useServices();
-  const failure = useSelector(cart, selectCartFailure);
-  return <RetryNotice text={failure ? cartFailureText(failure) : failureText(undefined)} onRetry={() => cart.send({ type: 'RETRY_REQUESTED' })} />;
+function CartFailedNotice({ summary: { cartFailure: failure, retryCart } }: { summary: CheckoutFlow }) {
+  return <RetryNotice text={failure ? cartFailureText(failure) : failureText(undefined)} onRetry={retryCart} />;
 }
 
 export function SummaryView() {
   const { t } = useLingui();
   usePageTitle(t`Samenvatting`);
-  const services = useServices();
-  const checkout = useFlowActor(checkoutLogic, { returnUrl: SUMMARY_PATH, ...shopModeOf(services) });
-  const step = useSelector(checkout, selectStep);
-  const submitting = useSelector(checkout, selectIsSubmitting);
-  const cart = useSelector(checkout, selectCart);
-  const failure = useSelector(checkout, selectFailure);
-  const orderRefusal = useSelector(checkout, selectOrderRefusal);
-  const confirmPays = useSelector(checkout, selectConfirmPays);
-  const asksTerms = useSelector(checkout, selectAsksTerms);
-  const salesMode = useSelector(checkout, selectIsSalesMode);
-  const contentRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const focusing = checkout.on('FIELD_FOCUS_REQUESTED', ({ field }) => focusFieldIn(contentRef.current, field));
-    return () => focusing.unsubscribe();
-  }, [checkout]);
+  const summary = useCheckoutFlow();
+  const { step, submitting, cart, failure, orderRefusal, confirmPays, asksTerms, salesMode } = summary;
   const crumbs = [{ label: t`Home`, href: '/home' }, { label: t`Winkelwagen`, href: '/winkelwagen' }, { label: t`Samenvatting` }];
 
   let content;
-  if (step === 'loadFailed') content = <RetryNotice text={failureText(failure?.error)} onRetry={() => checkout.send({ type: 'RETRY_REQUESTED' })} />;
+  if (step === 'loadFailed') content = <RetryNotice text={failureText(failure?.error)} onRetry={summary.retry} />;
   else if (step === 'loading') content = <Spinner label={t`De samenvatting wordt geladen`} />;
-  else if (step === 'paying') content = <PayingSection checkout={checkout} />;
-  else if (step === 'cartFailed') content = <CartFailedNotice />;
+  else if (step === 'paying') content = <PayingSection summary={summary} />;
+  else if (step === 'cartFailed') content = <CartFailedNotice summary={summary} />;
   else if (step === 'empty' || !cart) content = <EmptyCart />;
   else {
     content = (
       <>
-        <CustomerSection checkout={checkout} />
-        <EventSection checkout={checkout} />
-        <PeriodsSection checkout={checkout} cart={cart} />
-        <PaymentSection checkout={checkout} />
-        {asksTerms && <TermsAcceptance checkout={checkout} />}
+        <CustomerSection summary={summary} />
+        <EventSection summary={summary} />
+        <PeriodsSection summary={summary} cart={cart} />
+        <PaymentSection summary={summary} />
+        {asksTerms && <TermsAcceptance summary={summary} />}
         {orderRefusal && <OrderRefusalNotice refusal={orderRefusal} />}
         <div className="cart-navigation">
           <Link href="/extra-info" className="button button-secondary">
             <Trans>Terug</Trans>
           </Link>
-          <Button onPress={() => checkout.send({ type: 'CONFIRM_REQUESTED' })} isPending={submitting}>
+          <Button onPress={summary.confirm} isPending={submitting}>
             {confirmPays ? <Trans>Bevestigen en betalen</Trans> : salesMode ? <Trans>Bestelling bevestigen</Trans> : <Trans>Reservering bevestigen</Trans>}
           </Button>
         </div>
@@ -411,7 +343,7 @@ export function SummaryView() {
     );
   }
   return (
-    <div className="page cart-page" ref={contentRef}>
+    <div className="page cart-page" ref={summary.contentRef}>
       <Breadcrumbs label={t`Kruimelpad`} crumbs={crumbs} />
       <h1>
         <Trans>Samenvatting</Trans>

@@ -1,15 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { selectAccount } from '../../../machines/session/selectors.ts';
 import type { Language } from '../../domain/language.ts';
-import { useServices } from '../../app/services.ts';
 import { formatMomentWhen, formatMoney } from '../../domain/format.ts';
-import { buildCalendar, receiptEvents, warehouseAddress } from '../../domain/ics.ts';
-import { selectHoursFailed, selectOpeningSpans } from '../../../machines/warehouse-hours/selectors.ts';
-import { useFlow } from '../../app/wiring/use-flow.ts';
-import { warehouseHoursLogic } from '../../app/wiring/warehouse-hours.ts';
+import { warehouseAddress } from '../../domain/ics.ts';
+import { useReceiptCalendar, useThankYouPage } from '../../app/wiring/thank-you.ts';
+import { useOpeningHoursFlow } from '../../app/wiring/warehouse-hours.ts';
 import { Button } from '../../ui/Button.tsx';
 import type { OrderReceipt, ReceiptPayment } from '../../domain/stored-session.ts';
 import './thank-you.css';
@@ -24,32 +19,18 @@ function ProductsLink() {
   );
 }
 
-/** 'Zet in mijn agenda': the pick-up and return as a calendar file, made here as a download (no call). */
+/** 'Zet in mijn agenda': the pick-up and return as a calendar file, a download (no call). */
 function CalendarDownload({ receipt }: { receipt: OrderReceipt }) {
   const { t } = useLingui();
-  const ics = useMemo(
-    () =>
-      buildCalendar(
-        receiptEvents(receipt, {
-          pickUp: t`Materiaal afhalen`,
-          return: t`Materiaal terugbrengen`,
-          orders: receipt.sale ? t`Bestelling` : receipt.reservationOrderIds.length === 1 ? t`Reservering` : t`Reserveringen`,
-          slot: t`Tijdslot`,
-        }),
-        new Date(),
-      ),
-    [receipt, t],
-  );
-  const [href, setHref] = useState<string | null>(null);
-  useEffect(() => {
-    const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-    setHref(url);
-    return () => URL.revokeObjectURL(url);
-  }, [ics]);
-  const fileName = `${receipt.sale ? 'bestelling' : 'reservering'}-${receipt.reservationOrderIds[0] ?? 'uitleendienst'}.ics`.replace(/[^\w.-]/g, '_');
-  if (!href) return null;
+  const calendar = useReceiptCalendar(receipt, {
+    pickUp: t`Materiaal afhalen`,
+    return: t`Materiaal terugbrengen`,
+    orders: receipt.sale ? t`Bestelling` : receipt.reservationOrderIds.length === 1 ? t`Reservering` : t`Reserveringen`,
+    slot: t`Tijdslot`,
+  });
+  if (!calendar) return null;
   return (
-    <a href={href} download={fileName} className="button button-primary">
+    <a href={calendar.href} download={calendar.fileName} className="button button-primary">
       <Trans>Zet in mijn agenda (.ics)</Trans>
     </a>
   );
@@ -74,13 +55,8 @@ function Moment({ label, at, slot }: { label: string; at: string; slot: string |
 /** The warehouse's hours on the pick-up day and the return day (its shipment and return hours); a sale has only the first. */
 function OpeningHours({ receipt }: { receipt: OrderReceipt }) {
   const { t } = useLingui();
-  const [snapshot, send] = useFlow(warehouseHoursLogic, {
-    warehouseId: receipt.warehouseId,
-    pickUpDay: receipt.pickUp.slice(0, 10),
-    returnDay: receipt.sale ? null : receipt.return.slice(0, 10),
-  });
-  const spans = selectOpeningSpans(snapshot);
-  if (selectHoursFailed(snapshot)) {
+  const { spans, failed, retry } = useOpeningHoursFlow(receipt);
+  if (failed) {
     return (
       <>
         <dt>
@@ -88,7 +64,7 @@ function OpeningHours({ receipt }: { receipt: OrderReceipt }) {
         </dt>
         <dd>
           <Trans>De openingsuren konden niet geladen worden.</Trans>{' '}
-          <Button variant="quiet" onPress={() => send({ type: 'RETRY_REQUESTED' })}>
+          <Button variant="quiet" onPress={retry}>
             <Trans>Opnieuw proberen</Trans>
           </Button>
         </dd>
@@ -135,10 +111,8 @@ function PaymentNote({ payment }: { payment: ReceiptPayment }) {
 export function ThankYouView() {
   const { t } = useLingui();
   usePageTitle(t`Bedankt`);
-  const { session } = useServices();
-  const receipt = useSelector(session, (s) => s.context.store.receipt ?? null);
   // A guest's order is in no account.
-  const signedIn = useSelector(session, (s) => selectAccount(s) !== null);
+  const { receipt, signedIn } = useThankYouPage();
   if (!receipt) {
     return (
       <section className="message-page" aria-labelledby="thanks-title">

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import { guestCheckout } from '../../app/accessRules.ts';
 import { loginPathReturningTo, safeReturnPath } from '../../app/navigation.ts';
-import { useServices } from '../../app/services.ts';
+import { useSessionFlow } from '../../app/wiring/session.ts';
 import { SUMMARY_PATH } from '../../app/config.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import '../shared/views.css';
@@ -30,8 +28,7 @@ function Choice({ id, title, meaning, href, primary = false, action }: { id: str
 export function AuthenticationChoiceView() {
   const { t } = useLingui();
   usePageTitle(t`Hoe wilt u verdergaan?`);
-  const { session } = useServices();
-  const guestOffered = useSelector(session, guestCheckout.allows);
+  const { guestCheckoutOffered: guestOffered } = useSessionFlow();
   const next = safeReturnPath(new URLSearchParams(useSearch()).get('returnTo'), SUMMARY_PATH);
   return (
     <section aria-labelledby="auth-title">

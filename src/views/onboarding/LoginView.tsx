@@ -1,14 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
-import { contactsOf, customersOf } from '../../../machines/login/machine.ts';
-import { selectSettings } from '../../../machines/session/selectors.ts';
-import { singleSignOnHref } from '../../app/navigation.ts';
-import { useServices } from '../../app/services.ts';
-import { loginLogic } from '../../app/wiring/login.ts';
-import { useFlow } from '../../app/wiring/use-flow.ts';
+import { useLoginFlow } from '../../app/wiring/login.ts';
 import { loginFailureText } from '../../texts/login.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -19,34 +13,18 @@ import { usePageTitle } from '../../app/page-title.tsx';
 export function LoginView() {
   const { t } = useLingui();
   usePageTitle(t`Aanmelden`);
-  const services = useServices();
-  const query = new URLSearchParams(useSearch());
-  const returnTo = query.get('returnTo');
-  const settings = useSelector(services.session, selectSettings);
-  // The query is read once, when the page opens.
-  const [input] = useState(() => ({ queryToken: query.get('token'), registerKey: query.get('registerKey'), status: query.get('status') }));
-  const [snapshot, send] = useFlow((shop) => loginLogic(shop, { returnTo }), input);
-  useEffect(() => {
-    // The token must not stay in the address bar or the history once the machine has it.
-    if (!input.queryToken) return;
-    const clean = new URL(window.location.href);
-    clean.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', clean.pathname + clean.search);
-  }, [input]);
-  const { failure, credentials, accounts, chosenCustomerId } = snapshot.context;
+  const login = useLoginFlow(useSearch());
+  const { failure, credentials, submitting, missing, identityChoice, singleSignOn } = login;
   const failureText = failure && loginFailureText(failure);
-  const submitting = snapshot.hasTag('submitting');
-  const missing = failure?.kind === 'missing-fields' ? failure.fields : [];
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    send({ type: 'SUBMITTED', credentials: { userName: String(data.get('userName') ?? ''), password: String(data.get('password') ?? '') } });
+    login.submit({ userName: String(data.get('userName') ?? ''), password: String(data.get('password') ?? '') });
   };
 
-  if (snapshot.matches('identityPicker')) {
-    const choosingCustomer = snapshot.matches({ identityPicker: 'choosingCustomer' });
-    const options = choosingCustomer ? customersOf(accounts) : contactsOf(accounts, chosenCustomerId);
+  if (identityChoice) {
+    const choosingCustomer = identityChoice.choosing === 'customer';
     return (
       <section className="narrow-page" aria-labelledby="picker-title">
         <h1 id="picker-title">{choosingCustomer ? t`Voor welke organisatie meldt u zich aan?` : t`Als welke contactpersoon meldt u zich aan?`}</h1>
@@ -54,25 +32,16 @@ export function LoginView() {
           <Spinner label={t`Bezig met aanmelden`} />
         ) : (
           <ul className="choice-list" aria-label={choosingCustomer ? t`Organisaties` : t`Contactpersonen`}>
-            {options.map((option) => (
+            {identityChoice.options.map((option) => (
               <li key={choosingCustomer ? option.CustomerID : option.ContactID}>
-                <Button
-                  variant="secondary"
-                  onPress={() =>
-                    send(
-                      choosingCustomer
-                        ? { type: 'CUSTOMER_CHOSEN', customerId: option.CustomerID }
-                        : { type: 'CONTACT_CHOSEN', contactId: option.ContactID },
-                    )
-                  }
-                >
+                <Button variant="secondary" onPress={() => (choosingCustomer ? login.chooseCustomer(option.CustomerID) : login.chooseContact(option.ContactID))}>
                   {choosingCustomer ? option.CompanyName : `${option.FirstName} ${option.LastName}`}
                 </Button>
               </li>
             ))}
           </ul>
         )}
-        <Button variant="quiet" onPress={() => send({ type: 'CANCELLED' })}>
+        <Button variant="quiet" onPress={login.cancel}>
           <Trans>Annuleren</Trans>
         </Button>
       </section>
@@ -121,13 +90,13 @@ export function LoginView() {
           <Trans>Wachtwoord vergeten?</Trans>
         </Link>
       </p>
-      {settings?.OidcProviderName && (
+      {singleSignOn && (
         <div className="sso">
           <p className="muted">
             <Trans>Of meld u aan met uw digitale identiteit:</Trans>
           </p>
-          <a className="button button-secondary" href={singleSignOnHref(settings.OidcProviderName, 'login', returnTo)}>
-            <Trans>Aanmelden met {settings.OidcProviderName}</Trans>
+          <a className="button button-secondary" href={singleSignOn.href}>
+            <Trans>Aanmelden met {singleSignOn.provider}</Trans>
           </a>
         </div>
       )}

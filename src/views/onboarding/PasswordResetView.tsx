@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { PasswordResetInput } from '../../../machines/password-reset/machine.ts';
-import { selectFailure, selectFieldProblems, selectIsSubmitting, selectStep, selectValues } from '../../../machines/password-reset/selectors.ts';
-import { passwordResetLogic } from '../../app/wiring/password-reset.ts';
-import { useFlow } from '../../app/wiring/use-flow.ts';
+import { usePasswordResetFlow } from '../../app/wiring/password-reset.ts';
 import { passwordResetFailureText } from '../../texts/onboarding.ts';
 import { problemsText, problemText } from '../../texts/validation.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -31,25 +28,12 @@ function RequestNewLink() {
 export function PasswordResetView() {
   const { t } = useLingui();
   usePageTitle(t`Nieuw wachtwoord kiezen`);
-  const search = useSearch();
-  const formRef = useRef<HTMLFormElement>(null);
-  // The link is read once, when the page opens.
-  const [input] = useState((): PasswordResetInput => ({ code: new URLSearchParams(search).get('code') }));
-  const [snapshot, send, actor] = useFlow(passwordResetLogic, input);
-  useEffect(() => {
-    const focusing = actor.on('FIELD_FOCUS_REQUESTED', ({ field }) => formRef.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus());
-    return () => focusing.unsubscribe();
-  }, [actor]);
-  const step = selectStep(snapshot);
-  const values = selectValues(snapshot);
-  const problems = selectFieldProblems(snapshot);
-  const failure = selectFailure(snapshot);
-  const submitting = selectIsSubmitting(snapshot);
+  const { step, values, problems, failure, submitting, formRef, change, submit: save } = usePasswordResetFlow(useSearch());
   const passwordError = problemsText(problems.password);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMITTED' });
+    save();
   };
 
   return (
@@ -83,24 +67,26 @@ export function PasswordResetView() {
           <form ref={formRef} className="form" onSubmit={submit} noValidate aria-labelledby="password-reset-title">
             <TextField
               name="password"
+              data-field="password"
               type="password"
               label={t`Nieuw wachtwoord`}
               autoComplete="new-password"
               isRequired
               value={values.password}
-              onChange={(password) => send({ type: 'FIELD_CHANGED', patch: { password } })}
+              onChange={(password) => change({ password })}
               // The rule is shown before it is broken; once broken, the error says it.
               description={passwordError ? undefined : problemText({ rule: 'password' })}
               error={passwordError}
             />
             <TextField
               name="confirmation"
+              data-field="confirmation"
               type="password"
               label={t`Herhaal het nieuwe wachtwoord`}
               autoComplete="new-password"
               isRequired
               value={values.confirmation}
-              onChange={(confirmation) => send({ type: 'FIELD_CHANGED', patch: { confirmation } })}
+              onChange={(confirmation) => change({ confirmation })}
               error={problemsText(problems.confirmation)}
             />
             <div className="form-actions">

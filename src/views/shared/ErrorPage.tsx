@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { selectIsSignedIn } from '../../../machines/session/selectors.ts';
 import { goBack } from '../../app/navigation.ts';
-import { useServices } from '../../app/services.ts';
+import { useSessionFlow } from '../../app/wiring/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import './views.css';
 import { usePageTitle } from '../../app/page-title.tsx';
@@ -12,8 +10,7 @@ export type ErrorMode = 'not-found' | 'forbidden' | 'error';
 /** The generic error view (spec 000 §2): title, description, icon, back button, optional logout. */
 export function ErrorPage({ mode }: { mode: ErrorMode }) {
   const { t } = useLingui();
-  const { session } = useServices();
-  const signedIn = useSelector(session, selectIsSignedIn);
+  const { signedIn, logOut } = useSessionFlow();
   const texts = {
     'not-found': { title: t`Pagina niet gevonden`, description: t`De pagina die u zoekt bestaat niet (meer).` },
     forbidden: { title: t`Geen toegang`, description: t`U heeft geen toegang tot deze pagina.` },
@@ -37,7 +34,7 @@ export function ErrorPage({ mode }: { mode: ErrorMode }) {
           <Trans>Terug</Trans>
         </Button>
         {mode === 'forbidden' && signedIn && (
-          <Button variant="secondary" onPress={() => session.send({ type: 'LOGOUT' })}>
+          <Button variant="secondary" onPress={logOut}>
             <Trans>Afmelden</Trans>
           </Button>
         )}

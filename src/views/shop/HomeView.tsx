@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { selectFailure, selectIsLoaded, selectIsLoading, selectLoadFailed, selectTopLevelCategories } from '../../../machines/categories/selectors.ts';
-import { useServices } from '../../app/services.ts';
+import { useCategoriesFlow } from '../../app/wiring/categories.ts';
 import { failureText } from '../../texts/failures.ts';
 import { SearchSlot } from '../../features/shop/catalogue/search-slot.tsx';
 import { CategoryTiles } from '../../features/shop/catalogue/CategoryTiles.tsx';
@@ -12,12 +10,7 @@ import { usePageTitle } from '../../app/page-title.tsx';
 export function HomeView() {
   const { t } = useLingui();
   usePageTitle(t`Materiaal reserveren`);
-  const { categories } = useServices();
-  const topLevel = useSelector(categories, selectTopLevelCategories);
-  const loading = useSelector(categories, selectIsLoading);
-  const loaded = useSelector(categories, selectIsLoaded);
-  const loadFailed = useSelector(categories, selectLoadFailed);
-  const failure = useSelector(categories, selectFailure);
+  const { topLevel, loading, loaded, loadFailed, failure, retry } = useCategoriesFlow();
 
   return (
     <section aria-labelledby="home-title">
@@ -31,7 +24,7 @@ export function HomeView() {
           <Trans>Categorieën worden geladen…</Trans>
         </p>
       )}
-      {loadFailed && <RetryNotice text={failureText(failure?.error)} onRetry={() => categories.send({ type: 'RETRY_REQUESTED' })} />}
+      {loadFailed && <RetryNotice text={failureText(failure?.error)} onRetry={retry} />}
       {loaded && (
         <CategoryTiles categories={topLevel} label={t`Categorieën`} size="large" hrefOf={(category) => categoryAddress(category.CategoryID)} />
       )}

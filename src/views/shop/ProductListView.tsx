@@ -1,28 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
-import { NO_FILTERS, type ProductFilters } from '../../../machines/product-list/machine.ts';
-import {
-  selectAllShown,
-  selectCategoryDetails,
-  selectFailure,
-  selectIsEmpty,
-  selectIsLoading,
-  selectIsLoadingMore,
-  selectLoadFailed,
-  selectMoreFailed,
-  selectPageSize,
-  selectProductCards,
-  selectTotal,
-  selectWantsMore,
-} from '../../../machines/product-list/selectors.ts';
-import { selectCategoryPath, selectCategoryTree, selectSubcategories } from '../../../machines/categories/selectors.ts';
-import { useServices } from '../../app/services.ts';
-import { productListInputOf, productListLogic } from '../../app/wiring/product-list.ts';
-import { useFlow } from '../../app/wiring/use-flow.ts';
+import { useMemo } from 'react';
+import { useParams, useSearch } from 'wouter';
+import type { ProductFilters } from '../../../machines/product-list/machine.ts';
+import { useProductListFlow } from '../../app/wiring/product-list.ts';
 import { failureText } from '../../texts/failures.ts';
-import { addressOf, categoryChoiceAddress, filtersFromAddress } from '../../app/product-list-address.ts';
+import { categoryChoiceAddress, filtersFromAddress } from '../../app/product-list-address.ts';
 import { FilterBar } from '../../features/shop/catalogue/FilterBar.tsx';
 import { CategoryTiles } from '../../features/shop/catalogue/CategoryTiles.tsx';
 import { categoryCrumbs } from '../../features/shop/catalogue/category-crumbs.ts';
@@ -35,46 +17,18 @@ import { SelectionSummary } from '../../features/shared/selection/SelectionSumma
 import '../../features/shop/catalogue/catalogue.css';
 import { usePageTitle } from '../../app/page-title.tsx';
 
-
 /** A skeleton row at the end while the next page loads. */
 const MORE_SKELETONS = 3;
 
-const isNarrowed = (filters: ProductFilters) => filters.search !== '' || Object.values(filters.properties).some((values) => values.length > 0);
-
 function ProductList({ filters }: { filters: ProductFilters }) {
   const { t } = useLingui();
-  const services = useServices();
-  const { categories: categoriesActor } = services;
-  const [, navigate] = useLocation();
-  const categoryTree = useSelector(categoriesActor, selectCategoryTree);
-  const categoryPath = useSelector(categoriesActor, (s) => selectCategoryPath(s, filters.categoryId), shallowEqual);
-  const subcategories = useSelector(categoriesActor, (s) => selectSubcategories(s, filters.categoryId), shallowEqual);
-  const [snapshot, send] = useFlow(productListLogic, productListInputOf(services, filters));
-  const pageSize = selectPageSize(snapshot);
-
-  // The address is the filters' one source: a change there (a choice, back, a link) reaches the machine.
-  useEffect(() => send({ type: 'FILTERS_CHANGED', filters }), [send, filters]);
-
-  const cards = selectProductCards(snapshot);
-  const total = selectTotal(snapshot);
-  const loading = selectIsLoading(snapshot);
-  const loadingMore = selectIsLoadingMore(snapshot);
-  const details = selectCategoryDetails(snapshot);
-  const failure = selectFailure(snapshot);
-  const nearEnd = useNearEnd<HTMLDivElement>(() => send({ type: 'MORE_REQUESTED' }), selectWantsMore(snapshot), cards.length);
-
-  // The category's name from the categories, or from the page's own call when those are not in yet.
-  const categoryName =
-    filters.categoryId === null
-      ? null
-      : (categoryPath.at(-1)?.Description ?? (details?.category.CategoryID === filters.categoryId ? details.category.Description : null));
-  const heading = categoryName ?? t`Producten`;
+  const list = useProductListFlow(filters);
+  const { categoryPath, subcategories, cards, total, pageSize, loading, loadingMore, failure, empty } = list;
+  const nearEnd = useNearEnd<HTMLDivElement>(list.more, list.wantsMore, cards.length);
+  const heading = list.categoryName ?? t`Producten`;
   // A category's name comes with the categories: the title waits for it rather than say "Producten" first.
-  usePageTitle(filters.categoryId === null || categoryName !== null ? heading : undefined);
-  const propertyGroups = details?.category.CategoryID === filters.categoryId ? details.groups : [];
-  const clearFilters = () => navigate(addressOf({ ...NO_FILTERS, categoryId: filters.categoryId }));
+  usePageTitle(filters.categoryId === null || list.categoryName !== null ? heading : undefined);
   const shown = cards.length;
-  const empty = selectIsEmpty(snapshot);
 
   return (
     <section aria-labelledby="product-list-title" className="product-list-page">
@@ -84,7 +38,7 @@ function ProductList({ filters }: { filters: ProductFilters }) {
       {filters.search !== '' && (
         <p className="search-summary">
           <Trans>Zoekresultaten voor „{filters.search}”</Trans>{' '}
-          <Button variant="quiet" onPress={() => navigate(addressOf({ ...filters, search: '' }))}>
+          <Button variant="quiet" onPress={list.clearSearch}>
             <Trans>Zoekterm wissen</Trans>
           </Button>
         </p>
@@ -92,10 +46,10 @@ function ProductList({ filters }: { filters: ProductFilters }) {
       <div className="product-list-layout">
         <FilterBar
           filters={filters}
-          categoryTree={categoryTree}
+          categoryTree={list.categoryTree}
           categoryPath={categoryPath}
-          groups={propertyGroups}
-          onChange={(next) => navigate(addressOf(next))}
+          groups={list.propertyGroups}
+          onChange={list.show}
           selection={<SelectionSummary />}
         />
         <div className="product-list-results">
@@ -114,15 +68,15 @@ function ProductList({ filters }: { filters: ProductFilters }) {
             ) : empty ? (
               <Trans>Geen producten gevonden</Trans>
             ) : (
-              !selectLoadFailed(snapshot) && <Trans>{shown} van {total} producten</Trans>
+              !list.loadFailed && <Trans>{shown} van {total} producten</Trans>
             )}
           </p>
-          {selectLoadFailed(snapshot) && (
+          {list.loadFailed && (
             <div role="alert" className="notice notice-error">
               <p>
                 <Trans>De producten konden niet geladen worden.</Trans> {failureText(failure?.error)}
               </p>
-              <Button onPress={() => send({ type: 'RETRY_REQUESTED' })}>
+              <Button onPress={list.retry}>
                 <Trans>Opnieuw proberen</Trans>
               </Button>
             </div>
@@ -132,12 +86,12 @@ function ProductList({ filters }: { filters: ProductFilters }) {
               <h2>
                 <Trans>Geen producten gevonden</Trans>
               </h2>
-              {isNarrowed(filters) ? (
+              {list.narrowed ? (
                 <>
                   <p>
                     <Trans>Geen enkel product past bij de gekozen filters.</Trans>
                   </p>
-                  <Button onPress={clearFilters}>
+                  <Button onPress={list.clearFilters}>
                     <Trans>Filters wissen</Trans>
                   </Button>
                 </>
@@ -163,22 +117,22 @@ function ProductList({ filters }: { filters: ProductFilters }) {
             </ul>
           )}
           <div ref={nearEnd} className="product-list-end">
-            {selectWantsMore(snapshot) && (
-              <Button variant="secondary" onPress={() => send({ type: 'MORE_REQUESTED' })}>
+            {list.wantsMore && (
+              <Button variant="secondary" onPress={list.more}>
                 <Trans>Meer producten tonen</Trans>
               </Button>
             )}
-            {selectMoreFailed(snapshot) && (
+            {list.moreFailed && (
               <div role="alert" className="notice notice-error">
                 <p>
                   <Trans>De volgende producten konden niet geladen worden.</Trans> {failureText(failure?.error)}
                 </p>
-                <Button onPress={() => send({ type: 'RETRY_REQUESTED' })}>
+                <Button onPress={list.retry}>
                   <Trans>Opnieuw proberen</Trans>
                 </Button>
               </div>
             )}
-            {selectAllShown(snapshot) && shown > pageSize && (
+            {list.allShown && shown > pageSize && (
               <p className="muted">
                 <Trans>Alle producten worden getoond.</Trans>
               </p>

@@ -1,19 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shallowEqual, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useParams, useSearch } from 'wouter';
-import { selectProductCategoryPath } from '../../../machines/categories/selectors.ts';
-import { selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { categoryCrumbs } from '../../features/shop/catalogue/category-crumbs.ts';
-import { isPackage, type ProductPage, type ProductSuggestion } from '../../../machines/product/machine.ts';
-import { selectOffer, selectSuggestions } from '../../../machines/product/selectors.ts';
-import { resolveBackendUrl } from '../../app/config.ts';
-import { useServices } from '../../app/services.ts';
-import { productLogic } from '../../app/wiring/product.ts';
-import { shopModeOf } from '../../app/wiring/shop-mode.ts';
-import { useFlow } from '../../app/wiring/use-flow.ts';
+import type { ProductPage, ProductSuggestion } from '../../../machines/product/machine.ts';
+import type { ProductLayout } from '../../../machines/product/selectors.ts';
+import { useProductFlow } from '../../app/wiring/product.ts';
 import { failureText } from '../../texts/failures.ts';
 import type { Offer } from '../../domain/catalogue.ts';
+import type { Category } from '../../domain/category-tree.ts';
 import { serialOfSearch, type SerialDocuments } from '../../domain/serial-documents.ts';
 import { DocumentList } from '../../features/shared/documents/DocumentList.tsx';
 import { PeriodPrices } from '../../features/shop/product/PeriodPrices.tsx';
@@ -43,26 +37,26 @@ function SerialDocumentsSection({ documents: { serial, attachments } }: { docume
   );
 }
 
-function ProductContent({ page: { product, propertyDefinitions, serialDocuments }, offer, suggestions }: { page: ProductPage; offer: Offer; suggestions: ProductSuggestion[] }) {
+interface ProductContentProps {
+  page: ProductPage;
+  offer: Offer;
+  suggestions: ProductSuggestion[];
+  imageUrls: string[];
+  layout: ProductLayout;
+  attention: string | null;
+  categoryPath: Category[];
+}
+
+function ProductContent({ page: { product, propertyDefinitions, serialDocuments }, offer, suggestions, imageUrls, layout, attention, categoryPath }: ProductContentProps) {
   const { t } = useLingui();
-  const { categories, session } = useServices();
-  // The way the customer came (the product filter's category, the product's own when it came from elsewhere).
-  const filterCategoryId = useSelector(session, selectFilterCategoryId);
-  const path = useSelector(categories, (s) => selectProductCategoryPath(s, filterCategoryId, product.CategoryIDs), shallowEqual);
   const crumbs: Crumb[] = [
     { label: t`Home`, href: '/home' },
-    ...(path.length > 0 ? categoryCrumbs(path) : [{ label: t`Producten`, href: '/products' }]),
+    ...(categoryPath.length > 0 ? categoryCrumbs(categoryPath) : [{ label: t`Producten`, href: '/products' }]),
     { label: product.Description },
   ];
   const name = product.Description;
   usePageTitle(name);
-  const images = [...product.Images]
-    .sort((a, b) => a.Ranking - b.Ranking)
-    .map((image, i) => ({ src: resolveBackendUrl(image.ImageUrl), alt: t`${name}, afbeelding ${i + 1}` }));
-  const attention = product.CustomFields.CUST_AttentionFrontend;
-  // Two layouts (spec 001 §2): without add-ons the configurator sits beside the media; with
-  // add-ons (and for a package, whose add-ons panel replaces it) it spans the page under them.
-  const withAddOns = suggestions.length > 0 || isPackage(product);
+  const images = imageUrls.map((src, i) => ({ src, alt: t`${name}, afbeelding ${i + 1}` }));
   // On a phone the ordering part is far below the picture: it mounts when it is in view, when the
   // customer starts scrolling or once the page has settled, so its calendar does not hold back
   // the picture's paint.
@@ -103,7 +97,7 @@ function ProductContent({ page: { product, propertyDefinitions, serialDocuments 
         </div>
         <div className="product-summary">
           <h1 id="product-title">{name}</h1>
-          {typeof attention === 'string' && attention.trim() !== '' && (
+          {attention && (
             <div className="notice notice-warning" role="note">
               <strong>
                 <Trans>Let op:</Trans>
@@ -114,10 +108,10 @@ function ProductContent({ page: { product, propertyDefinitions, serialDocuments 
           {serialDocuments && <SerialDocumentsSection documents={serialDocuments} />}
           <SafeHtml html={product.MediumDescription} className="product-medium-description" />
           <PeriodPrices offer={offer} />
-          {!withAddOns && configurator}
+          {layout === 'beside-media' && configurator}
         </div>
       </div>
-      {withAddOns && configurator}
+      {layout === 'under-media' && configurator}
       {/* The tabs wait for the properties' names: read once the product named its category, after its first paint. */}
       {propertyDefinitions === null ? (
         <div className="product-info-place" />
@@ -136,20 +130,10 @@ export function ProductView() {
   const { productId = '' } = useParams<{ productId: string }>();
   // A serial number led here (product/serial/{serial}): its documents show with the product.
   const serial = serialOfSearch(useSearch());
-  const services = useServices();
-  const [snapshot, send] = useFlow(productLogic, { productId, serial, ...shopModeOf(services) });
+  const { status, failure, retry, page, offer, ...shown } = useProductFlow(productId, serial);
 
-  // A link to another product (a suggestion) keeps this page: the machine loads the other one.
-  useEffect(() => send({ type: 'PRODUCT_REQUESTED', productId, serial }), [send, productId, serial]);
-
-  if (snapshot.matches('notFound')) return <ProductNotFound />;
-  if (snapshot.matches('failed')) {
-    return (
-      <RetryNotice text={failureText(snapshot.context.failure?.error)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
-    );
-  }
-  const page = snapshot.context.page;
-  const offer = selectOffer(snapshot);
+  if (status === 'notFound') return <ProductNotFound />;
+  if (status === 'failed') return <RetryNotice text={failureText(failure?.error)} onRetry={retry} />;
   if (!page || !offer) return <Spinner label={t`Het artikel wordt geladen`} />;
-  return <ProductContent page={page} offer={offer} suggestions={selectSuggestions(snapshot)} />;
+  return <ProductContent page={page} offer={offer} {...shown} />;
 }

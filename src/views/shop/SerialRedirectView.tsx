@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import { serialRedirectLogic } from '../../app/wiring/serial-redirect.ts';
-import { useFlow } from '../../app/wiring/use-flow.ts';
+import { useSerialRedirectFlow } from '../../app/wiring/serial-redirect.ts';
 import { failureText } from '../../texts/failures.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ProductNotFound } from './ProductNotFound.tsx';
@@ -11,13 +10,9 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 export function SerialRedirectView() {
   const { t } = useLingui();
   const { serial = '' } = useParams<{ serial: string }>();
-  const [snapshot, send] = useFlow(serialRedirectLogic, { serial });
+  const { status, failure, retry } = useSerialRedirectFlow(serial);
 
-  if (snapshot.matches('notFound')) return <ProductNotFound />;
-  if (snapshot.matches('failed')) {
-    return (
-      <RetryNotice text={failureText(snapshot.context.failure?.error)} onRetry={() => send({ type: 'RETRY_REQUESTED' })} />
-    );
-  }
+  if (status === 'notFound') return <ProductNotFound />;
+  if (status === 'failed') return <RetryNotice text={failureText(failure?.error)} onRetry={retry} />;
   return <Spinner label={t`Het artikel wordt opgezocht`} />;
 }

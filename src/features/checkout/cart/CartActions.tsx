@@ -1,41 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { shallowEqual, useSelector } from '@xstate/react';
-import type { Cart } from '../../../../machines/cart/rules.ts';
-import {
-  selectExtraInfoProblems,
-  selectExtraOrderInfo,
-  selectIsChanging,
-  selectOpenDialog,
-  selectPendingActions,
-  selectPendingReference,
-} from '../../../../machines/cart/selectors.ts';
-import { useServices } from '../../../app/services.ts';
+import { useCartActions } from '../../../app/wiring/cart-page.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { orderActionText } from '../../../texts/orders.ts';
 import { CertificateDialog, ExtraOrderInfoDialog, ReferenceDialog } from '../../shared/order-actions/ActionDialogs.tsx';
 
 /** Spec 001 §4: the actions the cart still needs, with their count and dialogs. */
-export function CartActions({ cart: data }: { cart: Cart }) {
+export function CartActions() {
   const { t } = useLingui();
-  const { cart } = useServices();
-  const open = useSelector(cart, selectOpenDialog);
-  const pending = useSelector(cart, selectPendingActions);
-  const reference = useSelector(cart, selectPendingReference);
-  const changing = useSelector(cart, selectIsChanging);
-  const extraInfo = useSelector(cart, selectExtraOrderInfo, shallowEqual);
-  const extraInfoProblems = useSelector(cart, selectExtraInfoProblems);
-  if (data.Actions.length === 0) return null;
-  const count = pending.length;
-  const close = () => cart.send({ type: 'DIALOG_CLOSED' });
-  const certificates = data.Actions.find((action) => action.ActionName === 'Certificates');
+  const cartActions = useCartActions();
+  const { actions, pendingCount: count, openDialog: open, reference, changing, close } = cartActions;
+  if (actions.length === 0) return null;
   return (
     <section className="cart-section cart-actions" aria-labelledby="cart-actions-title">
       <h2 id="cart-actions-title">
         <Trans>Nog te doen</Trans> {count > 0 && <span className="count-badge">{count}</span>}
       </h2>
       <ul className="cart-action-list">
-        {data.Actions.map((action) => {
-          const done = !pending.includes(action);
+        {actions.map(({ action, done }) => {
           const status = done ? t`Afgerond` : action.Required ? t`Verplicht` : t`Optioneel`;
           return (
             <li key={action.ActionName} className={done ? 'cart-action-done' : undefined}>
@@ -45,17 +26,17 @@ export function CartActions({ cart: data }: { cart: Cart }) {
                 {action.ActionName === 'ReferenceRequired' && reference && <span className="muted"> — {reference}</span>}
               </span>
               {action.ActionName === 'ReferenceRequired' && (
-                <Button variant="secondary" onPress={() => cart.send({ type: 'REFERENCE_DIALOG_OPENED' })}>
+                <Button variant="secondary" onPress={cartActions.openReference}>
                   {reference ? <Trans>Referentie wijzigen</Trans> : <Trans>Referentie ingeven</Trans>}
                 </Button>
               )}
               {action.ActionName === 'Certificates' && !done && (
-                <Button variant="secondary" onPress={() => cart.send({ type: 'CERTIFICATE_DIALOG_OPENED' })}>
+                <Button variant="secondary" onPress={cartActions.openCertificate}>
                   <Trans>Attest ingeven</Trans>
                 </Button>
               )}
               {action.ActionName === 'ExtraOrderInfo' && (
-                <Button variant="secondary" onPress={() => cart.send({ type: 'EXTRA_INFO_DIALOG_OPENED' })}>
+                <Button variant="secondary" onPress={cartActions.openExtraInfo}>
                   {done ? <Trans>Extra informatie wijzigen</Trans> : <Trans>Extra informatie geven</Trans>}
                 </Button>
               )}
@@ -63,20 +44,14 @@ export function CartActions({ cart: data }: { cart: Cart }) {
           );
         })}
       </ul>
-      <ReferenceDialog isOpen={open === 'reference'} initial={reference ?? ''} onSave={(given) => cart.send({ type: 'REFERENCE_GIVEN', reference: given })} onClose={close} />
-      <CertificateDialog
-        isOpen={open === 'certificate'}
-        isPending={changing}
-        action={certificates}
-        onSave={(number) => cart.send({ type: 'CERTIFICATE_GIVEN', number })}
-        onClose={close}
-      />
+      <ReferenceDialog isOpen={open === 'reference'} initial={reference ?? ''} onSave={cartActions.giveReference} onClose={close} />
+      <CertificateDialog isOpen={open === 'certificate'} isPending={changing} action={cartActions.certificates} onSave={cartActions.giveCertificate} onClose={close} />
       <ExtraOrderInfoDialog
         isOpen={open === 'extraInfo'}
         isPending={changing}
-        initial={extraInfo}
-        problems={extraInfoProblems}
-        onSave={(info) => cart.send({ type: 'EXTRA_INFO_GIVEN', info })}
+        initial={cartActions.extraInfo}
+        problems={cartActions.extraInfoProblems}
+        onSave={cartActions.giveExtraInfo}
         onClose={close}
       />
     </section>

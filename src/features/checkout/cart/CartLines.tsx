@@ -1,24 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { lineMaximum, uploadAllowed, type Cart, type CartLine } from '../../../../machines/cart/rules.ts';
-import { selectChange, selectIsChanging, selectLineStanding, selectSelectedLineIds } from '../../../../machines/cart/selectors.ts';
+import type { Cart } from '../../../../machines/cart/rules.ts';
+import type { CartLineView } from '../../../../machines/cart/selectors.ts';
 import { resolveBackendUrl } from '../../../app/config.ts';
-import { useServices } from '../../../app/services.ts';
+import { useCartLines } from '../../../app/wiring/cart-page.ts';
 import { AmountSelector } from '../../../ui/AmountSelector.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { StandaloneCheckbox } from '../../../ui/CheckboxGroup.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { shortageAcceptedText } from '../../../texts/cart.ts';
-import { AttachmentsField } from '../attachments/AttachmentsField.tsx';
+import { AttachmentsField } from '../../shared/attachments/AttachmentsField.tsx';
 import { Link } from 'wouter';
 
-function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartLine; isSelected: boolean }) {
+type CartLinesFlow = ReturnType<typeof useCartLines>;
+
+function CartLineRow({ cartId, view, lines }: { cartId: string; view: CartLineView; lines: CartLinesFlow }) {
   const { t } = useLingui();
-  const { cart } = useServices();
-  const changing = useSelector(cart, selectIsChanging);
-  const change = useSelector(cart, selectChange);
-  const removing = change?.kind === 'remove' && change.cartItemIds.includes(line.CartItemID);
-  const standing = useSelector(cart, (snapshot) => selectLineStanding(snapshot, line.CartItemID));
+  const { line, selected, standing, removing, max, files } = view;
+  const { changing } = lines;
   const name = line.Description;
   const image = line.Item?.Images[0];
   const isAddOn = line.RelatedRentalItemID !== null;
@@ -26,7 +24,7 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
     <li className={`cart-line${isAddOn ? ' cart-line-add-on' : ''}${standing === 'ok' ? '' : ' cart-line-flagged'}`} aria-label={name}>
       <div className="cart-line-select">
         {line.IsRemovable && (
-          <StandaloneCheckbox isSelected={isSelected} onChange={(selected) => cart.send({ type: 'LINE_SELECTION_TOGGLED', cartItemId: line.CartItemID, selected })}>
+          <StandaloneCheckbox isSelected={selected} onChange={(next) => lines.toggle(line.CartItemID, next)}>
             <span className="visually-hidden">
               <Trans>Selecteer {name}</Trans>
             </span>
@@ -46,13 +44,13 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
         <p className="cart-line-unit">
           <Price excludingVat={line.Price} includingVat={line.PriceIncVAT} per={t`per stuk`} />
         </p>
-        {uploadAllowed(line) && (
+        {files && (
           <AttachmentsField
             key={line.CartItemID}
             owner={{ kind: 'cartItem', cartId, cartItemId: line.CartItemID }}
             attachments={line.Attachments}
             label={t`Bestanden bij ${name}`}
-            required={line.Item?.UploadPolicy === 'RequireUpload'}
+            required={files.required}
           />
         )}
       </div>
@@ -72,9 +70,9 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
           label={t`Aantal`}
           hiddenLabel={name}
           value={line.Amount}
-          max={lineMaximum(line)}
+          max={max}
           isBusy={changing}
-          onChange={(amount) => cart.send({ type: 'AMOUNT_CHANGED', cartItemId: line.CartItemID, amount })}
+          onChange={(amount) => lines.changeAmount(line.CartItemID, amount)}
           decrementLabel={t`Eén ${name} minder`}
           incrementLabel={t`Eén ${name} meer`}
         />
@@ -84,7 +82,7 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
       </div>
       <div className="cart-line-remove">
         {line.IsRemovable ? (
-          <Button variant="secondary" onPress={() => cart.send({ type: 'LINE_REMOVAL_REQUESTED', cartItemId: line.CartItemID })} isDisabled={changing} isPending={removing}>
+          <Button variant="secondary" onPress={() => lines.remove(line.CartItemID)} isDisabled={changing} isPending={removing}>
             <Trans>Verwijderen</Trans>
             <span className="visually-hidden"> {name}</span>
           </Button>
@@ -100,25 +98,24 @@ function CartLineRow({ cartId, line, isSelected }: { cartId: string; line: CartL
 
 /** The cart's lines with their amounts, prices, attachments and removal (spec 001 §2, §5). */
 export function CartLines({ cart: data }: { cart: Cart }) {
-  const { cart } = useServices();
-  const selected = useSelector(cart, selectSelectedLineIds);
-  const changing = useSelector(cart, selectIsChanging);
-  const count = selected.length;
+  const lines = useCartLines();
+  const { changing } = lines;
+  const count = lines.lines.filter((view) => view.selected).length;
   return (
     <section className="cart-section" aria-labelledby="cart-lines-title">
       <h2 id="cart-lines-title">
         <Trans>Artikelen</Trans>
       </h2>
       <ul className="cart-lines">
-        {data.Items.map((line) => (
-          <CartLineRow key={line.CartItemID} cartId={data.CartID} line={line} isSelected={selected.includes(line.CartItemID)} />
+        {lines.lines.map((view) => (
+          <CartLineRow key={view.line.CartItemID} cartId={data.CartID} view={view} lines={lines} />
         ))}
       </ul>
       <div className="cart-bulk-actions">
-        <Button variant="secondary" isDisabled={count === 0 || changing} onPress={() => cart.send({ type: 'SELECTED_REMOVAL_REQUESTED' })}>
+        <Button variant="secondary" isDisabled={count === 0 || changing} onPress={lines.removeSelected}>
           <Trans>Geselecteerde verwijderen ({count})</Trans>
         </Button>
-        <Button variant="secondary" isDisabled={changing} onPress={() => cart.send({ type: 'CLEAR_REQUESTED' })}>
+        <Button variant="secondary" isDisabled={changing} onPress={lines.clear}>
           <Trans>Winkelwagen leegmaken</Trans>
         </Button>
       </div>

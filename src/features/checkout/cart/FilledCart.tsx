@@ -1,16 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { weekendSaving } from '../../../../machines/cart/rules.ts';
-import { selectIsClearing, selectIsConfirmingClear, selectIsSalesMode, selectMayProceed, selectProceedHeldBy } from '../../../../machines/cart/selectors.ts';
 import type { Cart } from '../../../../machines/cart/machine.ts';
-import { useServices } from '../../../app/services.ts';
+import { useFilledCart } from '../../../app/wiring/cart-page.ts';
 import { formatMoney } from '../../../domain/format.ts';
-import { transportPrices } from '../../../domain/prices.ts';
 import type { Language } from '../../../domain/language.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { usePriceDisplay } from '../../../ui/price-display.ts';
 import { proceedRefusalText } from '../../../texts/cart.ts';
 import { DeliveryChoice } from '../../shared/selection/DeliveryChoice.tsx';
 import { SelectionSummary } from '../../shared/selection/SelectionSummary.tsx';
@@ -20,9 +15,8 @@ import { CartTotals } from './CartTotals.tsx';
 import { TimeSlots } from './TimeSlots.tsx';
 
 /** `salesMode`: a sale is picked up (or delivered) once and kept, so there is no return trip. */
-function DeliverySection({ salesMode }: { salesMode: boolean }) {
+function DeliverySection({ salesMode, transport }: Pick<ReturnType<typeof useFilledCart>, 'salesMode' | 'transport'>) {
   const { t, i18n } = useLingui();
-  const transport = transportPrices(usePriceDisplay());
   const oneTrip = transport && formatMoney(transport.oneTrip, i18n.locale as Language);
   const bothTrips = transport && formatMoney(transport.bothTrips, i18n.locale as Language);
   return (
@@ -52,23 +46,14 @@ function DeliverySection({ salesMode }: { salesMode: boolean }) {
  */
 export function FilledCart({ cart: data }: { cart: Cart }) {
   const { t, i18n } = useLingui();
-  const { cart } = useServices();
-  const confirmingClear = useSelector(cart, selectIsConfirmingClear);
-  const clearing = useSelector(cart, selectIsClearing);
-  const mayProceed = useSelector(cart, selectMayProceed);
-  const heldBy = useSelector(cart, selectProceedHeldBy);
-  const salesMode = useSelector(cart, selectIsSalesMode);
-  const priceDisplay = usePriceDisplay();
-  const money = (amount: number) => formatMoney(amount, i18n.locale as Language);
-  const showPrices = priceDisplay !== 'hidden';
-  const weekend = weekendSaving(data, priceDisplay === 'including-vat', salesMode);
-  const saving = money(weekend.saving);
+  const { salesMode, transport, showPrices, weekend, mayProceed, heldBy, confirmingClear, clearing, proceed, confirmClear, cancelClear } = useFilledCart();
+  const saving = formatMoney(weekend?.saving ?? 0, i18n.locale as Language);
   return (
     <>
       <SelectionSummary />
-      <DeliverySection salesMode={salesMode} />
+      <DeliverySection salesMode={salesMode} transport={transport} />
       <TimeSlots start={data.DateTimeExpectedStart} end={data.DateTimeExpectedEnd} />
-      {showPrices && weekend.saving > 0 && (
+      {showPrices && weekend && weekend.saving > 0 && (
         <p className="notice notice-info">
           {weekend.mondayPickUp && weekend.fridayReturn ? (
             <Trans>Afhalen op maandag en terugbrengen op vrijdag kost meer: kies vrijdag en maandag en bespaar {saving}.</Trans>
@@ -80,7 +65,7 @@ export function FilledCart({ cart: data }: { cart: Cart }) {
         </p>
       )}
       <CartLines cart={data} />
-      <CartActions cart={data} />
+      <CartActions />
       {showPrices && (
         <CartTotals cart={data} note={<Trans>Prijzen zijn indicatief; u krijgt de definitieve prijs wanneer de uitleendienst uw aanvraag goedkeurt.</Trans>} />
       )}
@@ -88,20 +73,20 @@ export function FilledCart({ cart: data }: { cart: Cart }) {
         <Link href="/products" className="button button-secondary">
           <Trans>Verder winkelen</Trans>
         </Link>
-        <Button onPress={() => cart.send({ type: 'PROCEED_REQUESTED' })} isDisabled={!mayProceed}>
+        <Button onPress={proceed} isDisabled={!mayProceed}>
           <Trans>Verder naar de evenementgegevens</Trans>
         </Button>
       </div>
       {!mayProceed && heldBy && <p className="muted cart-proceed-hint">{proceedRefusalText(heldBy)}</p>}
-      <ModalDialog title={t`Winkelwagen leegmaken`} role="alertdialog" isOpen={confirmingClear || clearing} onClose={() => cart.send({ type: 'CLEAR_CANCELLED' })}>
+      <ModalDialog title={t`Winkelwagen leegmaken`} role="alertdialog" isOpen={confirmingClear || clearing} onClose={cancelClear}>
         <p>
           <Trans>Wilt u alle artikelen uit uw winkelwagen verwijderen? Dit kan niet ongedaan gemaakt worden.</Trans>
         </p>
         <div className="dialog-actions">
-          <Button variant="secondary" onPress={() => cart.send({ type: 'CLEAR_CANCELLED' })} isDisabled={clearing}>
+          <Button variant="secondary" onPress={cancelClear} isDisabled={clearing}>
             <Trans>Annuleren</Trans>
           </Button>
-          <Button onPress={() => cart.send({ type: 'CLEAR_CONFIRMED' })} isPending={clearing}>
+          <Button onPress={confirmClear} isPending={clearing}>
             <Trans>Leegmaken</Trans>
           </Button>
         </div>

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { selectIsChanging, selectSlotLists, selectSlotsState } from '../../../../machines/cart/selectors.ts';
 import type { Language } from '../../../domain/language.ts';
-import { useServices } from '../../../app/services.ts';
+import { useTimeSlots } from '../../../app/wiring/cart-page.ts';
 import { formatPeriodDate } from '../../../domain/format.ts';
 import { SlotChoice } from '../../shared/time-slots/SlotChoice.tsx';
 import { RetryNotice } from '../../../ui/RetryNotice.tsx';
@@ -11,15 +9,13 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 /** Spec 001 §5: the pick-up slots of the first day and the return slots of the last, where they apply. */
 export function TimeSlots({ start, end }: { start: string; end: string }) {
   const { t, i18n } = useLingui();
-  const { cart } = useServices();
-  const state = useSelector(cart, selectSlotsState);
-  const lists = useSelector(cart, selectSlotLists);
-  const changing = useSelector(cart, selectIsChanging);
+  const slots = useTimeSlots();
+  const { state, lists, changing } = slots;
   const day = (value: string) => formatPeriodDate(value, i18n.locale as Language);
   if (state === 'none') return null;
   if (state === 'loading') return <Spinner label={t`Afhaal- en terugbrengmomenten worden geladen`} />;
   if (state === 'failed') {
-    return <RetryNotice text={t`De afhaal- en terugbrengmomenten konden niet geladen worden.`} onRetry={() => cart.send({ type: 'SLOTS_RETRY_REQUESTED' })} />;
+    return <RetryNotice text={t`De afhaal- en terugbrengmomenten konden niet geladen worden.`} onRetry={slots.retry} />;
   }
   if (!lists || (!lists.pickUp.applies && !lists.return.applies)) return null;
   const startDay = day(start);
@@ -34,15 +30,15 @@ export function TimeSlots({ start, end }: { start: string; end: string }) {
           label={t`Afhalen op ${startDay}`}
           list={lists.pickUp}
           isDisabled={changing}
-          onChoose={(slotId) => cart.send({ type: 'PICKUP_SLOT_CHOSEN', slotId })}
-          onMore={() => cart.send({ type: 'MORE_PICKUP_SLOTS_REQUESTED' })}
+          onChoose={slots.choosePickUp}
+          onMore={slots.morePickUp}
         />
         <SlotChoice
           label={t`Terugbrengen op ${endDay}`}
           list={lists.return}
           isDisabled={changing}
-          onChoose={(slotId) => cart.send({ type: 'RETURN_SLOT_CHOSEN', slotId })}
-          onMore={() => cart.send({ type: 'MORE_RETURN_SLOTS_REQUESTED' })}
+          onChoose={slots.chooseReturn}
+          onMore={slots.moreReturn}
         />
       </div>
     </section>

@@ -1,13 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector, type useMachine } from '@xstate/react';
-import type { FormEvent, ReactNode, Ref } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { extraInfoMachine } from '../../../../machines/extra-info/machine.ts';
-import { selectCartId, selectFailure, selectFieldErrors, selectIsSalesMode, selectIsSubmitting, selectLabels, selectRentalDays, selectValues } from '../../../../machines/extra-info/selectors.ts';
+import type { ExtraInfoFlow } from '../../../app/wiring/extra-info.ts';
 import type { Language } from '../../../domain/language.ts';
-import { useServices } from '../../../app/services.ts';
 import { ADDRESS_FIELDS, type AddressField } from '../../../domain/address.ts';
-import { ACCESS_TYPES, choiceOf, EVENT_DESCRIPTION_MAX, HIDDEN_ADDRESS_FIELDS, isWithinRental, VENUE_SETTINGS, type EventFormField, type EventFormPatch } from '../../../domain/event-form.ts';
+import { ACCESS_TYPES, choiceOf, EVENT_DESCRIPTION_MAX, HIDDEN_ADDRESS_FIELDS, VENUE_SETTINGS, type EventFormField } from '../../../domain/event-form.ts';
 import { intlLocale } from '../../../domain/format.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
@@ -17,13 +14,10 @@ import { TextAreaField } from '../../../ui/TextAreaField.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { TimeField } from '../../../ui/TimeField.tsx';
 import { AddressSelector } from '../../shared/address/AddressSelector.tsx';
-import { AttachmentsField } from '../attachments/AttachmentsField.tsx';
+import { AttachmentsField } from '../../shared/attachments/AttachmentsField.tsx';
 import { useEventChoiceTexts, useEventFormTexts } from './texts.ts';
 import './extra-info.css';
 import { extraInfoFailureText } from '../../../texts/checkout.ts';
-
-type ExtraInfoSnapshot = ReturnType<typeof useMachine<typeof extraInfoMachine>>[0];
-type Send = ReturnType<typeof useMachine<typeof extraInfoMachine>>[1];
 
 /** Each field's box names its field, so the first refused one can take the focus. */
 function Field({ name, children }: { name: EventFormField; children: ReactNode }) {
@@ -42,24 +36,14 @@ function Section({ title, area, children }: { title: string; area: SectionArea; 
   );
 }
 
-/** The event form of spec 001 §5: it shows the machine's values and refusals and sends every change. */
-export function EventForm({ snapshot, send, formRef }: { snapshot: ExtraInfoSnapshot; send: Send; formRef: Ref<HTMLFormElement> }) {
+/** The event form of spec 001 §5: it shows the flow's values and refusals and hands every change to it. */
+export function EventForm({ form }: { form: ExtraInfoFlow }) {
   const { t, i18n } = useLingui();
-  const { cart } = useServices();
-  const values = selectValues(snapshot);
-  const labels = selectLabels(snapshot);
-  const rental = selectRentalDays(snapshot);
-  const errors = selectFieldErrors(snapshot);
-  const failure = selectFailure(snapshot);
-  const submitting = selectIsSubmitting(snapshot);
-  const cartId = selectCartId(snapshot);
-  // The flyer's uploads refresh the session's cart: its files are read from there, as they are now.
-  const flyers = useSelector(cart, (s) => s.context.cart?.Attachments ?? []);
-  const texts = useEventFormTexts(rental, selectIsSalesMode(snapshot));
+  const { values, labels, rental, errors, failure, submitting, cartId, flyers, change } = form;
+  const texts = useEventFormTexts(rental, form.salesMode);
   const choices = useEventChoiceTexts();
   const locale = intlLocale(i18n.locale as Language);
 
-  const change = (patch: EventFormPatch) => send({ type: 'FIELD_CHANGED', patch });
   const error = (field: EventFormField) => texts.problems(errors[field]);
   const addressErrors = Object.fromEntries(
     ADDRESS_FIELDS.map((field): [AddressField, string | null] => [field, error(`address.${field}`)]),
@@ -70,11 +54,11 @@ export function EventForm({ snapshot, send, formRef }: { snapshot: ExtraInfoSnap
   const max = EVENT_DESCRIPTION_MAX;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMITTED' });
+    form.submit();
   };
 
   return (
-    <form ref={formRef} className="event-form" onSubmit={submit} noValidate aria-describedby="event-form-required-note">
+    <form ref={form.formRef} className="event-form" onSubmit={submit} noValidate aria-describedby="event-form-required-note">
       <p id="event-form-required-note" className="event-form-note">
         <Trans>Velden met een * zijn verplicht.</Trans>
       </p>
@@ -111,7 +95,7 @@ export function EventForm({ snapshot, send, formRef }: { snapshot: ExtraInfoSnap
                   dialogLabel={calendarOf(startDateLabel)}
                   value={values.startDate || null}
                   onChange={(startDate) => change({ startDate })}
-                  note={(day) => (isWithinRental(day, rental) ? null : { reason: texts.outsideRental(), marker: 'unavailable' })}
+                  note={(day) => (form.startsWithinRental(day) ? null : { reason: texts.outsideRental(), marker: 'unavailable' })}
                   legend={[{ marker: 'unavailable', label: texts.outsideRentalMark() }]}
                   legendLabel={t`Legende`}
                   locale={locale}

@@ -1,20 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ASSOCIATION_SEARCH_FIELDS, MIN_NAME_QUERY_LENGTH, type AssociationSearchField, type ChosenAssociation } from '../../../../machines/association-search/machine.ts';
-import {
-  selectChosen,
-  selectFailure,
-  selectField,
-  selectFoundCount,
-  selectIsSearching,
-  selectIsTooShort,
-  selectNothingFound,
-  selectResults,
-  selectText,
-} from '../../../../machines/association-search/selectors.ts';
-import { associationSearchLogic } from '../../../app/wiring/association-search.ts';
-import { useFlowActor } from '../../../app/wiring/use-flow.ts';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { AssociationSearchField, ChosenAssociation } from '../../../../machines/association-search/machine.ts';
+import { useAssociationSearchFlow } from '../../../app/wiring/association-search.ts';
 import {
   associationSearchFailureText,
   associationsFoundText,
@@ -56,41 +43,23 @@ function moveAmongResults(event: KeyboardEvent<HTMLUListElement>) {
  */
 export function AssociationSearch({ onChosen, onCleared, chosen: restored = null }: AssociationSearchProps) {
   const { t } = useLingui();
-  const [input] = useState(() => ({ chosen: restored }));
-  const search = useFlowActor(associationSearchLogic, input);
-  const field = useSelector(search, selectField);
-  const text = useSelector(search, selectText);
-  const results = useSelector(search, selectResults);
-  const chosen = useSelector(search, selectChosen);
-  const failure = useSelector(search, selectFailure);
-  const foundCount = useSelector(search, selectFoundCount);
-  const tooShort = useSelector(search, selectIsTooShort);
-  const nothingFound = useSelector(search, selectNothingFound);
-  const searching = useSelector(search, selectIsSearching);
-  const legendId = useId();
-
-  const handlers = useRef({ onChosen, onCleared });
-  useEffect(() => {
-    handlers.current = { onChosen, onCleared };
-  });
   // Where the focus goes once the choice has changed what is shown: the list it was in is gone.
   const focusAfterChange = useRef<'chosen' | 'search' | null>(null);
+  const search = useAssociationSearchFlow({
+    chosen: restored,
+    onChosen: (association) => {
+      focusAfterChange.current = 'chosen';
+      onChosen(association);
+    },
+    onCleared: () => {
+      focusAfterChange.current = 'search';
+      onCleared();
+    },
+  });
+  const { field, text, results, chosen, failure, foundCount, tooShort, nothingFound, searching } = search;
+  const legendId = useId();
   const chosenRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const whenChosen = search.on('ASSOCIATION_CHOSEN', ({ association }) => {
-      focusAfterChange.current = 'chosen';
-      handlers.current.onChosen(association);
-    });
-    const whenCleared = search.on('ASSOCIATION_CLEARED', () => {
-      focusAfterChange.current = 'search';
-      handlers.current.onCleared();
-    });
-    return () => {
-      whenChosen.unsubscribe();
-      whenCleared.unsubscribe();
-    };
-  }, [search]);
   useEffect(() => {
     const target = focusAfterChange.current === 'chosen' ? chosenRef.current : focusAfterChange.current === 'search' ? textRef.current?.querySelector('input') : null;
     focusAfterChange.current = null;
@@ -120,7 +89,7 @@ export function AssociationSearch({ onChosen, onCleared, chosen: restored = null
             <RegisteredAddressLines address={chosen.address} />
           </dd>
         </dl>
-        <Button variant="secondary" onPress={() => search.send({ type: 'CHOICE_CLEARED' })}>
+        <Button variant="secondary" onPress={search.clearChoice}>
           <Trans>Andere vereniging kiezen</Trans>
         </Button>
       </div>
@@ -128,7 +97,7 @@ export function AssociationSearch({ onChosen, onCleared, chosen: restored = null
   }
 
   let status = '';
-  if (tooShort) status = tooShortText(MIN_NAME_QUERY_LENGTH);
+  if (tooShort) status = tooShortText(search.minimumNameLength);
   else if (nothingFound) status = noAssociationFoundText();
   else if (foundCount !== null) status = associationsFoundText(foundCount);
 
@@ -140,9 +109,9 @@ export function AssociationSearch({ onChosen, onCleared, chosen: restored = null
       <RadioGroup
         label={t`Zoeken op`}
         value={field}
-        onChange={(next) => search.send({ type: 'SEARCH_FIELD_CHOSEN', field: next as AssociationSearchField })}
+        onChange={(next) => search.chooseField(next as AssociationSearchField)}
       >
-        {ASSOCIATION_SEARCH_FIELDS.map((option) => (
+        {search.fields.map((option) => (
           <Radio key={option} value={option}>
             {searchFieldText(option)}
           </Radio>
@@ -153,12 +122,12 @@ export function AssociationSearch({ onChosen, onCleared, chosen: restored = null
           label={searchTextLabel(field)}
           value={text}
           autoComplete="off"
-          onChange={(next) => search.send({ type: 'TEXT_TYPED', text: next })}
+          onChange={search.type}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             // The search's own Enter: it must not submit the registration form around it.
             event.preventDefault();
-            search.send({ type: 'SEARCH_SUBMITTED' });
+            search.search();
           }}
         />
       </div>
@@ -166,12 +135,12 @@ export function AssociationSearch({ onChosen, onCleared, chosen: restored = null
         {searching && <Spinner label={t`Het verenigingsregister wordt doorzocht`} />}
         <p role="status">{status}</p>
       </div>
-      {failure && <RetryNotice text={associationSearchFailureText(failure)} onRetry={() => search.send({ type: 'RETRY_REQUESTED' })} />}
+      {failure && <RetryNotice text={associationSearchFailureText(failure)} onRetry={search.retry} />}
       {results.length > 0 && (
         <ul className="lookup-results" aria-label={t`Gevonden verenigingen`} aria-busy={searching || undefined} onKeyDown={moveAmongResults}>
           {results.map((association) => (
             <li key={association.vCode}>
-              <Button variant="secondary" onPress={() => search.send({ type: 'RESULT_CHOSEN', vCode: association.vCode })}>
+              <Button variant="secondary" onPress={() => search.choose(association.vCode)}>
                 <span className="lookup-result-name">{association.name}</span>
                 <span className="lookup-result-place">
                   {association.address.zipCode} {association.address.city} · {association.vCode}

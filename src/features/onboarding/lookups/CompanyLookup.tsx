@@ -1,10 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
 import type { RegistryCompany } from '../../../../machines/company-lookup/machine.ts';
-import { selectCompany, selectIsLookingUp, selectLookupFailure, selectNumber, selectNumberFailure, selectOutcome } from '../../../../machines/company-lookup/selectors.ts';
-import { companyLookupLogic } from '../../../app/wiring/company-lookup.ts';
-import { useFlowActor } from '../../../app/wiring/use-flow.ts';
+import { useCompanyLookupFlow } from '../../../app/wiring/company-lookup.ts';
 import { companyLookupFailureText, companyNotFoundText, fillInByHandText } from '../../../texts/onboarding-lookups.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { RetryNotice } from '../../../ui/RetryNotice.tsx';
@@ -28,25 +24,7 @@ export interface CompanyLookupProps {
  */
 export function CompanyLookup({ onFound, initialNumber = '', isDisabled = false }: CompanyLookupProps) {
   const { t } = useLingui();
-  const [input] = useState(() => ({ number: initialNumber }));
-  const lookup = useFlowActor(companyLookupLogic, input);
-  const number = useSelector(lookup, selectNumber);
-  const lookingUp = useSelector(lookup, selectIsLookingUp);
-  const company = useSelector(lookup, selectCompany);
-  const outcome = useSelector(lookup, selectOutcome);
-  const numberFailure = useSelector(lookup, selectNumberFailure);
-  const lookupFailure = useSelector(lookup, selectLookupFailure);
-
-  const found = useRef(onFound);
-  useEffect(() => {
-    found.current = onFound;
-  });
-  useEffect(() => {
-    const subscription = lookup.on('COMPANY_FOUND', ({ company: registered }) => found.current(registered));
-    return () => subscription.unsubscribe();
-  }, [lookup]);
-
-  const lookUp = () => lookup.send({ type: 'LOOKUP_REQUESTED' });
+  const { number, lookingUp, company, outcome, numberFailure, lookupFailure, type, lookUp, retry } = useCompanyLookupFlow({ initialNumber, onFound });
 
   return (
     <div className="lookup company-lookup">
@@ -59,7 +37,7 @@ export function CompanyLookup({ onFound, initialNumber = '', isDisabled = false 
           autoComplete="off"
           isDisabled={isDisabled}
           error={numberFailure && companyLookupFailureText(numberFailure)}
-          onChange={(next) => lookup.send({ type: 'NUMBER_TYPED', number: next })}
+          onChange={type}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             // The look-up's own Enter: it must not submit the registration form around it.
@@ -74,7 +52,7 @@ export function CompanyLookup({ onFound, initialNumber = '', isDisabled = false 
           <span className="lookup-spinner-slot">{lookingUp && <Spinner label={t`Bezig met opzoeken in de Kruispuntbank van Ondernemingen`} />}</span>
         </span>
       </div>
-      {lookupFailure && <RetryNotice text={companyLookupFailureText(lookupFailure)} onRetry={() => lookup.send({ type: 'RETRY_REQUESTED' })} />}
+      {lookupFailure && <RetryNotice text={companyLookupFailureText(lookupFailure)} onRetry={retry} />}
       <div role="status" className="lookup-outcome">
         {company && (outcome === 'active' || outcome === 'inactive') && (
           <div className="lookup-found">

@@ -1,26 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { useMachine } from '@xstate/react';
-import type { FormEvent, Ref } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
-import type { registrationMachine } from '../../../../machines/registration/machine.ts';
-import {
-  selectAssociation,
-  selectCanAddContact,
-  selectCanChangeType,
-  selectCompanyIsInactive,
-  selectFailure,
-  selectFieldErrors,
-  selectHasKey,
-  selectIsCheckout,
-  selectIsSubmitting,
-  selectLockedFields,
-  selectRequiredOrganisationFields,
-  selectSecrets,
-  selectType,
-  selectValues,
-} from '../../../../machines/registration/selectors.ts';
+import type { RegistrationFlow } from '../../../app/wiring/registration.ts';
 import { ADDRESS_FIELDS } from '../../../domain/address.ts';
-import { ORGANISATION_HIDDEN_ADDRESS_FIELDS, type RegistrationPatch } from '../../../domain/registration.ts';
+import { ORGANISATION_HIDDEN_ADDRESS_FIELDS } from '../../../domain/registration.ts';
 import { registrationFailureText, registrationTypeText } from '../../../texts/onboarding-registration.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { CheckboxField } from '../../../ui/CheckboxGroup.tsx';
@@ -34,52 +17,40 @@ import { OrganisationFields } from './OrganisationFields.tsx';
 import './registration.css';
 import { FormSection } from '../../../ui/FormSection.tsx';
 
-type RegistrationSnapshot = ReturnType<typeof useMachine<typeof registrationMachine>>[0];
-type Send = ReturnType<typeof useMachine<typeof registrationMachine>>[1];
-
 export interface RegistrationFormProps {
-  snapshot: RegistrationSnapshot;
-  send: Send;
-  formRef: Ref<HTMLFormElement>;
+  form: RegistrationFlow;
   /** The general terms (spec 002 §5); without them the form warns that they cannot be read. */
   termsUrl: string | null;
 }
 
-/** The registration form of spec 002 §5 for the chosen kind: it shows the machine's values, locks and refusals and sends every change. */
-export function RegistrationForm({ snapshot, send, formRef, termsUrl }: RegistrationFormProps) {
+/** The registration form of spec 002 §5 for the chosen kind: it shows the flow's values, locks and refusals and hands every change to it. */
+export function RegistrationForm({ form, termsUrl }: RegistrationFormProps) {
   const { t } = useLingui();
-  const type = selectType(snapshot);
-  const values = selectValues(snapshot);
-  const errors = selectFieldErrors(snapshot);
-  const locked = selectLockedFields(snapshot);
-  const failure = selectFailure(snapshot);
-  const checkout = selectIsCheckout(snapshot);
-  const submitting = selectIsSubmitting(snapshot);
+  const { type, values, errors, locked, failure, checkout, submitting, change } = form;
   if (!type) return null;
 
-  const change = (patch: RegistrationPatch) => send({ type: 'FIELD_CHANGED', patch });
   const part = { values, errors, locked, change };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SUBMITTED' });
+    form.submit();
   };
   const kind = registrationTypeText(type);
 
   return (
-    <form ref={formRef} className="registration-form" onSubmit={submit} noValidate aria-describedby="registration-required-note">
+    <form ref={form.formRef} className="registration-form" onSubmit={submit} noValidate aria-describedby="registration-required-note">
       <div className="registration-kind">
         <p>
           <Trans>
             U registreert als: <strong>{kind}</strong>
           </Trans>
         </p>
-        {selectCanChangeType(snapshot) && (
-          <Button variant="quiet" onPress={() => send({ type: 'TYPE_CHANGE_REQUESTED' })}>
+        {form.canChangeType && (
+          <Button variant="quiet" onPress={form.changeType}>
             <Trans>Ander soort organisatie kiezen</Trans>
           </Button>
         )}
       </div>
-      {selectHasKey(snapshot) && (
+      {form.hasKey && (
         <p className="notice notice-info">
           <Trans>U registreert met een registratiesleutel: wat de sleutel vastlegt, is al ingevuld en kan niet gewijzigd worden.</Trans>
         </p>
@@ -91,22 +62,22 @@ export function RegistrationForm({ snapshot, send, formRef, termsUrl }: Registra
       <OrganisationFields
         {...part}
         type={type}
-        association={selectAssociation(snapshot)}
-        onAssociationChosen={(association) => send({ type: 'ASSOCIATION_CHOSEN', association })}
-        onAssociationCleared={() => send({ type: 'ASSOCIATION_CLEARED' })}
-        onCompanyFound={(company) => send({ type: 'COMPANY_FOUND', company })}
-        companyIsInactive={selectCompanyIsInactive(snapshot)}
-        required={selectRequiredOrganisationFields(snapshot)}
+        association={form.association}
+        onAssociationChosen={form.chooseAssociation}
+        onAssociationCleared={form.clearAssociation}
+        onCompanyFound={form.takeCompany}
+        companyIsInactive={form.companyIsInactive}
+        required={form.requiredOrganisationFields}
       />
       {type !== 'NON_PROFIT' && <BillingFields {...part} />}
-      <AccountFields {...part} secrets={selectSecrets(snapshot)} changeSecrets={(patch) => send({ type: 'PASSWORD_CHANGED', patch })} />
+      <AccountFields {...part} secrets={form.secrets} changeSecrets={form.changeSecrets} />
       <ContactsFields
         contacts={values.contacts}
         errors={errors}
-        canAdd={selectCanAddContact(snapshot)}
-        onAdd={() => send({ type: 'CONTACT_ADDED' })}
-        onChange={(index, patch) => send({ type: 'CONTACT_CHANGED', index, patch })}
-        onRemove={(index) => send({ type: 'CONTACT_REMOVED', index })}
+        canAdd={form.canAddContact}
+        onAdd={form.addContact}
+        onChange={form.changeContact}
+        onRemove={form.removeContact}
       />
       {/*
         The delivery address is asked at checkout only: the order carries it (`Address` of

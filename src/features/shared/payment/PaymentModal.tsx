@@ -1,8 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { selectIsPaid } from '../../../../machines/payment/selectors.ts';
-import { paymentLogic } from '../../../app/wiring/payment.ts';
-import { useFlowActor } from '../../../app/wiring/use-flow.ts';
+import { usePaymentModalFlow } from '../../../app/wiring/payment.ts';
 import type { PaymentTarget } from '../../../domain/payment.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
@@ -18,8 +15,7 @@ export interface PaymentModalProps {
 /** Spec 002 §4: the payment modal of an order or invoice; it starts asking the link when it opens. */
 export function PaymentModal({ target, returnUrl, onClose }: PaymentModalProps) {
   const { t } = useLingui();
-  const payment = useFlowActor(paymentLogic, { target, returnUrl, paymentMethod: null, redirectAtOnce: false });
-  const paid = useSelector(payment, selectIsPaid);
+  const { payment, paid } = usePaymentModalFlow(target, returnUrl);
   return (
     <ModalDialog title={t`Online betalen`} isOpen onClose={onClose}>
       <p className="payment-subject">

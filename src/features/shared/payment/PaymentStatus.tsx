@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { paymentMachine } from '../../../../machines/payment/machine.ts';
-import { selectPaymentView } from '../../../../machines/payment/selectors.ts';
+import { usePaymentStatus } from '../../../app/wiring/payment.ts';
 import type { Language } from '../../../domain/language.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -15,12 +14,12 @@ export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
 
 /**
  * The state of one online payment (spec 002 §4): asking, the amount due with 'Nu betalen', the
- * failure with a retry, or paid. It only shows and sends: the actor is owned by whoever pays
- * (the payment modal, the checkout).
+ * failure with a retry, or paid. The actor is owned by whoever pays (the payment modal, the
+ * checkout), whose hook hands it here.
  */
 export function PaymentStatus({ payment }: { payment: PaymentActor }) {
   const { t, i18n } = useLingui();
-  const view = useSelector(payment, selectPaymentView);
+  const { view, payNow, retry } = usePaymentStatus(payment);
   switch (view.kind) {
     case 'loading':
       return (
@@ -48,13 +47,13 @@ export function PaymentStatus({ payment }: { payment: PaymentActor }) {
           <p className="muted">
             <Trans>U betaalt veilig bij onze betaalprovider en komt daarna hier terug. Is de betaling al gebeurd, dan verschijnt dat hier vanzelf.</Trans>
           </p>
-          <Button onPress={() => payment.send({ type: 'PAY_NOW_REQUESTED' })}>
+          <Button onPress={payNow}>
             <Trans>Nu betalen</Trans>
           </Button>
         </div>
       );
     case 'failed':
-      return <RetryNotice text={paymentFailureText(view.failure)} onRetry={() => payment.send({ type: 'RETRY_REQUESTED' })} />;
+      return <RetryNotice text={paymentFailureText(view.failure)} onRetry={retry} />;
     case 'paid':
       return (
         <div className="payment-status payment-paid" role="status">

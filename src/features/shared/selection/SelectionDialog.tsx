@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { selectIsSalesMode } from '../../../../machines/selection/selectors.ts';
-import { useServices } from '../../../app/services.ts';
+import { useSelectionSummary } from '../../../app/wiring/selection-parts.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { SelectionPanel } from './SelectionPanel.tsx';
@@ -9,7 +7,7 @@ import { SelectionPanel } from './SelectionPanel.tsx';
 /** The full chooser of location, delivery and period (a day, in sales mode) in a dialog, opened from the selection summary. */
 export function SelectionDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
-  const salesMode = useSelector(useServices().selection, selectIsSalesMode);
+  const { salesMode } = useSelectionSummary();
   return (
     <ModalDialog title={salesMode ? t`Locatie en dag` : t`Locatie en periode`} isOpen onClose={onClose}>
       <SelectionPanel />

@@ -1,26 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import {
-  selectAcceptsChanges,
-  selectCalendarFailed,
-  selectCanEditLocationAndPeriod,
-  selectCanRetry,
-  selectDayRules,
-  selectFailure,
-  selectInvalidItems,
-  selectIsBusy,
-  selectIsConfirmingInvalidItems,
-  selectIsSalesMode,
-  selectIsStarting,
-  selectLocation,
-  selectLocations,
-  selectMissing,
-  selectNotice,
-  selectPeriod,
-} from '../../../../machines/selection/selectors.ts';
-import { calendarRange, endDayProblem, startDayProblem } from '../../../../machines/selection/rules.ts';
 import type { Language } from '../../../domain/language.ts';
-import { useServices } from '../../../app/services.ts';
+import { useSelectionPanel, type SelectionPanelFlow } from '../../../app/wiring/selection-parts.ts';
 import { intlLocale } from '../../../domain/format.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
@@ -33,27 +13,16 @@ import { useSelectionTexts } from './texts.ts';
 import { failureText } from '../../../texts/failures.ts';
 import './selection.css';
 
-const sameMissing = (a: ReturnType<typeof selectMissing>, b: ReturnType<typeof selectMissing>) =>
-  a.warehouse === b.warehouse && a.delivery === b.delivery && a.period === b.period;
-
 /** Spec 001 §4: a change that would leave items in the cart that cannot stay asks first. */
-function InvalidItemsDialog() {
+function InvalidItemsDialog({ panel }: { panel: SelectionPanelFlow }) {
   const { t } = useLingui();
-  const { selection } = useServices();
-  const open = useSelector(selection, selectIsConfirmingInvalidItems);
-  const items = useSelector(selection, selectInvalidItems);
   return (
-    <ModalDialog
-      title={t`Niet alle artikelen kunnen blijven`}
-      isOpen={open}
-      role="alertdialog"
-      onClose={() => selection.send({ type: 'CHANGE_CANCELLED' })}
-    >
+    <ModalDialog title={t`Niet alle artikelen kunnen blijven`} isOpen={panel.confirmingInvalidItems} role="alertdialog" onClose={panel.cancelChange}>
       <p>
         <Trans>Met deze wijziging kunnen deze artikelen niet in uw winkelwagen blijven:</Trans>
       </p>
       <ul className="invalid-items">
-        {items.map((item) => (
+        {panel.invalidItems.map((item) => (
           <li key={item.cartItemId}>
             <strong>
               {item.amount} × {item.description}
@@ -66,10 +35,10 @@ function InvalidItemsDialog() {
         <Trans>Wilt u deze artikelen verwijderen en de wijziging doorvoeren?</Trans>
       </p>
       <div className="dialog-actions">
-        <Button variant="secondary" onPress={() => selection.send({ type: 'CHANGE_CANCELLED' })}>
+        <Button variant="secondary" onPress={panel.cancelChange}>
           <Trans>Annuleren, niets wijzigen</Trans>
         </Button>
-        <Button onPress={() => selection.send({ type: 'INVALID_ITEMS_REMOVAL_CONFIRMED' })}>
+        <Button onPress={panel.removeInvalidItems}>
           <Trans>Verwijderen en wijzigen</Trans>
         </Button>
       </div>
@@ -78,12 +47,8 @@ function InvalidItemsDialog() {
 }
 
 /** What went wrong, with a way on: try again, or keep the previous choice. */
-function FailureNotice() {
-  const { selection } = useServices();
+function FailureNotice({ panel: { failure, canRetry, calendarFailed, retry, cancelChange } }: { panel: SelectionPanelFlow }) {
   const texts = useSelectionTexts();
-  const failure = useSelector(selection, selectFailure);
-  const canRetry = useSelector(selection, selectCanRetry);
-  const calendarFailed = useSelector(selection, selectCalendarFailed);
   if (!failure) return null;
   return (
     <div role="alert" className="notice notice-error">
@@ -91,11 +56,11 @@ function FailureNotice() {
       <p>{failureText(failure.error)}</p>
       {canRetry && (
         <div className="selection-actions">
-          <Button variant="secondary" onPress={() => selection.send({ type: 'RETRY_REQUESTED' })}>
+          <Button variant="secondary" onPress={retry}>
             <Trans>Opnieuw proberen</Trans>
           </Button>
           {calendarFailed && (
-            <Button variant="quiet" onPress={() => selection.send({ type: 'CHANGE_CANCELLED' })}>
+            <Button variant="quiet" onPress={cancelChange}>
               <Trans>Vorige keuze behouden</Trans>
             </Button>
           )}
@@ -111,25 +76,13 @@ function FailureNotice() {
  */
 export function SelectionPanel() {
   const { t, i18n } = useLingui();
-  const { selection } = useServices();
   const texts = useSelectionTexts();
-  const locations = useSelector(selection, selectLocations);
-  const location = useSelector(selection, selectLocation);
-  const period = useSelector(selection, selectPeriod);
-  const rules = useSelector(selection, selectDayRules);
-  const salesMode = useSelector(selection, selectIsSalesMode);
-  const canEdit = useSelector(selection, selectCanEditLocationAndPeriod);
-  const missing = useSelector(selection, selectMissing, sameMissing);
-  const notice = useSelector(selection, selectNotice);
-  const starting = useSelector(selection, selectIsStarting);
-  const busy = useSelector(selection, selectIsBusy);
-  const idle = useSelector(selection, selectAcceptsChanges);
+  const panel = useSelectionPanel();
+  const { locations, location, period, salesMode, canEdit, missing, notice, starting, busy, idle, range } = panel;
 
   if (starting) return <Spinner label={t`Locaties en leveringsmethoden worden geladen`} />;
 
   const locale = intlLocale(i18n.locale as Language);
-  const range = calendarRange(rules.today, rules.settings);
-  const periodDisabled = !idle || !location || !canEdit;
   const periodDescription = location ? undefined : t`Kies eerst een locatie.`;
   const periodError = missing.period ? (salesMode ? t`Er moet een dag gekozen worden` : t`Er moet een periode gekozen worden`) : null;
   const dateLabel = t`Afhaaldag`;
@@ -140,13 +93,13 @@ export function SelectionPanel() {
 
   return (
     <div className="selection-panel">
-      <FailureNotice />
+      <FailureNotice panel={panel} />
       <Select
         label={t`Locatie`}
         placeholder={t`Kies een locatie`}
         options={locations.map((l) => ({ id: l.id, label: l.label, detail: l.places.join(', ') }))}
         value={location?.id ?? null}
-        onChange={(warehouseId) => selection.send({ type: 'WAREHOUSE_CHOSEN', warehouseId })}
+        onChange={panel.chooseWarehouse}
         isDisabled={!idle || !canEdit}
         description={canEdit ? undefined : t`Na de bevestiging kan deze locatie niet meer gewijzigd worden.`}
         error={missing.warehouse ? t`Kies een locatie` : null}
@@ -158,9 +111,9 @@ export function SelectionPanel() {
           calendarLabel={t`Kalender openen`}
           dialogLabel={calendarOf(dateLabel)}
           value={period?.from ?? null}
-          onChange={(day) => selection.send({ type: 'PERIOD_CHOSEN', period: { from: day, to: day } })}
-          note={(day) => texts.dayNote(startDayProblem(rules, day))}
-          isDisabled={periodDisabled}
+          onChange={(day) => panel.choosePeriod({ from: day, to: day })}
+          note={(day) => texts.dayNote(panel.startProblem(day))}
+          isDisabled={!panel.periodEditable}
           description={periodDescription}
           error={periodError}
           {...calendarTexts}
@@ -171,10 +124,10 @@ export function SelectionPanel() {
           calendarLabel={t`Kalender openen`}
           dialogLabel={calendarOf(periodLabel)}
           value={period ? { start: period.from, end: period.to } : null}
-          onChange={({ start, end }) => selection.send({ type: 'PERIOD_CHOSEN', period: { from: start, to: end } })}
-          startNote={(day) => texts.dayNote(startDayProblem(rules, day))}
-          endNote={(day, start) => texts.dayNote(endDayProblem(rules, day, start))}
-          isDisabled={periodDisabled}
+          onChange={({ start, end }) => panel.choosePeriod({ from: start, to: end })}
+          startNote={(day) => texts.dayNote(panel.startProblem(day))}
+          endNote={(day, start) => texts.dayNote(panel.endProblem(day, start))}
+          isDisabled={!panel.periodEditable}
           description={periodDescription ?? t`Eerste en laatste huurdag`}
           error={periodError}
           {...calendarTexts}
@@ -185,13 +138,13 @@ export function SelectionPanel() {
         {notice && (
           <div className="selection-notice">
             <p>{texts.notice(notice, salesMode)}</p>
-            <Button variant="quiet" onPress={() => selection.send({ type: 'NOTICE_DISMISSED' })}>
+            <Button variant="quiet" onPress={panel.dismissNotice}>
               <Trans>Melding sluiten</Trans>
             </Button>
           </div>
         )}
       </div>
-      <InvalidItemsDialog />
+      <InvalidItemsDialog panel={panel} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { selectDelivery, selectIsSalesMode, selectIsStarting, selectLocation, selectPeriod } from '../../../../machines/selection/selectors.ts';
 import type { Language } from '../../../domain/language.ts';
-import { useServices } from '../../../app/services.ts';
+import { useSelectionSummary } from '../../../app/wiring/selection-parts.ts';
 import { formatDayRange } from '../../../domain/format.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
@@ -18,13 +16,8 @@ const SelectionDialog = lazy(() => loadSelectionDialog().then((m) => ({ default:
 /** One line with the chosen location, delivery and period, and a button that opens the full chooser. */
 export function SelectionSummary() {
   const { t, i18n } = useLingui();
-  const { selection } = useServices();
   const [open, setOpen] = useState(false);
-  const starting = useSelector(selection, selectIsStarting);
-  const location = useSelector(selection, selectLocation);
-  const delivery = useSelector(selection, selectDelivery);
-  const period = useSelector(selection, selectPeriod);
-  const salesMode = useSelector(selection, selectIsSalesMode);
+  const { starting, location, delivery, period, salesMode } = useSelectionSummary();
   useEffect(() => afterPageSettles(() => void loadSelectionDialog()), []);
 
   const noPeriod = salesMode ? t`Geen dag gekozen` : t`Geen periode gekozen`;

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
-import { selectFailure, selectNothingFound, selectResults, selectSearchFailed, selectText } from '../../../../machines/product-search/selectors.ts';
+import type { FormEvent } from 'react';
 import { resolveBackendUrl } from '../../../app/config.ts';
-import { productSearchLogic } from '../../../app/wiring/product-search.ts';
-import { useFlow } from '../../../app/wiring/use-flow.ts';
+import { useProductSearchFlow } from '../../../app/wiring/product-search.ts';
 import { productRouteId } from '../../../domain/catalogue.ts';
 import { failureText } from '../../../texts/failures.ts';
 import { ComboBox } from '../../../ui/ComboBox.tsx';
@@ -17,21 +15,16 @@ import './catalogue.css';
  */
 export function ProductSearch({ placement, initialText = '', autoFocus = false }: { placement: 'top-bar' | 'page'; initialText?: string; autoFocus?: boolean }) {
   const { t } = useLingui();
-  const [snapshot, send] = useFlow(productSearchLogic);
-  const [takenOver] = useState(initialText);
-  useEffect(() => {
-    if (takenOver !== '') send({ type: 'TEXT_TYPED', text: takenOver });
-  }, [send, takenOver]);
-  const text = selectText(snapshot);
-  const results = selectResults(snapshot);
+  const search = useProductSearchFlow(initialText);
+  const { text, results } = search;
 
   let emptyText = t`Zoeken…`;
-  if (selectNothingFound(snapshot)) emptyText = t`Geen producten gevonden voor „${text}”`;
-  else if (selectSearchFailed(snapshot)) emptyText = failureText(selectFailure(snapshot)?.error);
+  if (search.nothingFound) emptyText = t`Geen producten gevonden voor „${text}”`;
+  else if (search.failed) emptyText = failureText(search.failure?.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send({ type: 'SEARCH_SUBMITTED' });
+    search.showAll();
   };
 
   return (
@@ -41,7 +34,7 @@ export function ProductSearch({ placement, initialText = '', autoFocus = false }
         labelHidden
         placeholder={t`Zoek een product…`}
         inputValue={text}
-        onInputChange={(typed) => send({ type: 'TEXT_TYPED', text: typed })}
+        onInputChange={search.type}
         items={results}
         itemKey={productRouteId}
         itemText={(product) => product.Description}
@@ -55,8 +48,8 @@ export function ProductSearch({ placement, initialText = '', autoFocus = false }
             <span>{product.Description}</span>
           </>
         )}
-        onChoose={(productId) => send({ type: 'RESULT_CHOSEN', productId })}
-        onSubmit={() => send({ type: 'SEARCH_SUBMITTED' })}
+        onChoose={search.choose}
+        onSubmit={search.showAll}
         emptyText={emptyText}
         autoFocus={autoFocus}
       />

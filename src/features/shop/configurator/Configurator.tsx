@@ -1,26 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { configuratorMachine, Product } from '../../../../machines/configurator/machine.ts';
+import type { Product } from '../../../../machines/configurator/machine.ts';
 import type { Suggestion } from '../../../../machines/configurator/rules.ts';
-import {
-  selectAddOns,
-  selectCanAdd,
-  selectCount,
-  selectIsAdding,
-  selectIsLoadingStock,
-  selectIsSalesMode,
-  selectItemMax,
-  selectPrice,
-  selectStatus,
-  selectStep,
-  selectStockFailed,
-} from '../../../../machines/configurator/selectors.ts';
-import { isPackage } from '../../../../machines/product/machine.ts';
-import { useServices } from '../../../app/services.ts';
 import { loginPathReturningTo } from '../../../app/navigation.ts';
-import { configuratorLogic, configuratorShopOf } from '../../../app/wiring/configurator.ts';
-import { useFlow } from '../../../app/wiring/use-flow.ts';
+import { useConfiguratorFlow, type ConfiguratorFlow } from '../../../app/wiring/configurator.ts';
 import { SelectionPanel } from '../../shared/selection/SelectionPanel.tsx';
 import { SelectionSummary } from '../../shared/selection/SelectionSummary.tsx';
 import { AmountSelector } from '../../../ui/AmountSelector.tsx';
@@ -30,9 +13,6 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { AddOnList } from './AddOnList.tsx';
 import { StockStatusNotice } from './StockStatusNotice.tsx';
 import './configurator.css';
-
-type ConfiguratorSnapshot = SnapshotFrom<typeof configuratorMachine>;
-type Send = ActorRefFrom<typeof configuratorMachine>['send'];
 
 function SignedOut({ salesMode }: { salesMode: boolean }) {
   const [location] = useLocation();
@@ -57,8 +37,7 @@ function SignedOut({ salesMode }: { salesMode: boolean }) {
   );
 }
 
-function ChoosingSelection({ salesMode }: { salesMode: boolean }) {
-  const { selection } = useServices();
+function ChoosingSelection({ salesMode, confirm }: { salesMode: boolean; confirm: () => void }) {
   return (
     <div className="configurator-step">
       <p>
@@ -69,41 +48,37 @@ function ChoosingSelection({ salesMode }: { salesMode: boolean }) {
         )}
       </p>
       <SelectionPanel />
-      <Button onPress={() => selection.send({ type: 'CHOICE_CONFIRMED' })}>
+      <Button onPress={confirm}>
         <Trans>Bevestigen</Trans>
       </Button>
     </div>
   );
 }
 
-function Summary({ snapshot, send, product }: { snapshot: ConfiguratorSnapshot; send: Send; product: Product }) {
+function Summary({ configurator }: { configurator: ConfiguratorFlow }) {
   const { t } = useLingui();
-  const status = selectStatus(snapshot);
-  const price = selectPrice(snapshot);
-  const max = selectItemMax(snapshot);
-  const adding = selectIsAdding(snapshot);
-  const salesMode = selectIsSalesMode(snapshot);
+  const { status, price, max, adding, salesMode } = configurator;
   return (
     <div className="configurator-step">
       <SelectionSummary />
-      {selectIsLoadingStock(snapshot) && <Spinner label={t`De voorraad wordt gecontroleerd`} />}
-      {selectStockFailed(snapshot) && (
+      {configurator.loadingStock && <Spinner label={t`De voorraad wordt gecontroleerd`} />}
+      {configurator.stockFailed && (
         <div role="alert" className="notice notice-error">
           <p>
             <Trans>Er ging iets mis bij het laden van de voorraad, probeer het later opnieuw</Trans>
           </p>
-          <Button variant="secondary" onPress={() => send({ type: 'RETRY_REQUESTED' })}>
+          <Button variant="secondary" onPress={configurator.retry}>
             <Trans>Opnieuw proberen</Trans>
           </Button>
         </div>
       )}
       {status && (
         <>
-          <StockStatusNotice snapshot={snapshot} product={product} salesMode={salesMode} />
+          <StockStatusNotice configurator={configurator} />
           <AmountSelector
             label={t`Aantal`}
-            value={selectCount(snapshot)}
-            onChange={(amount) => send({ type: 'AMOUNT_CHANGED', amount })}
+            value={configurator.count}
+            onChange={configurator.changeCount}
             max={max}
             isDisabled={adding}
             decrementLabel={t`Aantal verlagen`}
@@ -111,7 +86,7 @@ function Summary({ snapshot, send, product }: { snapshot: ConfiguratorSnapshot; 
           />
           {price && <Price excludingVat={price.Price} includingVat={price.PriceIncVAT} per={salesMode ? t`per stuk` : t`per stuk voor deze periode`} />}
           <div className="configurator-actions">
-            <Button onPress={() => send({ type: 'ADD_TO_CART_REQUESTED' })} isDisabled={!selectCanAdd(snapshot)} isPending={adding}>
+            <Button onPress={configurator.addToCart} isDisabled={!configurator.canAdd} isPending={adding}>
               <Trans>Toevoegen aan winkelwagen</Trans>
             </Button>
           </div>
@@ -128,15 +103,8 @@ function Summary({ snapshot, send, product }: { snapshot: ConfiguratorSnapshot; 
  */
 export function Configurator({ product, suggestions }: { product: Product; suggestions: Suggestion[] }) {
   const { t } = useLingui();
-  const services = useServices();
-  // The configurator starts from the shop as it is; from then on it follows what the shop announces.
-  const [snapshot, send] = useFlow(configuratorLogic, { product, suggestions, ...configuratorShopOf(services, [product.ID, ...suggestions.map((s) => s.ID)]) });
-  const step = selectStep(snapshot);
-  const salesMode = selectIsSalesMode(snapshot);
-  const packaged = isPackage(product);
-  const addOns = selectAddOns(snapshot);
-  const editable = step === 'summary' && selectStatus(snapshot) !== null && !selectIsAdding(snapshot);
-  const onAddOnChange = (itemId: string, amount: number) => send({ type: 'ADD_ON_AMOUNT_CHANGED', itemId, amount });
+  const configurator = useConfiguratorFlow(product, suggestions);
+  const { step, salesMode, packaged, addOns, addOnsEditable: editable, changeAddOn: onAddOnChange } = configurator;
   // Nothing to configure: the product page says it is not for sale.
   if (step === 'notForSale') return null;
 
@@ -146,8 +114,8 @@ export function Configurator({ product, suggestions }: { product: Product; sugge
         {packaged ? t`Pakket samenstellen` : salesMode ? t`Kopen` : t`Huren`}
       </h2>
       {step === 'signedOut' && <SignedOut salesMode={salesMode} />}
-      {step === 'choosingSelection' && <ChoosingSelection salesMode={salesMode} />}
-      {step === 'summary' && <Summary snapshot={snapshot} send={send} product={product} />}
+      {step === 'choosingSelection' && <ChoosingSelection salesMode={salesMode} confirm={configurator.confirmSelection} />}
+      {step === 'summary' && <Summary configurator={configurator} />}
       {packaged && addOns.length > 0 && (
         <AddOnList addOns={addOns} packaged editable={editable} salesMode={salesMode} onChange={onAddOnChange} title={t`Onderdelen van het pakket`} />
       )}

@@ -1,21 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import type { configuratorMachine, Product } from '../../../../machines/configurator/machine.ts';
-import { selectAddOns, selectChosenStock, selectMaxReservationDays, selectOtherPlaces, selectStatus } from '../../../../machines/configurator/selectors.ts';
-import { isPackage } from '../../../../machines/product/machine.ts';
-import { selectLocations } from '../../../../machines/selection/selectors.ts';
+import type { ConfiguratorFlow } from '../../../app/wiring/configurator.ts';
 import type { Language } from '../../../domain/language.ts';
-import { useServices } from '../../../app/services.ts';
 import { formatPeriodDate } from '../../../domain/format.ts';
 
 /** The stock status of spec 001 §4, in words: available, limit reached, not available, too long, package short. */
-export function StockStatusNotice({ snapshot, product, salesMode }: { snapshot: SnapshotFrom<typeof configuratorMachine>; product: Product; salesMode: boolean }) {
+export function StockStatusNotice({ configurator }: { configurator: ConfiguratorFlow }) {
   const { i18n } = useLingui();
-  const { selection } = useServices();
-  const locations = useSelector(selection, selectLocations);
-  const status = selectStatus(snapshot);
-  const placeName = (warehouseId: string) => locations.find((l) => l.memberIds.includes(warehouseId))?.label ?? warehouseId;
+  const { status, salesMode } = configurator;
 
   if (status === 'available') {
     return (
@@ -32,7 +23,7 @@ export function StockStatusNotice({ snapshot, product, salesMode }: { snapshot: 
     );
   }
   if (status === 'periodTooLong') {
-    const n = selectMaxReservationDays(snapshot);
+    const n = configurator.maxReservationDays;
     return (
       <p role="status" className="notice notice-warning">
         <Trans>Deze periode is te lang, maximaal {n} dagen</Trans>
@@ -40,9 +31,9 @@ export function StockStatusNotice({ snapshot, product, salesMode }: { snapshot: 
     );
   }
   if (status === 'notAvailable') {
-    const next = selectChosenStock(snapshot)?.NextStock;
+    const next = configurator.nextStock;
     const nextDate = next ? formatPeriodDate(next, i18n.locale as Language) : null;
-    const places = [...new Set(selectOtherPlaces(snapshot).map((w) => placeName(w.WarehouseID)))].join(', ');
+    const places = configurator.otherPlaces.join(', ');
     return (
       <div role="status" className="notice notice-warning">
         <p>
@@ -62,14 +53,11 @@ export function StockStatusNotice({ snapshot, product, salesMode }: { snapshot: 
     );
   }
   if (status === 'packageNotAvailable') {
-    const names = selectAddOns(snapshot)
-      .filter((a) => a.short)
-      .map((a) => a.suggestion.Description)
-      .join(', ');
+    const names = configurator.shortAddOns.join(', ');
     return (
       <div role="status" className="notice notice-warning">
         <p>
-          <strong>{isPackage(product) ? <Trans>Pakket niet beschikbaar</Trans> : <Trans>Een verplicht extra artikel is niet beschikbaar</Trans>}</strong>
+          <strong>{configurator.packaged ? <Trans>Pakket niet beschikbaar</Trans> : <Trans>Een verplicht extra artikel is niet beschikbaar</Trans>}</strong>
         </p>
         <p>
           <Trans>Onvoldoende voorraad van: {names}.</Trans>

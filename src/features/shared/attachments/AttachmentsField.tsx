@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { UploadEntry } from '../../../../machines/attachments/machine.ts';
-import { selectCanDelete, selectDeletingId, selectProgress, selectUploadFailed, selectUploadFailure, uploadActorOf, type UploadActor } from '../../../../machines/attachments/selectors.ts';
+import type { UploadActor } from '../../../../machines/attachments/selectors.ts';
 import type { Language } from '../../../domain/language.ts';
-import { attachmentsLogic } from '../../../app/wiring/attachments.ts';
-import { useFlow } from '../../../app/wiring/use-flow.ts';
+import { useAttachmentsFlow, useUploadRow } from '../../../app/wiring/attachments.ts';
 import { intlLocale } from '../../../domain/format.ts';
 import { acceptAttribute, formatUploadSize, type AttachmentOwner, type CartAttachment } from '../../../domain/uploads.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -17,7 +15,7 @@ import './attachments.css';
 export interface AttachmentsFieldProps {
   /** A cart line or the cart (the event flyer). Give the field a `key` per owner: it is read once. */
   owner: AttachmentOwner;
-  /** The owner's files as the cart has them now (a line's `Attachments`, or the cart's). */
+  /** The owner's files as the page has them now (a line's `Attachments`, the cart's, an order's); the field follows the cart from then on. */
   attachments: CartAttachment[];
   /** What the files are for; part of the file button's name. */
   label: string;
@@ -27,15 +25,13 @@ export interface AttachmentsFieldProps {
 
 function UploadRow({ actor, entry, noteRemoval }: { actor: UploadActor; entry: UploadEntry; noteRemoval: () => void }) {
   const { t, i18n } = useLingui();
-  const progress = useSelector(actor, selectProgress);
-  const failed = useSelector(actor, selectUploadFailed);
-  const failure = useSelector(actor, selectUploadFailure);
+  const { progress, failed, failure, retry, dismiss: discard } = useUploadRow(actor);
   const name = entry.fileName;
   const percent = new Intl.NumberFormat(intlLocale(i18n.locale as Language), { style: 'percent' }).format(progress);
   const hiddenName = <span className="visually-hidden"> {name}</span>;
   const dismiss = () => {
     noteRemoval();
-    actor.send({ type: 'DISMISSED' });
+    discard();
   };
 
   if (failed) {
@@ -46,7 +42,7 @@ function UploadRow({ actor, entry, noteRemoval }: { actor: UploadActor; entry: U
           <span className="attachment-meta attachment-error">{failure ? uploadErrorText(failure.error) : null}</span>
         </div>
         <div className="attachment-actions">
-          <Button variant="secondary" onPress={() => actor.send({ type: 'RETRY_REQUESTED' })}>
+          <Button variant="secondary" onPress={retry}>
             <Trans>Opnieuw proberen</Trans>
             {hiddenName}
           </Button>
@@ -83,12 +79,7 @@ function UploadRow({ actor, entry, noteRemoval }: { actor: UploadActor; entry: U
  */
 export function AttachmentsField({ owner, attachments, label, required = false }: AttachmentsFieldProps) {
   const { t, i18n } = useLingui();
-  const [snapshot, send] = useFlow(attachmentsLogic, { owner, attachments });
-  useEffect(() => send({ type: 'CART_ATTACHMENTS_CHANGED', attachments }), [send, attachments]);
-
-  const { stored, uploads } = snapshot.context;
-  const deletingId = selectDeletingId(snapshot);
-  const canDelete = selectCanDelete(snapshot);
+  const { stored, uploads, deletingId, canDelete, choose, remove } = useAttachmentsFlow(owner, attachments);
   const labelId = useId();
   const buttonTextId = useId();
   const hintId = useId();
@@ -138,7 +129,7 @@ export function AttachmentsField({ owner, attachments, label, required = false }
                       aria-disabled={deletingId !== null || undefined}
                       onPress={() => {
                         noteRemoval();
-                        send({ type: 'DELETE_REQUESTED', attachmentId: attachment.CartAttachmentID });
+                        remove(attachment.CartAttachmentID);
                       }}
                     >
                       <Trans>Verwijder</Trans>
@@ -149,10 +140,9 @@ export function AttachmentsField({ owner, attachments, label, required = false }
               </li>
             );
           })}
-          {uploads.map((entry) => {
-            const actor = uploadActorOf(snapshot, entry.id);
-            return actor ? <UploadRow key={entry.id} actor={actor} entry={entry} noteRemoval={noteRemoval} /> : null;
-          })}
+          {uploads.map(({ entry, actor }) => (
+            <UploadRow key={entry.id} actor={actor} entry={entry} noteRemoval={noteRemoval} />
+          ))}
         </ul>
       ) : (
         <p className="attachments-empty">
@@ -164,7 +154,7 @@ export function AttachmentsField({ owner, attachments, label, required = false }
           ref={fileButton}
           accept={acceptAttribute(owner.kind)}
           multiple
-          onFilesChosen={(files) => send({ type: 'FILES_CHOSEN', files })}
+          onFilesChosen={choose}
           aria-labelledby={`${buttonTextId} ${labelId}`}
           aria-describedby={hintId}
         >
