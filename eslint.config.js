@@ -8,15 +8,43 @@ const NO_REACT_IN_MACHINES = { group: REACT, message: 'Machines import no React:
 /** `from` may not be imported by `target`: layers below never reach up. */
 const zone = (target, from, message) => ({ target, from, message });
 
+// An area's screens are made of its own features and the shared ones: a part two areas use moves to features/shared.
+const AREAS = ['account', 'checkout', 'onboarding', 'shop', 'shared'];
+const areaZones = AREAS.map((area) =>
+  zone(
+    [`./src/views/${area}`, `./src/features/${area}`],
+    AREAS.filter((other) => other !== area && other !== 'shared').map((other) => `./src/features/${other}`),
+    `The ${area} area uses its own features and src/features/shared: a part two areas use belongs in features/shared.`,
+  ),
+);
+
+// One file-name case per kind (decision 022): a .tsx module holds components and is named like one;
+// every other module is kebab-case. The entry (src/main.tsx) renders but is no component.
+const PASCAL_TSX = /^[A-Z][A-Za-z0-9]*(\.[a-z0-9-]+)*\.tsx$/;
+const KEBAB_TS = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.ts$/;
+const fileNameCase = {
+  meta: { type: 'suggestion', schema: [], messages: { pascal: 'A component module is named in PascalCase.tsx.', kebab: 'A module that is no component is named in kebab-case.ts.' } },
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop();
+    return {
+      Program(node) {
+        if (name.endsWith('.tsx') && name !== 'main.tsx' && !PASCAL_TSX.test(name)) context.report({ node, messageId: 'pascal' });
+        if (name.endsWith('.ts') && !KEBAB_TS.test(name)) context.report({ node, messageId: 'kebab' });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'openapi/schema.d.ts'] },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },
-    plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX },
+    plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX, shop: { rules: { 'file-name-case': fileNameCase } } },
     settings: { 'import-x/extensions': ['.ts', '.tsx'], 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      'shop/file-name-case': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
@@ -28,6 +56,7 @@ export default tseslint.config(
             zone('./src/ui', ['./machines', './src/api', './src/app', './src/views', './src/features', './src/flows', './src/texts'], 'A control of src/ui knows no flow, no session and no screen: it gets what it shows.'),
             zone('./src/texts', ['./src/app', './src/views', './src/features', './src/ui', './src/flows'], 'Texts word data; they know no screen.'),
             zone('./src/features', ['./src/views'], 'A feature is a part of screens; screens are made of features, not the other way round.'),
+            ...areaZones,
           ],
         },
       ],
@@ -71,6 +100,11 @@ export default tseslint.config(
               regex: '(^|/)api/',
               allowTypeImports: true,
               message: 'Views and features never call the backend: their flow is wired in src/app/wiring (types of src/api are fine).',
+            },
+            {
+              regex: '(^|/)machines/(?!([^/]+/)?selectors\\.ts$)',
+              allowTypeImports: true,
+              message: 'A view reads its flow through its hook (src/app/wiring) and imports from machines only selectors and types: a rule in a view would copy a guard.',
             },
           ],
         },

@@ -22,7 +22,6 @@ import { orderDetailFlow } from './order-detail/flow.ts';
 import { invoicesFlow } from './invoices/flow.ts';
 import { orderEditFlow } from './order-edit/flow.ts';
 import { ordersFlow } from './orders/flow.ts';
-import { overlaysFlow } from './overlays/flow.ts';
 import { passwordResetFlow } from './password-reset/flow.ts';
 import { paymentFlow } from './payment/flow.ts';
 import { productListFlow } from './product-list/flow.ts';
@@ -62,7 +61,6 @@ export const registry: RegisteredMachine[] = [
   contactMessageFlow,
   customerItemsFlow,
   toastsFlow,
-  overlaysFlow,
   cookieConsentFlow,
   selectionFlow,
   productListFlow,

@@ -103,14 +103,14 @@ export type AccountDetailsEmitted =
 
 type Loaded = Pick<AccountDetailsContext, 'contact' | 'customer' | 'detail'>;
 
-export const modeOf = (context: Pick<AccountDetailsContext, 'provincial' | 'detail' | 'passwordChange'>): ProfileMode => ({
+const modeOf = (context: Pick<AccountDetailsContext, 'provincial' | 'detail' | 'passwordChange'>): ProfileMode => ({
   provincial: context.provincial,
   invoice: context.detail !== null,
   passwordChange: context.passwordChange,
 });
 
 /** The form as the backend has it; null until the contact and the customer are read. */
-export const loadedValuesOf = ({ contact, customer, detail }: Loaded): ProfileValues | null => (contact && customer ? profileFrom(contact, customer, detail) : null);
+const loadedValuesOf = ({ contact, customer, detail }: Loaded): ProfileValues | null => (contact && customer ? profileFrom(contact, customer, detail) : null);
 
 export function formCheck(context: AccountDetailsContext): ProfileCheck {
   if (!context.values) return { valid: false, errors: {}, firstField: PROFILE_FIELDS[0]! };

@@ -32,7 +32,7 @@ export type ActivationEmitted =
   { type: 'ACCOUNT_ACTIVATED' };
 
 /** An answer of the backend about the request itself (4xx): the same request would be refused again. */
-export const isRefusal = (error: ApiError): boolean => error.status >= 400 && error.status < 500;
+const isRefusal = (error: ApiError): boolean => error.status >= 400 && error.status < 500;
 
 /** /activate?code= (spec 002 §2, §4): the code of the activation mail is redeemed once. */
 export const activationMachine = setup({

@@ -35,7 +35,7 @@ export interface AssociationQuery {
 }
 
 /** Whether a query is long enough to search; a code or a key is searched from its first character. */
-export function isSearchable({ field, text }: AssociationQuery): boolean {
+function isSearchable({ field, text }: AssociationQuery): boolean {
   const length = [...text.trim()].length;
   return field === 'naam' ? length >= MIN_NAME_QUERY_LENGTH : length > 0;
 }

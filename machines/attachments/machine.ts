@@ -6,7 +6,7 @@ import { call, effect, listener } from '../effects.ts';
 import type { CallFailure } from '../failures.ts';
 import { uploadMachine } from '../upload/machine.ts';
 
-export interface AttachmentsInput {
+interface AttachmentsInput {
   owner: AttachmentOwner;
   /** The owner's files as the cart has them now. */
   attachments: CartAttachment[];
@@ -38,7 +38,7 @@ export interface AttachmentsContext {
   failure: AttachmentsFailure | null;
 }
 
-export type AttachmentsFailure = CallFailure<'delete-failed'>;
+type AttachmentsFailure = CallFailure<'delete-failed'>;
 
 export type AttachmentsEvent =
   | { type: 'FILES_CHOSEN'; files: File[] }

@@ -107,7 +107,7 @@ export type CartEmitted =
   { type: 'CART_UPDATED'; cart: Cart | null; settled: boolean };
 
 /** What the slots are loaded for: the warehouse and the two days. */
-export const slotsKeyOf = (cart: Cart): string => `${cart.WarehouseID.Key}|${cart.DateTimeExpectedStart.slice(0, 10)}|${cart.DateTimeExpectedEnd.slice(0, 10)}`;
+const slotsKeyOf = (cart: Cart): string => `${cart.WarehouseID.Key}|${cart.DateTimeExpectedStart.slice(0, 10)}|${cart.DateTimeExpectedEnd.slice(0, 10)}`;
 
 /**
  * The slot change a delivery rule asks for, if any. The rules hold for the cart as it is, not

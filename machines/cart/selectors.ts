@@ -28,7 +28,7 @@ export const selectHasNoCart = (s: CartSnapshot) => s.matches('withoutCart');
 export const selectCartLoadFailed = (s: CartSnapshot) => s.matches('loadFailed');
 export const selectFailure = (s: CartSnapshot) => s.context.failure;
 export const selectIsChanging = (s: CartSnapshot) => s.hasTag('submitting');
-export const selectChange = (s: CartSnapshot) => (s.hasTag('submitting') ? s.context.change : null);
+const selectChange = (s: CartSnapshot) => (s.hasTag('submitting') ? s.context.change : null);
 export const selectIsConfirmingClear = (s: CartSnapshot) => s.matches({ loaded: { lines: 'confirmingClear' } });
 export const selectIsClearing = (s: CartSnapshot) => s.matches({ loaded: { lines: 'clearing' } });
 export const selectOpenDialog = (s: CartSnapshot): 'reference' | 'certificate' | 'extraInfo' | null =>

@@ -5,7 +5,7 @@ import { callFailure, type CallFailure } from '../failures.ts';
 
 export type Category = components['schemas']['Category'];
 
-export type CategoriesFailure = CallFailure<'load-failed'>;
+type CategoriesFailure = CallFailure<'load-failed'>;
 
 export interface CategoriesContext {
   categories: Category[];

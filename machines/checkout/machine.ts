@@ -87,7 +87,7 @@ export const buyerOfShop = (shop: ShopView): Buyer => buyerOf(shop.account, shop
 export const asksPassword = (shop: ShopView): boolean => buyerOfShop(shop) === 'registering' && !shop.registrationPasswordKnown;
 
 /** What keeps a registration at checkout from being confirmed, in the order of the page: the password, then the terms. */
-export function registrationRefusal(context: Pick<CheckoutContext, 'shop' | 'newPassword' | 'termsAccepted'>): RegistrationField | null {
+function registrationRefusal(context: Pick<CheckoutContext, 'shop' | 'newPassword' | 'termsAccepted'>): RegistrationField | null {
   if (buyerOfShop(context.shop) !== 'registering') return null;
   if (asksPassword(context.shop)) {
     const check = checkNewPassword(context.newPassword);

@@ -6,7 +6,7 @@ import { eventCustomFields } from '../../src/domain/event-form.ts';
 import { SAMPLE_EVENT_FORM } from '../../src/domain/event-form.samples.ts';
 import { sampleAccount } from '../session/samples.ts';
 import { checkoutMachine, type ShopView } from './machine.ts';
-import { buyerLines, guestCheckoutAllowed, paymentChoiceOf, paymentPostponed, paysWithoutAccount, receiptOf, receiptPaymentOf, rentalPeriodsOf, type Customer } from './rules.ts';
+import { buyerLines, paymentChoiceOf, paymentPostponed, paysWithoutAccount, receiptOf, receiptPaymentOf, rentalPeriodsOf, type Customer } from './rules.ts';
 import { sampleReceipt } from './samples.ts';
 import { selectBuyerLines, selectConfirmPays, selectEvent, selectPaymentChoice, selectStep } from './selectors.ts';
 
@@ -42,22 +42,6 @@ describe('the periods and the receipt of an order', () => {
     const order = [{ OrderID: null, ReservationID: 'R-2026-0001', ReservationOrderID: 'RO-2026-0001' }];
     expect(receiptOf(cartFlowSample, order, null, null, false).sale).toBe(false);
     expect(receiptOf(cartFlowSample, order, null, null, true).sale).toBe(true);
-  });
-});
-
-describe('who may order without an account', () => {
-  it('offers the guest checkout only where anonymous shopping is allowed (spec 001 §1)', () => {
-    expect(guestCheckoutAllowed({ AllowAnonymousShopUser: true })).toBe(true);
-    expect(guestCheckoutAllowed({ AllowAnonymousShopUser: false })).toBe(false);
-    expect(guestCheckoutAllowed(null)).toBe(false);
-  });
-
-  it('tells a guest or a registration that a cart asking payment is not paid online', () => {
-    expect(paysWithoutAccount(policy('AllowPayment'), 'guest')).toBe(true);
-    expect(paysWithoutAccount(policy('RequirePayment'), 'registering')).toBe(true);
-    expect(paysWithoutAccount(policy('BlockPayment'), 'guest')).toBe(false);
-    expect(paysWithoutAccount(policy('AllowPayment', 0), 'guest')).toBe(false);
-    expect(paysWithoutAccount(policy('AllowPayment'), 'contact')).toBe(false);
   });
 });
 
@@ -126,5 +110,15 @@ describe('what the summary selects', () => {
       comments: 'Graag bellen',
     });
     expect(selectEvent(summaryOf({ cart: null, cartSettled: false, cartFailed: false, registrationPasswordKnown: false, account: sampleAccount, customer, pending }))).toBeNull();
+  });
+});
+
+describe('who pays online', () => {
+  it('tells a guest or a registration that a cart asking payment is not paid online', () => {
+    expect(paysWithoutAccount(policy('AllowPayment'), 'guest')).toBe(true);
+    expect(paysWithoutAccount(policy('RequirePayment'), 'registering')).toBe(true);
+    expect(paysWithoutAccount(policy('BlockPayment'), 'guest')).toBe(false);
+    expect(paysWithoutAccount(policy('AllowPayment', 0), 'guest')).toBe(false);
+    expect(paysWithoutAccount(policy('AllowPayment'), 'contact')).toBe(false);
   });
 });

@@ -23,16 +23,10 @@ export function buyerOf(account: SessionAccount | null, pending: PendingValues):
 }
 
 /**
- * Spec 001 §1: a guest orders the cart of an anonymous token, which the shop holds only where
- * anonymous shopping is allowed; without it a visitor has no cart to order as a guest.
- */
-export const guestCheckoutAllowed = (settings: { AllowAnonymousShopUser?: boolean } | null): boolean => settings?.AllowAnonymousShopUser === true;
-
-/**
  * Spec 001 §6: payment is offered when the policy is not BlockPayment and the total incl. VAT is
  * above 0. The payment link needs a logged-in user, so only a contact can pay online.
  */
-export function paymentOffered(cart: Cart, buyer: Buyer): boolean {
+function paymentOffered(cart: Cart, buyer: Buyer): boolean {
   return buyer === 'contact' && cartAsksPayment(cart);
 }
 
@@ -50,7 +44,7 @@ export const paymentModeChoosable = (cart: Cart, buyer: Buyer): boolean =>
   paymentOffered(cart, buyer) && cart.PaymentCondition.ShopPaymentPolicy === 'AllowPayment';
 
 /** The mode that applies: RequirePayment pays now; AllowPayment as chosen (pay now unless said otherwise). */
-export function paymentModeOf(cart: Cart, buyer: Buyer, chosen: PaymentMode | null | undefined): PaymentMode | null {
+function paymentModeOf(cart: Cart, buyer: Buyer, chosen: PaymentMode | null | undefined): PaymentMode | null {
   if (!paymentOffered(cart, buyer)) return null;
   if (cart.PaymentCondition.ShopPaymentPolicy === 'RequirePayment') return 'NOW';
   return chosen ?? 'NOW';

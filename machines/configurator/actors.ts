@@ -10,7 +10,7 @@ type AddLine = components['schemas']['CartAddLine'];
 /** The main line's key within one request, so its add-ons can name it before it is saved. */
 export const MAIN_LINE_KEY = 'main';
 
-export const periodQuery = (selection: ShopSelection) => ({
+const periodQuery = (selection: ShopSelection) => ({
   DateTimeExpectedStart: selection.period.from,
   DateTimeExpectedEnd: selection.period.to,
 });

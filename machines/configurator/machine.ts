@@ -21,7 +21,7 @@ import {
 
 export type Product = components['schemas']['Product'];
 export type CustomFields = components['schemas']['CustomFields'];
-export type ItemPrice = components['schemas']['ItemPrice'];
+type ItemPrice = components['schemas']['ItemPrice'];
 export type CapacityCheck = components['schemas']['CapacityCheck'];
 
 /** Warehouse, delivery and period as the selection holds them once all three are chosen. */
@@ -43,7 +43,7 @@ export interface StockAnswer {
   addOns: Record<string, StockEntry | null>;
 }
 
-export type ConfiguratorFailure = CallFailure<'stock-failed' | 'add-failed'>;
+type ConfiguratorFailure = CallFailure<'stock-failed' | 'add-failed'>;
 
 export interface ConfiguratorContext {
   product: Product;

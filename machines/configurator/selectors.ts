@@ -27,7 +27,6 @@ export const selectCount = (s: ConfiguratorSnapshot) => s.context.count;
 export const selectItemMax = (s: ConfiguratorSnapshot) => itemMax(s.context);
 export const selectPrice = (s: ConfiguratorSnapshot) => s.context.stock?.price ?? null;
 export const selectMaxReservationDays = (s: ConfiguratorSnapshot) => s.context.stock?.maxReservationDays ?? null;
-export const selectChosenStock = (s: ConfiguratorSnapshot) => chosenStock(s.context);
 /** Whether the add button may be pressed: available, and every required add-on at its minimum. */
 export const selectCanAdd = (s: ConfiguratorSnapshot) => s.can({ type: 'ADD_TO_CART_REQUESTED' });
 

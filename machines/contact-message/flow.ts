@@ -20,7 +20,7 @@ export const contactMessageFlow: RegisteredMachine = {
     { type: 'FIELD_CHANGED', patch: { name: 'An Peeters', email: 'admin@demo.test', subject: 'Openingsuren', message: 'Is het magazijn open op zaterdag?' } },
     { type: 'FIELD_CHANGED', patch: { email: 'admin@' } },
     { type: 'SUBMITTED' },
-    { type: 'WRITE_ANOTHER' },
+    { type: 'NEXT_MESSAGE_REQUESTED' },
     done('sendContactMessage', undefined),
     failed('sendContactMessage', { kind: 'invalid-response', status: 503, serverMessage: 'De demo-backend simuleert een storing' }),
   ],

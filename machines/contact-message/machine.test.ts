@@ -57,7 +57,7 @@ describe('the Contact page’s machine', () => {
     await waitFor(actor, (s) => s.matches('sent'));
     expect(sendContactMessage).toHaveBeenCalledExactlyOnceWith({ Name: 'An Peeters', Email: 'admin@demo.test', Subject: 'Openingsuren', Message: 'Open op zaterdag?' });
     expect(storeDraft).toHaveBeenLastCalledWith({ draft: null });
-    actor.send({ type: 'WRITE_ANOTHER' });
+    actor.send({ type: 'NEXT_MESSAGE_REQUESTED' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context).toEqual({ values: { ...SENDER, phone: '', subject: '', message: '' }, checked: false });
   });

@@ -33,7 +33,7 @@ export interface ContactMessageContext {
 export type ContactMessageEvent =
   | { type: 'FIELD_CHANGED'; patch: Partial<ContactMessageValues> }
   | { type: 'SUBMITTED' }
-  | { type: 'WRITE_ANOTHER' };
+  | { type: 'NEXT_MESSAGE_REQUESTED' };
 
 export type ContactMessageEmitted =
   /** After an invalid submit: the page puts the focus on the first refused field. */
@@ -104,7 +104,7 @@ export const contactMessageMachine = setup({
     sent: {
       description: "'Uw bericht is verzonden'. Een volgend bericht begint met dezelfde afzender en een leeg onderwerp en bericht.",
       entry: { type: 'storeDraft', params: { draft: null } },
-      on: { WRITE_ANOTHER: { target: 'editing', actions: 'startNextMessage' } },
+      on: { NEXT_MESSAGE_REQUESTED: { target: 'editing', actions: 'startNextMessage' } },
     },
   },
 });

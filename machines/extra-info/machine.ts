@@ -19,7 +19,7 @@ export type Label = components['schemas']['Label'];
 export type CustomFields = components['schemas']['CustomFields'];
 
 /** What the form starts from: its own draft, and the session store's pending values. */
-export interface ExtraInfoPending {
+interface ExtraInfoPending {
   /** The half-filled form, as the event form's draft kept it. */
   draft: EventFormValues | null;
   /** The chosen order type (pending `orderType`, a LabelID). */

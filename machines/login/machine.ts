@@ -62,7 +62,7 @@ export type LoginEvent =
   | { type: 'CANCELLED' };
 
 /** The login status that means "not allowed here yet": the visitor registers instead. */
-export const UNAUTHORIZED_STATUS = 'unauthorized';
+const UNAUTHORIZED_STATUS = 'unauthorized';
 
 export function customersOf(accounts: LoginAccount[]): LoginAccount[] {
   const seen = new Set<string>();

@@ -6,7 +6,7 @@ import type { Conversation, ConversationCommunication } from '../../src/domain/c
 import type { AttachmentUpload, NewMessageEvent } from './machine.ts';
 
 /** Bytes as base64 (the contract's `Data`), in slices so a large image does not overflow the call stack. */
-export function base64Of(bytes: Uint8Array): string {
+function base64Of(bytes: Uint8Array): string {
   const SLICE = 0x8000;
   let binary = '';
   for (let start = 0; start < bytes.length; start += SLICE) binary += String.fromCharCode(...bytes.subarray(start, start + SLICE));

@@ -18,7 +18,7 @@ export interface NewMessageInput {
 }
 
 /** A chosen file that passed the checks, with the id the form lists it by. */
-export interface OutgoingFile {
+interface OutgoingFile {
   id: string;
   file: File;
 }
@@ -82,7 +82,7 @@ export type NewMessageEvent =
 export const startsConversation = (context: Pick<NewMessageContext, 'conversationId' | 'created'>) => context.conversationId === null || context.created;
 
 /** The chosen files that do not go with the message, each with why. */
-export const refusalsOf = (files: File[]): RefusalNotice[] =>
+const refusalsOf = (files: File[]): RefusalNotice[] =>
   sortChosenFiles(files).refused.map(({ file, refusal }) => ({ fileName: file.name, owner: 'conversation', refusal }));
 
 /** What the form's draft keeps: its texts and order, never its images. */

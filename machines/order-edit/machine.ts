@@ -61,7 +61,7 @@ type Context = Pick<OrderEditContext, 'loaded' | 'draft'>;
 const originalOf = (context: Context): OrderDraft | null => (context.loaded ? draftOf(context.loaded.order, context.loaded.lines) : null);
 
 /** What differs from the order, as `_validate-update` and `_update` take it. */
-export function changeOf(context: Context): OrderUpdate {
+function changeOf(context: Context): OrderUpdate {
   const original = originalOf(context);
   return original && context.draft ? updateOf(original, context.draft) : {};
 }

@@ -1,6 +1,7 @@
 import type { ReservationOrder, ReservationOrderItem } from '../../src/domain/orders.ts';
 import { slotsMissing, type TimeSlot } from '../../src/domain/time-slots.ts';
-import { isoDay, plusDays, type DayUnavailable } from '../selection/rules.ts';
+import { isoDay, plusDays } from '../../src/domain/days.ts';
+import type { DayUnavailable } from '../selection/rules.ts';
 
 /**
  * The rules of changing an order (spec 002 §5), pure: the machine's guards and the edit page's
@@ -8,7 +9,7 @@ import { isoDay, plusDays, type DayUnavailable } from '../selection/rules.ts';
  */
 
 /** The lines' amounts by ReservationOrderItemID. */
-export type Amounts = Record<string, number>;
+type Amounts = Record<string, number>;
 
 /** The order as the form holds it: days yyyy-MM-dd, the chosen slots' BusinessHourIDs, the amounts. */
 export interface OrderDraft {

@@ -50,7 +50,7 @@ export interface PaymentOutput {
 }
 
 /** The link and amount of a pending answer, when both are there; otherwise nothing can be paid. */
-export function dueOf(answer: PaymentLinkAnswer): PaymentDue | null {
+function dueOf(answer: PaymentLinkAnswer): PaymentDue | null {
   if (answer.Status !== 'Pending' || !answer.PaymentLink || !(answer.TotalAmountDue > 0)) return null;
   return { link: answer.PaymentLink, amountDue: answer.TotalAmountDue };
 }

@@ -5,7 +5,7 @@ import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 import { LOADING_MORE, pagerStates, scrollDebounce } from '../pager.ts';
 
-export type Category = components['schemas']['Category'];
+type Category = components['schemas']['Category'];
 export type ItemPropertyDefinition = components['schemas']['ItemPropertyDefinition'];
 export type ItemPropertyGroup = components['schemas']['ItemPropertyGroup'];
 
@@ -59,7 +59,7 @@ export interface ProductListInput {
 }
 
 /** The first page or a next page could not be loaded (the state tells which). */
-export type ProductListFailure = CallFailure<'products-failed'>;
+type ProductListFailure = CallFailure<'products-failed'>;
 
 export interface ProductListContext extends ProductListInput {
   products: Product[];

@@ -5,7 +5,6 @@ import type { productListMachine } from './machine.ts';
 
 type ProductListSnapshot = SnapshotFrom<typeof productListMachine>;
 
-export const selectProducts = (s: ProductListSnapshot) => s.context.products;
 
 export interface ProductCardView {
   product: Product;

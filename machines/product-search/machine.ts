@@ -7,7 +7,7 @@ import { SEARCH_DEBOUNCE_MS, timer } from '../timers.ts';
 /** Spec 001 §9: the drop list shows 5 results. */
 export const SEARCH_RESULT_COUNT = 5;
 
-export type ProductSearchFailure = CallFailure<'search-failed'>;
+type ProductSearchFailure = CallFailure<'search-failed'>;
 
 export interface ProductSearchContext {
   text: string;

@@ -5,8 +5,6 @@ type ProductSearchSnapshot = SnapshotFrom<typeof productSearchMachine>;
 
 export const selectText = (s: ProductSearchSnapshot) => s.context.text;
 export const selectResults = (s: ProductSearchSnapshot) => s.context.results;
-/** Typed, but the answer for what is typed is not in yet. */
-export const selectIsSearching = (s: ProductSearchSnapshot) => s.hasTag('loading') || s.matches('debouncing');
 export const selectNothingFound = (s: ProductSearchSnapshot) => s.matches('nothingFound');
 export const selectSearchFailed = (s: ProductSearchSnapshot) => s.matches('failed');
 export const selectFailure = (s: ProductSearchSnapshot) => s.context.failure;

@@ -28,7 +28,7 @@ export interface ProductPage {
 }
 
 /** A failure that is not "no such product" (that one has a page of its own). */
-export type ProductFailure = CallFailure<'load-failed'>;
+type ProductFailure = CallFailure<'load-failed'>;
 
 export interface ProductContext {
   /** The route's productId: the slug, or else the ID. */

@@ -134,7 +134,7 @@ const firstRefusedField = (context: RegistrationContext): RegistrationField => {
   return check.valid ? registrationFields(context.values)[0]! : check.firstField;
 };
 
-export const draftOf = (context: RegistrationContext): RegistrationDraft => ({
+const draftOf = (context: RegistrationContext): RegistrationDraft => ({
   registerKey: context.registerKey,
   type: context.type,
   values: context.values,

@@ -8,7 +8,7 @@ import type { RegistryCompany } from '../company-lookup/machine.ts';
  * shapes): an organisation chosen from the association register, a company found in the company
  * registry.
  */
-export type { ChosenAssociation, RegisteredAddress, RegistryCompany };
+export type { ChosenAssociation, RegistryCompany };
 
 const addressPatch = (address: RegisteredAddress) => ({
   street: address.street,

@@ -115,7 +115,7 @@ export function dayRulesOf(context: Pick<SelectionContext, 'today' | 'settings' 
 }
 
 /** The stored form of a choice (spec 001 §3: warehouse with alias and Email, delivery, period). */
-export function pendingOf(context: Pick<SelectionContext, 'locations' | 'choice'>): PendingSelection {
+function pendingOf(context: Pick<SelectionContext, 'locations' | 'choice'>): PendingSelection {
   const location = locationOf(context.locations, context.choice.warehouseId);
   return {
     warehouseId: location?.id ?? null,

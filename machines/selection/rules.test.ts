@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay, plusDays, rentalDays } from './rules.ts';
+import { isoDay, plusDays } from '../../src/domain/days.ts';
+import { rentalDays } from './rules.ts';
 
 describe('day arithmetic on yyyy-MM-dd', () => {
   it('adds days across months, years and the DST weekends', () => {

@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/schema';
+import { daysIncluding, plusDays } from '../../src/domain/days.ts';
 
 /**
  * The rules of choosing a location and a period (spec 001 §5 "Location and period"), as pure
@@ -13,9 +14,9 @@ export type AvailableDay = components['schemas']['AvailableDay'];
 export type ShopSettings = components['schemas']['ShopSettings'];
 
 /** Spec 001 §9: the start is at least this many days after today unless the setting says otherwise. */
-export const DEFAULT_MINIMUM_START_INTERVAL_DAYS = 1;
+const DEFAULT_MINIMUM_START_INTERVAL_DAYS = 1;
 /** Spec 001 §7/§9: closing days (and so the calendar) are asked one year ahead. */
-export const CALENDAR_DAYS_AHEAD = 365;
+const CALENDAR_DAYS_AHEAD = 365;
 /** The capacity calls answer at most 400 days at once. */
 const CAPACITY_RANGE_LIMIT_DAYS = 400;
 
@@ -97,24 +98,14 @@ export interface DayRules {
 
 export type PeriodProblem = { role: 'start' | 'end'; day: string; reason: DayUnavailable };
 
-// Plain day arithmetic on yyyy-MM-dd: this module is in the entry bundle, where date-fns's
-// formatting would cost ~7 KB gzip. Days are counted in UTC so a DST change cannot shift them.
-const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-const utcOf = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+export const rentalDays = (period: Period): number => daysIncluding(period.from, period.to);
 
-/** The calendar day of a moment where the customer is. */
-export const isoDay = (date: Date): string => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-export const plusDays = (day: string, days: number): string => new Date(utcOf(day) + days * DAY_MS).toISOString().slice(0, 10);
-/** Rental days, first and last included (a Friday-to-Monday rental is 4 days). */
-export const rentalDays = (period: Period): number => Math.round((utcOf(period.to) - utcOf(period.from)) / DAY_MS) + 1;
-
-export function earliestStart(today: string, settings: PeriodSettings): string {
+function earliestStart(today: string, settings: PeriodSettings): string {
   return plusDays(today, settings.CartReservationMinimumStartInterval ?? DEFAULT_MINIMUM_START_INTERVAL_DAYS);
 }
 
 /** The latest start day, or null when there is no limit (0). */
-export function latestStart(today: string, settings: PeriodSettings): string | null {
+function latestStart(today: string, settings: PeriodSettings): string | null {
   const maximum = settings.CartReservationMaximumStartInterval ?? 0;
   return maximum > 0 ? plusDays(today, maximum) : null;
 }

@@ -1,16 +1,15 @@
 import { eachDayOfInterval, getDay, parseISO } from 'date-fns';
 import type { PendingSelection } from '../../src/domain/stored-session.ts';
 import type { InvalidItem, SessionView } from './machine.ts';
-import {
-  isoDay,
-  plusDays,
-  type AvailableDay,
-  type CalendarRange,
-  type ClosingDay,
-  type DeliveryMethod,
-  type ShopSettings,
-  type Warehouse,
-  type WarehouseDays,
+import { isoDay, plusDays } from '../../src/domain/days.ts';
+import type {
+  AvailableDay,
+  CalendarRange,
+  ClosingDay,
+  DeliveryMethod,
+  ShopSettings,
+  Warehouse,
+  WarehouseDays,
 } from './rules.ts';
 
 /**
@@ -82,7 +81,7 @@ const FULL: Record<string, { start: string[]; end: string[] }> = {
   'WH-BRUGGE': { start: ['2026-12-02'], end: ['2026-11-28'] },
 };
 
-export const eachDayOf = (from: string, to: string): string[] => eachDayOfInterval({ start: parseISO(from), end: parseISO(to) }).map(isoDay);
+const eachDayOf = (from: string, to: string): string[] => eachDayOfInterval({ start: parseISO(from), end: parseISO(to) }).map(isoDay);
 
 export function fakeDays(warehouseId: string, range: CalendarRange): WarehouseDays {
   const closingDays: ClosingDay[] = [...(CLOSING[warehouseId] ?? []), CHRISTMAS].map((c) => ({

@@ -4,7 +4,7 @@ import { call, effect } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
 /** A lookup that failed for another reason than "no such serial or product". */
-export type SerialRedirectFailure = CallFailure<'lookup-failed'>;
+type SerialRedirectFailure = CallFailure<'lookup-failed'>;
 
 export interface SerialRedirectContext {
   serial: string;

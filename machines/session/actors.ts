@@ -37,7 +37,7 @@ export interface SessionCalls {
 /** Only one tab of a browser refreshes at a time; the others then read the token it stored. */
 const REFRESH_LOCK = 'uitleendienst-token-refresh';
 
-export function sessionRecordOf(context: SessionContext): SessionRecord | null {
+function sessionRecordOf(context: SessionContext): SessionRecord | null {
   if (!context.token) return null;
   return context.account
     ? { accountType: 'user', data: { token: context.token, account: context.account, customer: context.customer } }
@@ -68,7 +68,7 @@ type UserRecord = Extract<SessionRecord, { accountType: 'user' }>;
  * stored organisation; undefined when the backend could not say (the stored account stands, and
  * a refused token is refreshed at its first use as always).
  */
-export async function confirmStoredUser(api: ShopClient, held: UserRecord, signal: AbortSignal): Promise<SessionAccount | null | undefined> {
+async function confirmStoredUser(api: ShopClient, held: UserRecord, signal: AbortSignal): Promise<SessionAccount | null | undefined> {
   const headers = bearer(held.data.token);
   try {
     const [user, login] = await Promise.all([

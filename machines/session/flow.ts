@@ -29,8 +29,8 @@ export const sessionFlow: RegisteredMachine = {
       ];
     }
     return [
-      { type: 'LOGIN', login: { token, customerId: 'CUST-1001', contactId: 'CON-2001' } },
-      { type: 'LOGOUT' },
+      { type: 'LOGIN_REQUESTED', login: { token, customerId: 'CUST-1001', contactId: 'CON-2001' } },
+      { type: 'LOGOUT_REQUESTED' },
       { type: 'TOKEN_REJECTED' },
       otherTab({ accountType: 'user', data: { token: otherToken, account } }),
       otherTab({ accountType: 'anonymous', data: { token: otherToken } }),

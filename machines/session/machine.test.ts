@@ -108,7 +108,7 @@ describe('the session machine', () => {
   it('signs in: loads the customer, carries the anonymous cart over, reloads categories', async () => {
     const { actor, establish, reloadCategories, clearDrafts, emitted } = start({ cartId: 'CART-ANON' });
     await settled(actor);
-    actor.send({ type: 'LOGIN', login });
+    actor.send({ type: 'LOGIN_REQUESTED', login });
     const snapshot = await settled(actor);
     expect(snapshot.matches({ signedIn: 'active' })).toBe(true);
     // What the visitor typed is theirs still: their forms' drafts stay.
@@ -124,7 +124,7 @@ describe('the session machine', () => {
   it("clears a previous user's session before another login, handing nothing over", async () => {
     const { actor, establish, clearDrafts } = start({ stored: { accountType: 'user', data: { token: userToken, account } }, cartId: 'CART-OLD' });
     await settled(actor);
-    actor.send({ type: 'LOGIN', login: { ...login, token: { ...userToken, accessToken: 'other' } } });
+    actor.send({ type: 'LOGIN_REQUESTED', login: { ...login, token: { ...userToken, accessToken: 'other' } } });
     await settled(actor);
     expect(establish).toHaveBeenCalledWith(expect.objectContaining({ handover: null }));
     expect(clearDrafts).toHaveBeenCalledOnce();
@@ -136,7 +136,7 @@ describe('the session machine', () => {
       establish: () => Promise.reject(new ApiFailure({ kind: 'not-found', status: 404, serverMessage: null })),
     });
     await settled(actor);
-    actor.send({ type: 'LOGIN', login });
+    actor.send({ type: 'LOGIN_REQUESTED', login });
     const snapshot = await settled(actor);
     expect(snapshot.matches({ visiting: 'anonymous' })).toBe(true);
     expect(snapshot.context).toMatchObject({ account: null, token: anonymousToken });
@@ -153,7 +153,7 @@ describe('the session machine', () => {
       cartId: 'CART-USER',
     });
     await settled(actor);
-    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'LOGOUT_REQUESTED' });
     const snapshot = await settled(actor);
     expect(clearDrafts).toHaveBeenCalledOnce();
     expect(snapshot.matches({ visiting: 'anonymous' })).toBe(true);
@@ -214,14 +214,14 @@ describe('the session machine', () => {
     actor.send({ type: 'ORDER_COMPLETED', receipt: sampleReceipt });
     expect(actor.getSnapshot().context.registrationPassword).toBeNull();
     actor.send({ type: 'REGISTRATION_PASSWORD_CHOSEN', password: 'Nieuw!2026' });
-    actor.send({ type: 'LOGIN', login });
+    actor.send({ type: 'LOGIN_REQUESTED', login });
     expect((await settled(actor)).context.registrationPassword).toBeNull();
   });
 
   it('takes the names and the customer a saved profile changed, for the signed-in contact only', async () => {
     const { actor, persist } = start({});
     await settled(actor);
-    actor.send({ type: 'LOGIN', login });
+    actor.send({ type: 'LOGIN_REQUESTED', login });
     await settled(actor);
     const announced: unknown[] = [];
     actor.on('SESSION_CHANGED', ({ session }) => announced.push(session.account));
@@ -252,7 +252,7 @@ describe('the session machine', () => {
     expect(actor.getSnapshot().context.store.pending).toEqual({ warehouseId: 'WH-KORTRIJK', warehouseAlias: 'Zuid-West-Vlaanderen', deliveryId: 'DROPBOX', period });
     expect(persist).toHaveBeenCalledTimes(2);
     // The latest order's warehouse (WH-BRUGGE) does not replace the visitor's own choice.
-    actor.send({ type: 'LOGIN', login });
+    actor.send({ type: 'LOGIN_REQUESTED', login });
     expect((await settled(actor)).context.store.pending).toMatchObject({ warehouseId: 'WH-KORTRIJK', period });
   });
 

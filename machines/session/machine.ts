@@ -12,7 +12,7 @@ export type ShopSettings = components['schemas']['ShopSettings'];
 export type Customer = components['schemas']['Customer'];
 
 /** A failed refresh logs out after this delay (spec 000 §4: "after a short delay"). */
-export const LOGOUT_AFTER_FAILED_REFRESH_MS = 1500;
+const LOGOUT_AFTER_FAILED_REFRESH_MS = 1500;
 
 export interface UserSession {
   account: SessionAccount;
@@ -62,8 +62,8 @@ export interface SessionInput {
 }
 
 export type SessionEvent =
-  | { type: 'LOGIN'; login: LoginRequest }
-  | { type: 'LOGOUT' }
+  | { type: 'LOGIN_REQUESTED'; login: LoginRequest }
+  | { type: 'LOGOUT_REQUESTED' }
   /** The backend refused the token (401), or it was found expired before use: refresh it. */
   | { type: 'TOKEN_REJECTED' }
   /** Another tab of the same browser stored another session or shop store. */
@@ -350,7 +350,7 @@ export const sessionMachine = setup({
         withoutToken: { entry: 'announceSession' },
       },
       on: {
-        LOGIN: { target: 'signingIn', actions: { type: 'beginSignIn', params: ({ event }) => event.login } },
+        LOGIN_REQUESTED: { target: 'signingIn', actions: { type: 'beginSignIn', params: ({ event }) => event.login } },
         STORAGE_CHANGED: [
           {
             guard: { type: 'storedUserSession', params: ({ event }) => event.restored },
@@ -375,7 +375,7 @@ export const sessionMachine = setup({
         id: 'establishUserSession',
         src: 'establishUserSession',
         input: ({ context, event }) => {
-          if (event.type !== 'LOGIN') throw new Error('signingIn is entered by LOGIN only');
+          if (event.type !== 'LOGIN_REQUESTED') throw new Error('signingIn is entered by LOGIN_REQUESTED only');
           return { login: event.login, handover: context.handover };
         },
         onDone: {
@@ -438,8 +438,8 @@ export const sessionMachine = setup({
           guard: { type: 'changesAccount', params: ({ event }) => event.change },
           actions: [{ type: 'storeAccountChange', params: ({ event }) => event.change }, 'persist', 'announceSession'],
         },
-        LOGOUT: 'signingOut',
-        LOGIN: {
+        LOGOUT_REQUESTED: 'signingOut',
+        LOGIN_REQUESTED: {
           target: 'signingIn',
           description: 'Aanmelden als iemand anders: de vorige gebruiker en zijn concepten zijn weg.',
           actions: [{ type: 'beginSignIn', params: ({ event }) => event.login }, 'clearDrafts'],

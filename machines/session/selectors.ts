@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { guestCheckoutAllowed } from '../checkout/rules.ts';
+import { guestCheckoutAllowed } from '../../src/domain/access.ts';
 import { priceDisplayOf } from '../../src/domain/prices.ts';
 import { sessionFactsOf, type sessionMachine } from './machine.ts';
 
@@ -17,7 +17,6 @@ export const selectIsSalesMode = (s: SessionSnapshot) => s.context.settings?.Sho
 /** Spec 001 §1: going on as a guest is offered only where anonymous shopping is allowed. */
 export const selectGuestCheckoutAllowed = (s: SessionSnapshot) => guestCheckoutAllowed(s.context.settings);
 export const selectCustomer = (s: SessionSnapshot) => s.context.customer;
-export const selectFailure = (s: SessionSnapshot) => s.context.failure;
 /** Settled: not starting, signing in or out, nor refreshing. */
 export const selectIsSettled = (s: SessionSnapshot) => !s.hasTag('loading') && !s.hasTag('refreshing');
 export const selectPending = (s: SessionSnapshot) => s.context.store.pending;

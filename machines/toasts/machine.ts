@@ -4,9 +4,9 @@ import { timer } from '../timers.ts';
 /** Spec 000 §9: a toast disappears after 4 seconds. */
 export const TOAST_LIFETIME_MS = 4000;
 
-export type ToastTone = 'info' | 'success' | 'error';
+type ToastTone = 'info' | 'success' | 'error';
 
-export interface Toast {
+interface Toast {
   id: string;
   text: string;
   tone: ToastTone;

@@ -19,7 +19,7 @@ export interface UploadContext {
   failure: UploadFailure | null;
 }
 
-export type UploadFailure = CallFailure<'upload-failed'>;
+type UploadFailure = CallFailure<'upload-failed'>;
 
 export type UploadEvent =
   /** Sent by `sendFile` while the file goes out. */
@@ -31,7 +31,7 @@ export type UploadEvent =
   | { type: 'DISMISSED' };
 
 /** Why a chosen file is not sent (spec 000 §5: each has its own toast). */
-export type FileRefusal = 'unsupported' | 'too-big';
+type FileRefusal = 'unsupported' | 'too-big';
 
 export interface RefusalNotice {
   fileName: string;

@@ -3,7 +3,7 @@ import type { components } from '../../openapi/schema';
 import { call } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 
-export type BusinessHour = components['schemas']['BusinessHour'];
+type BusinessHour = components['schemas']['BusinessHour'];
 
 /** The warehouse's hours on the pick-up day and on the return day (its shipment and return hours). */
 export interface WarehouseHours {
@@ -20,7 +20,7 @@ export interface WarehouseHoursInput {
   returnDay: string | null;
 }
 
-export type WarehouseHoursFailure = CallFailure<'hours-failed'>;
+type WarehouseHoursFailure = CallFailure<'hours-failed'>;
 
 export interface WarehouseHoursContext extends WarehouseHoursInput {
   hours: WarehouseHours | null;

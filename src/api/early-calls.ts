@@ -7,7 +7,7 @@
  */
 
 /** One call the inline start made: the headers it sent and the answer it got. */
-export interface EarlyCall {
+interface EarlyCall {
   headers: Record<string, string>;
   response: Promise<Response>;
 }

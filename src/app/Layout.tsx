@@ -1,26 +1,23 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { SearchSlot } from '../features/shop/catalogue/search-slot.tsx';
+import { SearchSlot } from '../features/shop/catalogue/SearchSlot.tsx';
 import { Button } from '../ui/Button.tsx';
 import { usePageLoaded } from '../ui/after-page-settles.ts';
 import { FOOTER_LINKS } from './config.ts';
 import { loginPathReturningTo, notePageSeen } from './navigation.ts';
-import { PageTitleAnnouncer } from './page-title.tsx';
-import { useServices } from './services-context.ts';
+import { PageTitleAnnouncer } from './PageTitle.tsx';
 import { ToastRegion } from './ToastRegion.tsx';
 import { useCartCount } from './wiring/cart.ts';
 import { useCookieConsentFlow } from './wiring/cookie-consent.ts';
 import { useSessionFlow } from './wiring/session.ts';
 import './layout.css';
 
-// Dialogs load when there is one to show (a first visit, an alert): they stay out of the entry bundle.
+// The cookie dialog loads when there is one to ask (a first visit): it stays out of the entry bundle.
 const CookieModal = lazy(() => import('./CookieModal.tsx').then((m) => ({ default: m.CookieModal })));
-const OverlayHost = lazy(() => import('./OverlayHost.tsx').then((m) => ({ default: m.OverlayHost })));
 
 /** Spec 001 §2: the cart button briefly scales when its count changes (its count does: layout.css). */
-export const CART_BUMP_MS = 500;
+const CART_BUMP_MS = 500;
 
 /**
  * Whether the count has just changed. The count the page opens with is no change: `known` is
@@ -161,14 +158,11 @@ function Footer() {
 }
 
 function Dialogs() {
-  const { overlays } = useServices();
-  const overlayOpen = useSelector(overlays, (s) => s.context.open.length > 0);
   const { asking: askingConsent } = useCookieConsentFlow();
   // A first visit is asked about cookies once the page stands, not while it paints.
   const pageLoaded = usePageLoaded();
   return (
     <Suspense fallback={null}>
-      {overlayOpen && <OverlayHost />}
       {askingConsent && pageLoaded && <CookieModal />}
     </Suspense>
   );

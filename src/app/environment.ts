@@ -2,7 +2,6 @@ import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import type { cartMachine } from '../../machines/cart/machine.ts';
 import type { categoriesMachine } from '../../machines/categories/machine.ts';
 import type { cookieConsentMachine } from '../../machines/cookie-consent/machine.ts';
-import type { overlaysMachine } from '../../machines/overlays/machine.ts';
 import type { selectionMachine } from '../../machines/selection/machine.ts';
 import type { sessionMachine } from '../../machines/session/machine.ts';
 import type { toastsMachine } from '../../machines/toasts/machine.ts';
@@ -38,7 +37,6 @@ export interface ShopActors {
   session: ActorRefFrom<typeof sessionMachine>;
   categories: ActorRefFrom<typeof categoriesMachine>;
   toasts: ActorRefFrom<typeof toastsMachine>;
-  overlays: ActorRefFrom<typeof overlaysMachine>;
   cookieConsent: ActorRefFrom<typeof cookieConsentMachine>;
   /** The session's cart (the cart button's count, the cart page, the summary). */
   cart: ActorRefFrom<typeof cartMachine>;

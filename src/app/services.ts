@@ -1,5 +1,4 @@
 import { createActor, type InspectionEvent } from 'xstate';
-import { overlaysMachine } from '../../machines/overlays/machine.ts';
 import { toastsMachine } from '../../machines/toasts/machine.ts';
 import { createShopClient } from '../api/client.ts';
 import type { RetryPolicy } from '../api/retry.ts';
@@ -59,7 +58,7 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
     language: options.language,
     identity: () => sessionIdentity(sessionActor()),
     onUnauthorized: () => {
-      if (options.logoutOnUnauthorized) sessionActor().send({ type: 'LOGOUT' });
+      if (options.logoutOnUnauthorized) sessionActor().send({ type: 'LOGOUT_REQUESTED' });
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.retryPolicy ? { retryPolicy: options.retryPolicy } : {}),
@@ -70,7 +69,6 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
   const environment: ShopEnvironment = { api, store: options.store, navigate: options.navigate, leaveFor: options.leaveFor, now, exclusive, inspect, draft };
 
   const toasts = createActor(toastsMachine, { inspect });
-  const overlays = createActor(overlaysMachine, { inspect });
   const cookieConsent = createActor(cookieConsentLogic(options.store, options.loadAnalytics), { inspect });
   const categories = createActor(categoriesLogic(api), { inspect });
   const styleSettings: StyleSettingsSource = {
@@ -89,6 +87,6 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
   connectSession({ session, toasts, store: options.store, appVersion: options.appVersion });
   connectCart({ session, cart });
   connectSelection({ session, selection, now });
-  for (const actor of [session, categories, toasts, overlays, cookieConsent, cart, selection]) actor.start();
-  return { ...environment, session, categories, toasts, overlays, cookieConsent, cart, selection };
+  for (const actor of [session, categories, toasts, cookieConsent, cart, selection]) actor.start();
+  return { ...environment, session, categories, toasts, cookieConsent, cart, selection };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTabOf, accountTabOpen, isAdminUser, mayAccess, personRoleOf } from './access.ts';
+import { accountTabOf, accountTabOpen, guestCheckoutAllowed, isAdminUser, mayAccess, personRoleOf } from './access.ts';
 
 describe('account tab access (spec 000 §6)', () => {
   it.each([
@@ -61,5 +61,13 @@ describe('the role a contacts list shows', () => {
     expect(personRoleOf({ HasUserAccount: true, RoleName: 'Hoofdgebruiker' }, 'Hoofdgebruiker')).toBe('admin');
     expect(personRoleOf({ HasUserAccount: true, RoleName: 'Medewerker' }, 'Hoofdgebruiker')).toBe('user');
     expect(personRoleOf({ HasUserAccount: false, RoleName: null }, 'Hoofdgebruiker')).toBe('contact');
+  });
+});
+
+describe('who may order without an account', () => {
+  it('offers the guest checkout only where anonymous shopping is allowed (spec 001 §1)', () => {
+    expect(guestCheckoutAllowed({ AllowAnonymousShopUser: true })).toBe(true);
+    expect(guestCheckoutAllowed({ AllowAnonymousShopUser: false })).toBe(false);
+    expect(guestCheckoutAllowed(null)).toBe(false);
   });
 });

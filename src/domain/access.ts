@@ -47,3 +47,9 @@ export function personRoleOf(person: { HasUserAccount: boolean; RoleName: string
   if (!person.HasUserAccount) return 'contact';
   return person.RoleName !== null && isAdminUser(person.RoleName, defaultRoleName) ? 'admin' : 'user';
 }
+
+/**
+ * Spec 001 §1: a guest orders the cart of an anonymous token, which the shop holds only where
+ * anonymous shopping is allowed; without it a visitor has no cart to order as a guest.
+ */
+export const guestCheckoutAllowed = (settings: { AllowAnonymousShopUser?: boolean } | null): boolean => settings?.AllowAnonymousShopUser === true;

@@ -20,7 +20,7 @@ export type ContactMessageValues = {
 export type ContactMessageField = keyof ContactMessageValues;
 
 /** The fields in the order the form shows them: the first refused one takes the focus. */
-export const CONTACT_MESSAGE_FIELDS: readonly ContactMessageField[] = ['name', 'email', 'phone', 'subject', 'message'];
+const CONTACT_MESSAGE_FIELDS: readonly ContactMessageField[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 /** The limits of the contract's ContactFormRequest, told before the server refuses them. */
 export const CONTACT_MESSAGE_LIMITS = { name: 200, phone: 50, subject: 200, message: 5000 } as const;

@@ -9,7 +9,7 @@ import { date, fieldProblems, formRule, integer, maxLength, minValue, phone, req
 /** Spec 001 §9: the event description holds at most 250 characters. */
 export const EVENT_DESCRIPTION_MAX = 250;
 /** Expected attendees: a whole number, at least one. */
-export const MIN_ATTENDEES = 1;
+const MIN_ATTENDEES = 1;
 
 export const VENUE_SETTINGS = ['Inside', 'Outside', 'Tent'] as const;
 export type VenueSetting = (typeof VENUE_SETTINGS)[number];
@@ -94,7 +94,7 @@ export const HIDDEN_ADDRESS_FIELDS: readonly AddressField[] = ['addition'];
 export type EventFormField = Exclude<keyof EventFormValues, 'address'> | `address.${AddressField}`;
 
 /** The fields in the order the form shows them: the first refused one takes the focus. */
-export const EVENT_FORM_FIELDS: readonly EventFormField[] = [
+const EVENT_FORM_FIELDS: readonly EventFormField[] = [
   'orderType',
   'description',
   'startDate',

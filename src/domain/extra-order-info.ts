@@ -17,7 +17,7 @@ export interface ExtraOrderInfo {
   contactPhone: string;
 }
 
-export type ExtraOrderInfoField = keyof ExtraOrderInfo;
+type ExtraOrderInfoField = keyof ExtraOrderInfo;
 
 /** Each refused field with its problem; empty when the info may be saved. */
 export type ExtraOrderInfoProblems = Partial<Record<ExtraOrderInfoField, Problem>>;

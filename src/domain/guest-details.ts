@@ -100,7 +100,7 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value : 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The form as its draft kept it; whatever is missing or malformed there starts empty. */
-export function guestDetailsFromDraft(draft: Record<string, unknown>): GuestDetailsValues {
+function guestDetailsFromDraft(draft: Record<string, unknown>): GuestDetailsValues {
   const address = isRecord(draft.address) ? draft.address : {};
   return {
     organisation: asText(draft.organisation),

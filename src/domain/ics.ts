@@ -8,10 +8,10 @@ import type { OrderReceipt } from './stored-session.ts';
  * the device (a customer whose laptop is set to another zone would see the pick-up an hour off).
  * The VTIMEZONE spells out the EU summer-time rule, so calendars without a zone database agree.
  */
-export const CALENDAR_TIME_ZONE = 'Europe/Brussels';
+const CALENDAR_TIME_ZONE = 'Europe/Brussels';
 
 /** An event without a time range in its slot ("voor 7:30") is shown this long. */
-export const DEFAULT_EVENT_MINUTES = 30;
+const DEFAULT_EVENT_MINUTES = 30;
 
 const PRODUCT_ID = '-//Provinciale uitleendienst//Webshop//NL';
 const UID_DOMAIN = 'uitleendienst.webshop';

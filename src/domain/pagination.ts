@@ -1,5 +1,5 @@
 /** Spec 000 §9: "Pagination shows 11 page links by default". */
-export const PAGE_LINKS_SHOWN = 11;
+const PAGE_LINKS_SHOWN = 11;
 
 /**
  * The page numbers (from 1) to link to: a window of `shown` pages around the current one, moved

@@ -7,7 +7,7 @@ export type PaymentTarget = { kind: 'order'; reservationOrderId: string } | { ki
 export type PaymentLinkAnswer = components['schemas']['PaymentLink'];
 
 /** The order action that starts a payment (spec 002 §4), also the `orderAction` of the return address. */
-export const CREATE_PAYMENT_ACTION = 'createPayment';
+const CREATE_PAYMENT_ACTION = 'createPayment';
 
 /** Spec 001 §4: these statuses end a payment without it being paid; the shop shows the payment's message. */
 export const FAILED_PAYMENT_STATUSES: readonly PaymentLinkAnswer['Status'][] = ['Cancelled', 'Error', 'Not paid'];

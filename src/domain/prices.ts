@@ -3,8 +3,8 @@
  * ShopShowPricePolicy (the shop's) each say never, always or only after login ("AferLogin", so
  * spelled); the stricter of the two wins. VATDisplay says incl. or excl. VAT.
  */
-export type PriceTiming = 'Never' | 'Always' | 'AferLogin';
-export type VatDisplay = 'VATShowIncVAT' | 'VATShowExcVAT';
+type PriceTiming = 'Never' | 'Always' | 'AferLogin';
+type VatDisplay = 'VATShowIncVAT' | 'VATShowExcVAT';
 
 export interface PriceSettings {
   DisplayPricePolicy: PriceTiming;

@@ -21,7 +21,7 @@ export type CustomerDetailUpdate = Schemas['CustomerDetailUpdate'];
  * customer) and where its invoices go (the customer detail). Types, not interfaces: the form is
  * kept as a plain record (the draft of "Mijn gegevens"). The new password is not part of it.
  */
-export type ProfileContactValues = PersonValues & {
+type ProfileContactValues = PersonValues & {
   mobile: string;
   /** Asked in the provincial details tab only. */
   nationalNumber: string;
@@ -29,7 +29,7 @@ export type ProfileContactValues = PersonValues & {
   newsletter: boolean;
 };
 
-export type ProfileOrganisationValues = {
+type ProfileOrganisationValues = {
   companyName: string;
   address: AddressValue;
   phone: string;
@@ -37,7 +37,7 @@ export type ProfileOrganisationValues = {
   website: string;
 };
 
-export type ProfileInvoiceValues = {
+type ProfileInvoiceValues = {
   companyName: string;
   /** Its country is the organisation's: the customer detail keeps none. */
   address: AddressValue;

@@ -13,10 +13,10 @@ export type RegistrationType = Schemas['RegistrationType'];
 export type Recognition = Schemas['CustomerRecognition'];
 export type RegistrationCustomer = Schemas['RegistrationCustomer'];
 export type RegistrationCustomerDetail = Schemas['RegistrationCustomerDetail'];
-export type RegistrationUser = Schemas['RegistrationUser'];
-export type RegistrationContact = Schemas['RegistrationContact'];
+type RegistrationUser = Schemas['RegistrationUser'];
+type RegistrationContact = Schemas['RegistrationContact'];
 export type RegistrationKey = Schemas['RegistrationKey'];
-export type CheckoutAddress = Schemas['CheckoutAddress'];
+type CheckoutAddress = Schemas['CheckoutAddress'];
 
 /** Spec 002 §2: the three kinds of organisation, in the order the shop offers them. */
 export const REGISTRATION_TYPES: readonly RegistrationType[] = ['GOVERNMENT', 'NON_PROFIT', 'SCHOOL'];
@@ -349,9 +349,9 @@ export function registrationCustomerDetailOf(type: RegistrationType, values: Reg
 }
 
 /** The person who registers, without the password (which is never stored with it). */
-export type PendingRegistrationUser = Omit<RegistrationUser, 'Password'>;
+type PendingRegistrationUser = Omit<RegistrationUser, 'Password'>;
 
-export function registrationUserOf(values: RegistrationValues, confirmUrl: string): PendingRegistrationUser {
+function registrationUserOf(values: RegistrationValues, confirmUrl: string): PendingRegistrationUser {
   const { person } = values;
   return {
     Salutation: person.salutation || null,
@@ -364,7 +364,7 @@ export function registrationUserOf(values: RegistrationValues, confirmUrl: strin
   };
 }
 
-export function registrationContactOf(person: PersonValues): RegistrationContact {
+function registrationContactOf(person: PersonValues): RegistrationContact {
   return {
     Salutation: person.salutation || null,
     FirstName: person.firstName.trim(),

@@ -1,7 +1,7 @@
 import type { ItemAttachment } from './customer-items.ts';
 
 /** The query parameter the serial redirect leaves on the product page: whose documents to show. */
-export const SERIAL_PARAMETER = 'serial';
+const SERIAL_PARAMETER = 'serial';
 
 /** The product page a serial number leads to, naming the serial so its documents show there. */
 export function productPathForSerial(productPath: string, serial: string | null): string {

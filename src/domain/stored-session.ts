@@ -141,7 +141,7 @@ export type PendingValues = Read<typeof readPending>;
 export type PendingSelection = Pick<PendingValues, 'warehouseId' | 'warehouseAlias' | 'warehouseEmail' | 'deliveryId' | 'period'>;
 
 /** The pending values an order clears (spec 001 §4), with the cart. */
-export const CHECKOUT_PENDING_KEYS = [
+const CHECKOUT_PENDING_KEYS = [
   'customer',
   'user',
   'address',

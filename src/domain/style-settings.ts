@@ -14,7 +14,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 import { array, boolean, INVALID, literal, nullable, number, object, string, type Reader } from './stored-shape.ts';
 
 /** Spec 002 §2 `hiddenFields`: the personal details an order's page can leave out. */
-export const ORDER_DETAIL_FIELDS = ['customer-name', 'customer-email', 'customer-address', 'customer-street', 'customer-zip-code', 'customer-city', 'customer-phone'] as const;
+const ORDER_DETAIL_FIELDS = ['customer-name', 'customer-email', 'customer-address', 'customer-street', 'customer-zip-code', 'customer-city', 'customer-phone'] as const;
 export type OrderDetailField = (typeof ORDER_DETAIL_FIELDS)[number];
 
 /** Spec 001 §4: a product line added with the first lines of every new cart. */

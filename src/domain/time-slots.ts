@@ -9,9 +9,9 @@ export type TimeSlot = components['schemas']['BusinessHour'];
 export type DeliveryMethod = components['schemas']['DeliveryMethod'];
 
 /** Spec 001 §9: the drop-off slot, offered for returns with drop-off-in-box only. */
-export const DROP_OFF_SLOT_LABEL = 'voor 7:30';
+const DROP_OFF_SLOT_LABEL = 'voor 7:30';
 /** Spec 001 §5: time slots shown before "show more". */
-export const SLOTS_SHOWN = 3;
+const SLOTS_SHOWN = 3;
 
 export const isDropOffSlot = (slot: TimeSlot): boolean => slot.BusinessHour.trim().toLowerCase() === DROP_OFF_SLOT_LABEL;
 

@@ -7,7 +7,7 @@ export type CartAttachment = components['schemas']['CartAttachment'];
 
 /** Who a file is uploaded for: a cart line, or the cart itself (the event flyer, spec 001 §3). */
 export type AttachmentOwner = { kind: 'cart'; cartId: string } | { kind: 'cartItem'; cartId: string; cartItemId: string } | { kind: 'order'; reservationOrderId: string };
-export type AttachmentOwnerKind = AttachmentOwner['kind'];
+type AttachmentOwnerKind = AttachmentOwner['kind'];
 /** What a chosen file is checked for: an attachment of a cart, a line or an order, or of a message to the lending service. */
 export type FileRuleKind = AttachmentOwnerKind | 'conversation';
 
@@ -34,9 +34,9 @@ export const ACCEPTED_EXTENSIONS: Readonly<Record<FileRuleKind, readonly string[
 };
 
 /** The largest file the backend takes (the contract: at most 10 MB). */
-export const MAX_UPLOAD_MEGABYTES = 10;
+const MAX_UPLOAD_MEGABYTES = 10;
 /** The largest attachment of a message (the contract: at most 5 MB). */
-export const MAX_CONVERSATION_ATTACHMENT_MEGABYTES = 5;
+const MAX_CONVERSATION_ATTACHMENT_MEGABYTES = 5;
 const BYTES_PER_KB = 1024;
 const BYTES_PER_MB = BYTES_PER_KB * BYTES_PER_KB;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * BYTES_PER_MB;

@@ -8,13 +8,13 @@ import { CoverageSample } from './Legend.tsx';
 import type { FlowGraph } from './model.ts';
 import type { CoverageMap } from './scene.ts';
 
-export interface LoadedCoverage {
+interface LoadedCoverage {
   report: BrowserCoverageReport;
   /** The picked file's name; null for the last test run's report the dev server served. */
   fileName: string | null;
 }
 
-export interface CoverageReportState {
+interface CoverageReportState {
   loaded: LoadedCoverage | null;
   /** A picked file that was no report: said so, and the loaded report stays. */
   rejected: string | null;

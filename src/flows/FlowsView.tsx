@@ -25,7 +25,7 @@ import { StateDetails } from './StateDetails.tsx';
 import { renderSvg } from './svg.ts';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs.tsx';
 import './flows.css';
-import { usePageTitle } from '../app/page-title.tsx';
+import { usePageTitle } from '../app/PageTitle.tsx';
 
 type Mode = 'view' | 'simulate' | 'live' | 'coverage';
 type LayoutStatus = { status: 'loading' } | { status: 'ready'; layout: FlowLayout } | { status: 'failed' };

@@ -26,7 +26,7 @@ export interface TestWalk {
   records: WalkRecord[];
 }
 
-export interface WalkedState {
+interface WalkedState {
   id: string;
   tests: string[];
 }
@@ -55,7 +55,7 @@ export interface BrowserCoverageReport {
 
 const walkedSchema = z.object({ id: z.string(), tests: z.array(z.string()) });
 /** A report comes from a file an analyst picks: it is checked before the chart believes it. */
-export const browserCoverageSchema = z.object({
+const browserCoverageSchema = z.object({
   createdAt: z.string(),
   machines: z.array(
     z.object({

@@ -144,9 +144,6 @@ export const flowDescriptions = [
   // toasts
   msg({ message: "Korte meldingen die na 4 seconden verdwijnen (een uitdrukkelijke timergebeurtenis) of wanneer ze gesloten worden." }),
   msg({ message: "Korte meldingen die na 4 seconden of bij sluiten verdwijnen." }),
-  // overlays
-  msg({ message: "Meldings- en bevestigingsvensters; een venster met een id dat al open is, wordt geweigerd." }),
-  msg({ message: "Het nieuwste venster ligt bovenaan en heeft de focus." }),
   // cookie-consent
   msg({ message: "Het cookievenster bij een eerste bezoek; de webanalyse laadt pas na toestemming; de keuze wordt onthouden." }),
   msg({ message: "Het cookievenster: noodzakelijke cookies altijd aan, analytische cookies naar keuze." }),

@@ -57,7 +57,7 @@ export interface StateBox {
   lines: LayoutLine[];
 }
 
-export interface EdgeLabelBox {
+interface EdgeLabelBox {
   x: number;
   y: number;
   width: number;
@@ -74,7 +74,7 @@ export interface EdgeRoute {
   label: EdgeLabelBox | null;
 }
 
-export interface InitialMarker {
+interface InitialMarker {
   /** The initial state the marker points at. */
   stateId: string;
   x: number;
@@ -82,7 +82,7 @@ export interface InitialMarker {
   points: Point[];
 }
 
-export interface RegionSeparator {
+interface RegionSeparator {
   parentId: string;
   from: Point;
   to: Point;
@@ -103,7 +103,7 @@ export interface FlowLayout {
  * `inline`: transitions that stay in a state with children. As loops they would circle the whole
  * box (the root's circle the chart), so they are written inside it, like entry and exit actions.
  */
-export function linesOf(state: FlowState, rootLabel: string, inline: readonly FlowTransition[] = []): LayoutLine[] {
+function linesOf(state: FlowState, rootLabel: string, inline: readonly FlowTransition[] = []): LayoutLine[] {
   const lines: LayoutLine[] = [{ text: state.parentId === null ? rootLabel : state.key, role: 'name' }];
   if (state.type === 'history') lines.push({ text: 'history (H)', role: 'tags' });
   if (state.tags.length > 0) lines.push({ text: state.tags.map((tag) => `#${tag}`).join(' '), role: 'tags' });
@@ -131,7 +131,7 @@ function blockSize(lines: LayoutLine[]): { width: number; height: number } {
 }
 
 /** A long label reads best as event, guard and actions on lines of their own. */
-export function labelLines(eventLabel: string, guard: string | null, actions: string[]): string[] {
+function labelLines(eventLabel: string, guard: string | null, actions: string[]): string[] {
   const size = LINE_STYLE.label.size;
   const whole = `${eventLabel}${guard ? ` [${guard}]` : ''}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
   if (textWidth(whole, size) <= LABEL_WIDTH) return [whole];

@@ -34,7 +34,7 @@ export interface LiveHelloMessage {
 }
 
 /** A tab whose actors have started, to a flows view that may already be open. */
-export interface LivePresentMessage {
+interface LivePresentMessage {
   kind: 'present';
 }
 

@@ -17,7 +17,7 @@ export interface LiveActor {
   at: number;
 }
 
-export interface LiveLogEntry {
+interface LiveLogEntry {
   id: number;
   actorKey: string;
   machineId: string;

@@ -58,7 +58,7 @@ export interface FlowGraph {
 type Named = string | { type?: unknown } | ((...args: never[]) => unknown) | undefined | null;
 
 /** Built-in actions are named `xstate.assign`…; show them as `assign`. */
-export function nameOf(item: Named, fallback: string): string {
+function nameOf(item: Named, fallback: string): string {
   let name: unknown = fallback;
   if (typeof item === 'string') name = item;
   else if (item && typeof item === 'object' && typeof item.type === 'string') name = item.type;

@@ -13,7 +13,7 @@ import { activeStateIds, flowGraphOf, transitionIdOf, valuePaths, type FlowGraph
  */
 export type PathStrategy = 'shortest' | 'simple';
 
-export interface PathStep {
+interface PathStep {
   event: EventObject;
   /** The state value the machine is in after the event. */
   value: StateValue;
@@ -32,7 +32,7 @@ export interface FlowPath {
  * The samples a snapshot can take. Only those: an actor's error event that no state handles would
  * fail the whole machine, as it should in the running shop.
  */
-export function enabledEvents(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): EventObject[] {
+function enabledEvents(entry: RegisteredMachine, snapshot: AnyMachineSnapshot): EventObject[] {
   return entry.events(snapshot).filter((event) => snapshot.can(event));
 }
 

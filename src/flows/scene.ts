@@ -17,7 +17,7 @@ export interface SvgElement {
   children?: SvgElement[];
 }
 
-export interface SceneState {
+interface SceneState {
   id: string;
   /** The box and the state's name. */
   elements: SvgElement[];
@@ -25,7 +25,7 @@ export interface SceneState {
   notes: SvgElement[];
 }
 
-export interface SceneEdge {
+interface SceneEdge {
   id: string;
   transitionId: string;
   /** Full label for a tooltip, e.g. `editing → authenticating: SUBMITTED [credentialsComplete] / startAttempt`. */
@@ -92,7 +92,7 @@ export type CoverageMap = ReadonlyMap<string, EdgeCoverage>;
 export const markerId = (machineId: string, kind: FlowTransitionKind | EdgeCoverage | 'initial') => `flow-${machineId.replace(/[^A-Za-z0-9_-]/g, '_')}-arrow-${kind}`;
 
 /** The stroke attributes of a line drawn in a coverage style: the edges, and the underline of a transition written in its box. */
-export function coverageStroke(coverage: EdgeCoverage): SvgElement['attrs'] {
+function coverageStroke(coverage: EdgeCoverage): SvgElement['attrs'] {
   const style = COVERAGE_STYLE[coverage];
   return {
     stroke: style.color,
@@ -111,7 +111,7 @@ function arrowMarker(id: string, color: string): SvgElement {
 }
 
 /** An orthogonal route with softly rounded bends. */
-export function pathOf(points: Point[]): string {
+function pathOf(points: Point[]): string {
   if (points.length === 0) return '';
   const [first, ...rest] = points;
   let d = `M${first!.x},${first!.y}`;

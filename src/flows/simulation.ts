@@ -53,7 +53,7 @@ export function payloadSummary(event: EventObject): string {
   return out.join(', ');
 }
 
-export interface GuardOutcome {
+interface GuardOutcome {
   guard: string;
   /** Whether the guard let its transition through; later alternatives are never evaluated. */
   passed: boolean;
@@ -105,7 +105,7 @@ export function eventOptions(entry: RegisteredMachine, graph: FlowGraph, simulat
 }
 
 /** Which guards of the event's alternatives passed, in the order the machine tried them. */
-export function guardOutcomes(graph: FlowGraph, logic: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject, active: string[]): GuardOutcome[] {
+function guardOutcomes(graph: FlowGraph, logic: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject, active: string[]): GuardOutcome[] {
   const taken = new Set(
     logic
       .getTransitionData(snapshot, event)

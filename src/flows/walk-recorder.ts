@@ -27,7 +27,7 @@ interface MicrostepTransition {
  * It stands alone (it is inlined as text): the id scheme comes in as `idOf`, the model's own
  * `transitionIdOf`, so the browser and the chart count alike.
  */
-export function installWalkRecorder(target: Window, idOf: typeof transitionIdOf, recorderName: string, reportName: string): void {
+function installWalkRecorder(target: Window, idOf: typeof transitionIdOf, recorderName: string, reportName: string): void {
   const seen = new Set<string>();
   let batch: WalkStep[] = [];
   const flush = () => {

@@ -2,7 +2,6 @@ import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 
 export type Locale = 'nl' | 'en' | 'de';
-export const LOCALES: readonly Locale[] = ['nl', 'en', 'de'];
 
 /** The interface language, also before its catalog has loaded. */
 export const DEFAULT_LOCALE: Locale = DEFAULT_LANGUAGE;

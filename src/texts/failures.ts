@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { ApiError } from '../domain/api-error.ts';
 
 /** shop.global.errorGeneral (spec 000 §8). */
-export function generalErrorText(): string {
+function generalErrorText(): string {
   return t`Er ging iets mis, probeer het opnieuw`;
 }
 

@@ -4,7 +4,7 @@ import { Button, CalendarCell, CalendarGrid, CalendarStateContext, Heading, Rang
 import './calendar.css';
 
 /** The mark an unavailable day gets in the calendar; the legend explains each. */
-export type DayMarker = 'closed' | 'full' | 'unavailable';
+type DayMarker = 'closed' | 'full' | 'unavailable';
 
 /** Why a day cannot be chosen (shown as its tooltip and, when focused, under the calendar). */
 export interface DayNote {

@@ -18,7 +18,7 @@ import { FieldMessages } from './FieldMessages.tsx';
 import './ui.css';
 
 /** First and last day, yyyy-MM-dd. */
-export interface DayRange {
+interface DayRange {
   start: string;
   end: string;
 }

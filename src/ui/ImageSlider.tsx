@@ -9,8 +9,8 @@ const loadLightbox = () => import('./Lightbox.tsx');
 const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 
 /** Spec 001 §9: thumbnails of 92 × 92 px, 10 px apart. */
-export const THUMBNAIL_SIZE_PX = 92;
-export const THUMBNAIL_GAP_PX = 10;
+const THUMBNAIL_SIZE_PX = 92;
+const THUMBNAIL_GAP_PX = 10;
 
 export interface ImageSliderTexts extends LightboxTexts {
   /** The name of the thumbnail list. */

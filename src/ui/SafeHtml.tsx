@@ -7,7 +7,7 @@ import './ui.css';
  * one place the shop puts server HTML into the page. Scripts, event handlers, styles and forms
  * never pass; links that open elsewhere get rel="noopener".
  */
-export function sanitizeHtml(html: string): string {
+function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],

@@ -2,7 +2,7 @@ import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as Ari
 import './ui.css';
 import './select.css';
 
-export interface SelectOption {
+interface SelectOption {
   id: string;
   label: string;
   /** A second line under the label (an address, a note). */

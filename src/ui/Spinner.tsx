@@ -1,7 +1,7 @@
 import './ui.css';
 
 /** Spec 000 §4: a spinner appears only after 75 ms, so quick answers do not flicker. */
-export const SPINNER_DELAY_MS = 75;
+const SPINNER_DELAY_MS = 75;
 
 /** An indeterminate progress indicator (a progressbar without a value), named for screen readers. */
 export function Spinner({ label }: { label: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Spec 000 §9: a list loads more when the visitor is within 200 px of its end (products, customer items). */
-export const NEAR_END_PX = 200;
+const NEAR_END_PX = 200;
 
 /**
  * Calls `onNear` when the returned element comes within 200 px of the viewport. It watches again

@@ -14,7 +14,7 @@ const LOGIN_DESCRIPTION = 'Aanmelden met gebruikersnaam of e-mailadres en wachtw
 test('the flows page lists every machine and charts the chosen one', async ({ page, visit }) => {
   await visit('/flows');
   const machines = page.getByRole('navigation', { name: 'Machines' });
-  for (const title of ['Sessie', LOGIN, 'Categorieën', 'Mijn gegevens', 'Meldingen (toasts)', 'Dialogen', 'Cookietoestemming']) {
+  for (const title of ['Sessie', LOGIN, 'Categorieën', 'Mijn gegevens', 'Meldingen (toasts)', 'Cookietoestemming']) {
     await expect(machines.getByRole('link', { name: title })).toBeVisible();
   }
   await expect(machines.getByText('13 toestanden · 23 overgangen')).toBeVisible();

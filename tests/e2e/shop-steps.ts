@@ -1,18 +1,19 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { plusDays } from '../../src/domain/days.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, logIn } from './fixtures.ts';
 
 /** Steps of a customer that several journeys take. */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-export const plusDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+// The journeys count days as the shop does.
+export { plusDays };
+
 /** What a date field takes from the keyboard: dd, mm, yyyy. */
 const typed = (day: string) => day.split('-').reverse().join('');
 
 /** The first Friday at least `days` days ahead (as the demo seed places its anchors). */
 export function fridayAhead(days: number): string {
-  const day = new Date(Date.now() + days * DAY_MS);
-  return isoDay(new Date(day.getTime() + ((5 - day.getUTCDay() + 7) % 7) * DAY_MS));
+  const day = plusDays(new Date().toISOString().slice(0, 10), days);
+  return plusDays(day, (5 - new Date(`${day}T00:00:00Z`).getUTCDay() + 7) % 7);
 }
 
 /** A Friday-to-Monday period in Brugge at least three weeks ahead, clear of closing days. */

@@ -100,7 +100,7 @@ export async function signIn(services: ShopServices, userName: string): Promise<
   const account = data?.Accounts[0];
   if (!data?.Token || !account) throw new Error(`${userName} cannot sign in with one account`);
   services.session.send({
-    type: 'LOGIN',
+    type: 'LOGIN_REQUESTED',
     login: { token: { accessToken: data.Token.Access_token, expires: data.Token.Expires }, customerId: account.CustomerID, contactId: account.ContactID },
   });
   await waitFor(services.session, (s) => s.matches('signedIn') && selectIsSettled(s));

@@ -85,7 +85,7 @@ describe('"Mijn gegevens" as the shop wires it', () => {
     expect((await settled(other)).context.restored).toBe(false);
     other.stop();
 
-    services.session.send({ type: 'LOGOUT' });
+    services.session.send({ type: 'LOGOUT_REQUESTED' });
     await waitFor(services.session, (s) => selectAccount(s) === null);
     expect(profileDraftOf(services).read()).toBeNull();
   });

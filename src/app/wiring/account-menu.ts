@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectAccount, selectCustomer } from '../../../machines/session/selectors.ts';
 import { fullNameOf } from '../../domain/contact-person.ts';
-import { useOpenAccountTabs } from '../accessRules.ts';
+import { useOpenAccountTabs } from '../route-access.ts';
 import { useServices } from '../services-context.ts';
 
 /**
@@ -19,6 +19,6 @@ export function useAccountMenu() {
     userName,
     organisation,
     tabs: useOpenAccountTabs(),
-    signOut: () => session.send({ type: 'LOGOUT' }),
+    signOut: () => session.send({ type: 'LOGOUT_REQUESTED' }),
   };
 }

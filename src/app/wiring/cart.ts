@@ -34,7 +34,7 @@ export function cartLogic({ api, navigate, session, toasts }: CartWiring) {
 }
 
 /** What the cart needs of the session: the shop mode, the stock-conflict setting, the default delivery and the pending reference. */
-export function cartSessionViewOf(session: SessionFacts): CartSessionView {
+function cartSessionViewOf(session: SessionFacts): CartSessionView {
   return {
     salesMode: session.settings?.ShopSalesModus === true,
     stockConflictsAllowed: session.settings?.SaveCartsWithStockConflict === true,
@@ -44,7 +44,7 @@ export function cartSessionViewOf(session: SessionFacts): CartSessionView {
 }
 
 /** The cart's location, delivery and period as the session keeps the choice (yyyy-MM-dd days). */
-export function choiceOfCart(cart: Cart): Pick<PendingValues, 'warehouseId' | 'deliveryId' | 'period'> {
+function choiceOfCart(cart: Cart): Pick<PendingValues, 'warehouseId' | 'deliveryId' | 'period'> {
   return {
     warehouseId: cart.WarehouseID.Key,
     deliveryId: cart.DeliveryID.Key,

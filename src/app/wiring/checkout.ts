@@ -46,7 +46,7 @@ import { shopModeOf } from './shop-mode.ts';
 import { useFlowActor } from './use-flow.ts';
 
 /** The summary's view of the shop: the session's cart once read, and the session's account and pending values. */
-export function shopViewOf(session: ActorRefFrom<typeof sessionMachine>, cart: ActorRefFrom<typeof cartMachine>): ShopView {
+function shopViewOf(session: ActorRefFrom<typeof sessionMachine>, cart: ActorRefFrom<typeof cartMachine>): ShopView {
   const cartSnapshot = cart.getSnapshot();
   const sessionSnapshot = session.getSnapshot();
   return {

@@ -50,6 +50,6 @@ export function useContactMessageFlow() {
     formRef: useFieldFocus(actor),
     change: (patch: Partial<ContactMessageValues>) => send({ type: 'FIELD_CHANGED', patch }),
     submit: () => send({ type: 'SUBMITTED' }),
-    writeAnother: () => send({ type: 'WRITE_ANOTHER' }),
+    writeAnother: () => send({ type: 'NEXT_MESSAGE_REQUESTED' }),
   };
 }

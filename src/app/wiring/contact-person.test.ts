@@ -85,7 +85,7 @@ describe('the contact person form as the shop wires it', () => {
     expect(editing.getSnapshot().context.values.person.firstName).toBe('Wout');
     editing.stop();
 
-    services.session.send({ type: 'LOGOUT' });
+    services.session.send({ type: 'LOGOUT_REQUESTED' });
     await waitFor(services.session, (s) => selectAccount(s) === null);
     expect(contactPersonDraftOf(services).read()).toBeNull();
   });

@@ -97,7 +97,7 @@ describe('the contacts list as the shop wires it', () => {
     expect(kept?.users).toEqual(list.getSnapshot().context.users);
     expect(kept?.logins).toEqual(list.getSnapshot().context.logins);
     expect(contactsInputOf(services, 'https://shop.example').known).toEqual(kept);
-    services.session.send({ type: 'LOGOUT' });
+    services.session.send({ type: 'LOGOUT_REQUESTED' });
     await waitFor(services.session, (s) => selectAccount(s) === null);
     expect(knownPeopleOf(services).read()).toBeNull();
   });

@@ -219,7 +219,7 @@ describe('a half-written message over a reload', () => {
     composeOf(page).send({ type: 'MESSAGE_CHANGED', message: 'Nog niet af' });
     page.stop();
     expect(messageDraftOf(services).read()).not.toBeNull();
-    services.session.send({ type: 'LOGOUT' });
+    services.session.send({ type: 'LOGOUT_REQUESTED' });
     await waitFor(services.session, (s) => selectAccount(s) === null);
     expect(messageDraftOf(services).read()).toBeNull();
   });

@@ -32,7 +32,7 @@ function startSessionWith(session: ShopServices['session']) {
         failed.unsubscribe();
       };
     });
-    session.send({ type: 'LOGIN', login: { token: input.token, customerId: input.account.CustomerID, contactId: input.account.ContactID } });
+    session.send({ type: 'LOGIN_REQUESTED', login: { token: input.token, customerId: input.account.CustomerID, contactId: input.account.ContactID } });
     return outcome;
   });
 }
@@ -44,7 +44,7 @@ export function loginLogic({ api, session, navigate }: Pick<ShopServices, 'api' 
     actions: {
       goToRegister: (_, { registerKey }) => navigate(registerKey ? `/register/${encodeURIComponent(registerKey)}` : '/register', { replace: true }),
       goToReturnRoute: () => navigate(safeReturnPath(returnTo), { replace: true }),
-      logOut: () => session.send({ type: 'LOGOUT' }),
+      logOut: () => session.send({ type: 'LOGOUT_REQUESTED' }),
     },
   });
 }

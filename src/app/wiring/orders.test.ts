@@ -9,7 +9,7 @@ import { selectActionsOrder, selectExtraInfoProblems, selectExtraOrderInfo, sele
 import type { OrdersInput } from '../../../machines/orders/machine.ts';
 import { selectAcceptsChanges, selectMissing, selectPeriod } from '../../../machines/selection/selectors.ts';
 import { selectCartId } from '../../../machines/session/selectors.ts';
-import { plusDays } from '../../../machines/selection/rules.ts';
+import { plusDays } from '../../domain/days.ts';
 import { unwrap } from '../../api/client.ts';
 import { linesToRequestAgain, openActionsOf } from '../../domain/orders.ts';
 import { slotsApply } from '../../domain/time-slots.ts';

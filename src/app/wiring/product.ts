@@ -53,5 +53,3 @@ export function useProductFlow(productId: string, serial: string | null) {
     retry: () => send({ type: 'RETRY_REQUESTED' }),
   };
 }
-
-export type ProductFlow = ReturnType<typeof useProductFlow>;

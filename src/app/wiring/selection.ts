@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { cartMachine } from '../../../machines/cart/machine.ts';
 import { createSelectionActors } from '../../../machines/selection/actors.ts';
 import { selectionMachine, type SessionView } from '../../../machines/selection/machine.ts';
-import { isoDay } from '../../../machines/selection/rules.ts';
+import { isoDay } from '../../domain/days.ts';
 import type { SessionFacts, sessionMachine } from '../../../machines/session/machine.ts';
 import type { ShopClient } from '../../api/client.ts';
 import type { PendingSelection } from '../../domain/stored-session.ts';
@@ -27,7 +27,7 @@ export function selectionLogic({ api, session, cart }: SelectionWiring) {
 }
 
 /** What the selection reads of the session: the settings, the stored choice, the cart, and today. */
-export function selectionSessionViewOf({ settings, style, store }: SessionFacts & { settings: NonNullable<SessionFacts['settings']> }, today: Date): SessionView {
+function selectionSessionViewOf({ settings, style, store }: SessionFacts & { settings: NonNullable<SessionFacts['settings']> }, today: Date): SessionView {
   const { warehouseId, warehouseAlias, warehouseEmail, deliveryId, period } = store.pending;
   const stored: PendingSelection = { warehouseId, warehouseAlias, warehouseEmail, deliveryId, period };
   return { settings, warehouseAliases: style.warehouseAliases, cartId: store.cartId, stored, today: isoDay(today) };

@@ -100,7 +100,7 @@ describe('one session across the tabs of a browser', () => {
     const { first, second } = await twoSignedInTabs(createDemoApi({ clock: fixedClock }));
     expect(second.services.session.getSnapshot().context.account?.Email).toBe(DEMO_ACCOUNTS.admin);
 
-    second.services.session.send({ type: 'LOGOUT' });
+    second.services.session.send({ type: 'LOGOUT_REQUESTED' });
     await waitFor(first.services.session, (s) => s.matches('visiting') && selectIsSettled(s));
     expect(first.services.session.getSnapshot().context.account).toBeNull();
   });

@@ -90,6 +90,6 @@ export function useSessionFlow() {
     hasToken: useSelector(session, selectHasToken),
     settled: useSelector(session, selectIsSettled),
     guestCheckoutOffered: useSelector(session, selectGuestCheckoutAllowed),
-    logOut: () => session.send({ type: 'LOGOUT' }),
+    logOut: () => session.send({ type: 'LOGOUT_REQUESTED' }),
   };
 }

@@ -6,7 +6,6 @@ import { registry } from '../../../machines/registry.ts';
 import { demoShop } from '../../../tests/support/shop.ts';
 import { DEMO_STYLE_SETTINGS_URL } from '../../../tests/support/demo-client.ts';
 import type { ShopServices } from '../environment.ts';
-import { overlaysMachine } from '../../../machines/overlays/machine.ts';
 import { toastsMachine } from '../../../machines/toasts/machine.ts';
 import { accountDetailsLogic } from './account-details.ts';
 import { contactPersonLogic } from './contact-person.ts';
@@ -80,7 +79,7 @@ function pageFlows(services: ShopServices): Record<string, AnyStateMachine> {
   };
 }
 
-/** The long-lived ones, as the composition root makes them; toasts and overlays have no effects to wire. */
+/** The long-lived ones, as the composition root makes them; the toasts have no effects to wire. */
 function longLivedFlows(services: ShopServices): Record<string, AnyStateMachine> {
   return {
     session: sessionLogic({ ...services, styleSettings: { url: DEMO_STYLE_SETTINGS_URL, fetch }, appVersion: 'test', routeAfterLogout: null }),
@@ -89,7 +88,6 @@ function longLivedFlows(services: ShopServices): Record<string, AnyStateMachine>
     cart: cartLogic(services),
     selection: selectionLogic(services),
     toasts: toastsMachine,
-    overlays: overlaysMachine,
   };
 }
 

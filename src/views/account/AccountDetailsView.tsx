@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 import { useAccountDetailsFlow, useProfileOwner, type ProfileOwner } from '../../app/wiring/account-details.ts';
 import { ProfileForm } from '../../features/account/profile/ProfileForm.tsx';
 import { accountDetailsFailureText } from '../../texts/account.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { useOpenAccountTabs } from '../../app/accessRules.ts';
+import { useOpenAccountTabs } from '../../app/route-access.ts';
 import { accountEntryPath, paymentPageTab, type AccountTabWithPage } from '../../app/account-tabs.ts';
-import { Guard } from '../../app/guards.tsx';
+import { Guard } from '../../app/Guard.tsx';
 import { accountTabOf } from '../../domain/access.ts';
 import { paymentTargetOf, type PaymentTarget } from '../../domain/payment.ts';
 import { AccountLayout } from '../../features/account/AccountLayout.tsx';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { CONTACTS_TAB } from '../../app/account-tabs.ts';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 import { useContactPersonForm } from '../../app/wiring/contact-person.ts';
 import { PERSON_FIELDS, type PersonField } from '../../domain/contact-person.ts';
 import { SHOP_USER_PERSON_RULES } from '../../domain/shop-user.ts';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { PersonChange, PersonRow } from '../../../machines/contacts/selectors.ts';
 import { CONTACTS_TAB } from '../../app/account-tabs.ts';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 import { useContactsFlow } from '../../app/wiring/contacts.ts';
 import { contactsPersonName } from '../../domain/shop-user.ts';
 import { confirmationText, confirmationTitle, contactsFailureText, loginStatusText, openCartText, personRoleText } from '../../texts/account.ts';

@@ -14,7 +14,7 @@ import { SafeHtml } from '../../ui/SafeHtml.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../features/account/conversations/conversations.css';
 import '../../ui/form-page.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /**
  * account/messages/{conversationId} (spec 002 §2, §3): a conversation with every message, the

@@ -14,7 +14,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../shared/views.css';
 import './customer-items.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 function ItemRow({ row: { item, status }, onOpen }: { row: Row; onOpen: () => void }) {
   const { t, i18n } = useLingui();

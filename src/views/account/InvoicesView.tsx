@@ -7,7 +7,7 @@ import { invoicesFailureText } from '../../texts/invoices.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DataTable, type TableColumn } from '../../ui/table/DataTable.tsx';
 import './orders.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 const HIDDEN_AT_FIRST = ['excl', 'contact'];
 

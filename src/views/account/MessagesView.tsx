@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../features/account/conversations/conversations.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** account/messages (spec 002 §2): the conversations with the lending service, and the new-message modal. */
 export function MessagesView() {

@@ -20,7 +20,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../ui/form-page.css';
 import './orders.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** A titled group of facts, as a description list. */
 function Facts({ title, facts }: { title: string; facts: [string, ReactNode][] }) {

@@ -16,7 +16,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../ui/form-page.css';
 import './orders.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** account/orders/edit/{orderId} (spec 002 §2, §4, §5): an order's period, slots and amounts, each change checked at once, saved together. */
 export function OrderEditView({ reservationOrderId }: { reservationOrderId: string }) {

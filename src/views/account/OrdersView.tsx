@@ -16,7 +16,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { DataTable, type RowAction, type TableColumn } from '../../ui/table/DataTable.tsx';
 import '../shared/views.css';
 import './orders.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 const ALL_STATUSES = 'all';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 import { useCartFlow } from '../../app/wiring/cart-page.ts';
 import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
 import { cartFailureText } from '../../texts/cart.ts';

@@ -6,7 +6,7 @@ import { EventForm } from '../../features/checkout/extra-info/EventForm.tsx';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** extra-info: the event information of the cart (spec 001 §2, §4, §5), between the cart and the summary. */
 export function ExtraInfoView() {

@@ -13,7 +13,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FormSection } from '../../ui/FormSection.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** `authenticatie/gast`: the details a guest orders with (spec 001 §1, spec 002 §3), then the summary. */
 export function GuestDetailsView() {

@@ -25,7 +25,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../../features/checkout/cart/cart.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** After a reload a registration's password is gone (it is never stored): chosen again here. */
 function NewPasswordFields({ summary }: { summary: CheckoutFlow }) {

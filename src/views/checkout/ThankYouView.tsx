@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import type { OrderReceipt, ReceiptPayment } from '../../domain/stored-session.ts';
 import './thank-you.css';
 import '../shared/views.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 function ProductsLink() {
   return (

@@ -6,7 +6,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../shared/views.css';
 import './onboarding.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** activate?code= (spec 002 §2, §4, §8): the activation link of the registration mail. */
 export function ActivationView() {

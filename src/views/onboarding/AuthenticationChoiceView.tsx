@@ -6,7 +6,7 @@ import { useSessionFlow } from '../../app/wiring/session.ts';
 import { SUMMARY_PATH } from '../../app/config.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
 import '../shared/views.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** One way to go on: what it is, what it means, and the link that takes it; the link is described by what it means. */
 function Choice({ id, title, meaning, href, primary = false, action }: { id: string; title: string; meaning: ReactNode; href: string; primary?: boolean; action: string }) {

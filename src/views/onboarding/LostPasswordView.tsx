@@ -9,7 +9,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../shared/views.css';
 import './onboarding.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** wachtwoord-vergeten (spec 002 §2, §4, §5): a link to choose a new password, mailed to the address typed. */
 export function LostPasswordView() {

@@ -10,7 +10,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../ui/form-page.css';
 import '../shared/views.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /**
  * register/{registerKey?} (spec 002 §2, §5): the kind of organisation, then its form. With

@@ -3,12 +3,12 @@ import { goBack } from '../../app/navigation.ts';
 import { useSessionFlow } from '../../app/wiring/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import './views.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
-export type ErrorMode = 'not-found' | 'forbidden' | 'error';
+type ErrorMode = 'not-found' | 'forbidden' | 'error';
 
 /** The generic error view (spec 000 §2): title, description, icon, back button, optional logout. */
-export function ErrorPage({ mode }: { mode: ErrorMode }) {
+function ErrorPage({ mode }: { mode: ErrorMode }) {
   const { t } = useLingui();
   const { signedIn, logOut } = useSessionFlow();
   const texts = {

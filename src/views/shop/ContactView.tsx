@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { TextAreaField } from '../../ui/TextAreaField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import '../shared/views.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** The footer's Contact link: a message to the lending service, mailed through `POST v2/_contact-form`. */
 export function ContactView() {

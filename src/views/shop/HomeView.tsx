@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCategoriesFlow } from '../../app/wiring/categories.ts';
 import { failureText } from '../../texts/failures.ts';
-import { SearchSlot } from '../../features/shop/catalogue/search-slot.tsx';
+import { SearchSlot } from '../../features/shop/catalogue/SearchSlot.tsx';
 import { CategoryTiles } from '../../features/shop/catalogue/CategoryTiles.tsx';
 import { categoryAddress } from '../../app/product-list-address.ts';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 export function HomeView() {
   const { t } = useLingui();

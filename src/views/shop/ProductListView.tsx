@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button.tsx';
 import { NotFoundView } from '../shared/ErrorPage.tsx';
 import { SelectionSummary } from '../../features/shared/selection/SelectionSummary.tsx';
 import '../../features/shop/catalogue/catalogue.css';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** A skeleton row at the end while the next page loads. */
 const MORE_SKELETONS = 3;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { goBack } from '../../app/navigation.ts';
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 import { Button } from '../../ui/Button.tsx';
 import '../shared/views.css';
 

@@ -24,7 +24,7 @@ import { RetryNotice } from '../../ui/RetryNotice.tsx';
 // ordering part and the tabs below follow in chunks of their own, off the first paint's path.
 const Configurator = lazy(() => import('../../features/shop/configurator/Configurator.tsx').then((m) => ({ default: m.Configurator })));
 const ProductInfoTabs = lazy(() => import('../../features/shop/product/ProductInfoTabs.tsx').then((m) => ({ default: m.ProductInfoTabs })));
-import { usePageTitle } from '../../app/page-title.tsx';
+import { usePageTitle } from '../../app/PageTitle.tsx';
 
 /** The public documents of the serial a serial number led here with (a sticker on the device, spec 001 §2). */
 function SerialDocumentsSection({ documents: { serial, attachments } }: { documents: SerialDocuments }) {

@@ -6,7 +6,7 @@ import { problemText } from '../../../texts/validation.ts';
 import { TextField } from '../../../ui/TextField.tsx';
 import { Toggle } from '../../../ui/Toggle.tsx';
 import { PersonFields } from '../../shared/person/PersonFields.tsx';
-import { errorOf, errorsOf, Field, lockedOf, type FormPart } from './form-parts.tsx';
+import { errorOf, errorsOf, Field, lockedOf, type FormPart } from './FormParts.tsx';
 import { FormSection } from '../../../ui/FormSection.tsx';
 
 interface AccountFieldsProps extends FormPart {

@@ -4,7 +4,7 @@ import { BILLING_HIDDEN_ADDRESS_FIELDS, type BillingValues } from '../../../doma
 import { CheckboxField } from '../../../ui/CheckboxGroup.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import { AddressSelector } from '../../shared/address/AddressSelector.tsx';
-import { errorOf, errorsOf, Field, lockedOf, type FormPart } from './form-parts.tsx';
+import { errorOf, errorsOf, Field, lockedOf, type FormPart } from './FormParts.tsx';
 import { FormSection } from '../../../ui/FormSection.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { PERSON_FIELDS, type PersonValues } from '../../../domain/contact-person
 import { CONTACT_RULES, type RegistrationErrors } from '../../../domain/registration.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { PersonFields } from '../../shared/person/PersonFields.tsx';
-import { errorsOf } from './form-parts.tsx';
+import { errorsOf } from './FormParts.tsx';
 import { FormSection } from '../../../ui/FormSection.tsx';
 
 interface ContactsFieldsProps {

@@ -11,7 +11,7 @@ import { TextField } from '../../../ui/TextField.tsx';
 import { AddressSelector } from '../../shared/address/AddressSelector.tsx';
 import { AssociationSearch } from '../lookups/AssociationSearch.tsx';
 import { CompanyLookup } from '../lookups/CompanyLookup.tsx';
-import { errorOf, errorsOf, Field, lockedOf, type FormPart } from './form-parts.tsx';
+import { errorOf, errorsOf, Field, lockedOf, type FormPart } from './FormParts.tsx';
 import { FormSection } from '../../../ui/FormSection.tsx';
 
 interface OrganisationFieldsProps extends FormPart {

@@ -12,7 +12,7 @@ import { AddressSelector } from '../../shared/address/AddressSelector.tsx';
 import { AccountFields } from './AccountFields.tsx';
 import { BillingFields } from './BillingFields.tsx';
 import { ContactsFields } from './ContactsFields.tsx';
-import { errorOf, errorsOf, Field } from './form-parts.tsx';
+import { errorOf, errorsOf, Field } from './FormParts.tsx';
 import { OrganisationFields } from './OrganisationFields.tsx';
 import './registration.css';
 import { FormSection } from '../../../ui/FormSection.tsx';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { resolveBackendUrl } from '../../../app/config.ts';
 import type { ItemAttachment } from '../../../domain/customer-items.ts';
 import type { Language } from '../../../domain/language.ts';
-import { formatFileSize } from '../../shop/product/file-size.ts';
+import { formatFileSize } from '../../../domain/file-size.ts';
 import './documents.css';
 
 /**

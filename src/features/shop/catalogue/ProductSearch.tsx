@@ -10,7 +10,7 @@ import './catalogue.css';
 
 /**
  * Spec 001 §2 search bar: a drop list of 5 products while typing; Enter shows every match. It
- * takes over from the field that held its place (search-slot.tsx): what was typed there, and the
+ * takes over from the field that held its place (SearchSlot.tsx): what was typed there, and the
  * focus when the field had it.
  */
 export function ProductSearch({ placement, initialText = '', autoFocus = false }: { placement: 'top-bar' | 'page'; initialText?: string; autoFocus?: boolean }) {

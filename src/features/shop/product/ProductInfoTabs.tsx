@@ -6,7 +6,7 @@ import type { ItemPropertyDefinition, Product } from '../../../../machines/produ
 import { propertyRows } from '../../../domain/product-properties.ts';
 import { SafeHtml } from '../../../ui/SafeHtml.tsx';
 import { Tabs } from '../../../ui/Tabs.tsx';
-import { formatFileSize } from './file-size.ts';
+import { formatFileSize } from '../../../domain/file-size.ts';
 
 function Properties({ product, definitions }: { product: Product; definitions: ItemPropertyDefinition[] }) {
   const { i18n } = useLingui();

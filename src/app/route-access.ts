@@ -4,11 +4,14 @@ import type { sessionMachine } from '../../machines/session/machine.ts';
 import { accountTabOpen, isAdminUser } from '../domain/access.ts';
 import { useSelector } from '@xstate/react';
 import { ACCOUNT_TAB_ROUTES, type AccountTabRoute, type AccountTabWithPage } from './account-tabs.ts';
-import type { AccessRule } from './guards.tsx';
+import type { AccessRule } from './Guard.tsx';
 import { useServices } from './services-context.ts';
 
+// The routes' side of access: the pure rules are the domain's (src/domain/access.ts); this module
+// applies them to the session for the menu and the route guards.
+
 /** Whether the signed-in user may open an account tab: the menu shows it, its routes let in. */
-export function accountTabAllowed(session: SnapshotFrom<typeof sessionMachine>, tab: AccountTabRoute): boolean {
+function accountTabAllowed(session: SnapshotFrom<typeof sessionMachine>, tab: AccountTabRoute): boolean {
   const { account, settings } = session.context;
   if (!account || !settings) return false;
   return accountTabOpen(tab.tab, settings[tab.setting], isAdminUser(account.RoleName, settings.DefaultRoleName));

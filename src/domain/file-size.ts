@@ -1,5 +1,5 @@
-import type { Language } from '../../../domain/language.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import type { Language } from './language.ts';
+import { formatNumber } from './format.ts';
 
 const KB = 1024;
 const MB = KB * KB;
