@@ -1,22 +1,10 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { checkShopUser, type ShopUser } from '../../src/domain/shop-user.ts';
+import { checkShopUser } from '../../src/domain/shop-user.ts';
+import { sampleShopUser } from '../../src/domain/shop-user.samples.ts';
 import { byValue, done, failed, notFoundError, type RegisteredMachine } from '../registry-kit.ts';
 import { contactPersonMachine, type ContactPersonContext, type ContactPersonEvent, type ContactPersonInput } from './machine.ts';
 
-const JANA: ShopUser = {
-  ContactID: 'CON-3',
-  Salutation: 'Ms',
-  FirstName: 'Jana',
-  LastName: 'Maes',
-  Email: 'jana@demo.test',
-  Tel: '',
-  MobilePhone: '0470 12 34 56',
-  NationalIdentificationNumber: '',
-  CustomFields: {},
-  UserName: null,
-  RoleName: null,
-  HasUserAccount: false,
-};
+const JANA = sampleShopUser('CON-3', 'Jana', null, { MobilePhone: '0470 12 34 56' });
 
 const adding: ContactPersonInput = { customerId: 'CUST-1', contactId: null, confirmUrl: 'http://localhost/reset-wachtwoord', draft: null };
 const editing: ContactPersonInput = { ...adding, contactId: JANA.ContactID };

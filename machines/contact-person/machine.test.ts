@@ -2,25 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { ContactPersonDraft, ShopUser, ShopUserCreate, ShopUserUpdate, ShopUserValues } from '../../src/domain/shop-user.ts';
+import { sampleShopUser } from '../../src/domain/shop-user.samples.ts';
 import { contactPersonMachine, type ContactPersonInput } from './machine.ts';
 import { selectFieldErrors, selectIsBusy, selectIsNew, selectStep } from './selectors.ts';
 
 const refused = new ApiFailure({ kind: 'duplicate', status: 409, serverMessage: 'Er bestaat al een account met dit e-mailadres' });
 
-const JANA: ShopUser = {
-  ContactID: 'CON-3',
-  Salutation: 'Ms',
-  FirstName: 'Jana',
-  LastName: 'Maes',
-  Email: 'jana@demo.test',
-  Tel: '',
-  MobilePhone: '0470 12 34 56',
-  NationalIdentificationNumber: '',
-  CustomFields: {},
-  UserName: null,
-  RoleName: null,
-  HasUserAccount: false,
-};
+const JANA = sampleShopUser('CON-3', 'Jana', null, { MobilePhone: '0470 12 34 56' });
 const ROBIN: ShopUserValues = { person: { salutation: 'Mx', firstName: 'Robin', lastName: 'Claes', email: 'robin@demo.test', phone: '' }, mobile: '0470 11 22 33' };
 const ADDING: ContactPersonInput = { customerId: 'CUST-1', contactId: null, confirmUrl: 'https://shop.example/reset-wachtwoord', draft: null };
 

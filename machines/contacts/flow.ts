@@ -1,41 +1,18 @@
 import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
-import { contactsMachine, type ContactsInput, type People, type ShopUser, type SubAccount } from './machine.ts';
+import { sampleLoginOf, sampleShopUser } from '../../src/domain/shop-user.samples.ts';
+import { contactsMachine, type ContactsInput, type People } from './machine.ts';
 
 const ADMIN_ROLE = 'Beheerder';
 
-const person = (ContactID: string, FirstName: string, RoleName: string | null): ShopUser => ({
-  ContactID,
-  Salutation: 'Ms',
-  FirstName,
-  LastName: 'Vermeulen',
-  Email: `${FirstName.toLowerCase()}@demo.test`,
-  Tel: '',
-  MobilePhone: '',
-  NationalIdentificationNumber: '',
-  CustomFields: {},
-  UserName: RoleName ? `${FirstName.toLowerCase()}@demo.test` : null,
-  RoleName,
-  HasUserAccount: RoleName !== null,
-});
 
-const loginOfPerson = (user: ShopUser, Status: SubAccount['Status']): SubAccount => ({
-  UserName: user.UserName ?? '',
-  Email: user.Email,
-  CustomerID: 'CUST-1',
-  ContactID: user.ContactID,
-  FirstName: user.FirstName,
-  LastName: user.LastName,
-  RoleName: user.RoleName ?? '',
-  Status,
-});
 
-const SELF = person('CON-1', 'Lotte', ADMIN_ROLE);
-const COLLEAGUE = person('CON-2', 'Wout', 'Medewerker');
-const BLOCKED = person('CON-4', 'Emma', 'Medewerker');
-const WITHOUT_LOGIN = person('CON-3', 'Nina', null);
+const SELF = sampleShopUser('CON-1', 'Lotte', ADMIN_ROLE);
+const COLLEAGUE = sampleShopUser('CON-2', 'Wout', 'Medewerker');
+const BLOCKED = sampleShopUser('CON-4', 'Emma', 'Medewerker');
+const WITHOUT_LOGIN = sampleShopUser('CON-3', 'Nina', null);
 const PEOPLE: People = {
   users: [SELF, COLLEAGUE, BLOCKED, WITHOUT_LOGIN],
-  logins: [loginOfPerson(SELF, 'Active'), loginOfPerson(COLLEAGUE, 'Active'), loginOfPerson(BLOCKED, 'LockedOut')],
+  logins: [sampleLoginOf(SELF, 'Active'), sampleLoginOf(COLLEAGUE, 'Active'), sampleLoginOf(BLOCKED, 'LockedOut')],
 };
 const input: ContactsInput = { customerId: 'CUST-1', ownContactId: SELF.ContactID, confirmUrl: 'http://localhost/reset-wachtwoord', defaultRoleName: ADMIN_ROLE, isAdmin: true, known: null };
 

@@ -2,45 +2,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { ShopUser, SubAccount } from '../../src/domain/shop-user.ts';
+import { sampleLoginOf, sampleShopUser } from '../../src/domain/shop-user.samples.ts';
 import { contactsMachine, type ContactsInput, type LoginCall, type People } from './machine.ts';
 import { selectConfirmation, selectIsBusy, selectMayAdd, selectPeople, selectStatus } from './selectors.ts';
 
 const ADMIN_ROLE = 'Beheerder';
 const outage = new ApiFailure({ kind: 'invalid-response', status: 503, serverMessage: 'De demo-backend simuleert een storing' });
 
-const person = (ContactID: string, FirstName: string, RoleName: string | null): ShopUser => ({
-  ContactID,
-  Salutation: 'Ms',
-  FirstName,
-  LastName: 'Maes',
-  Email: `${FirstName.toLowerCase()}@demo.test`,
-  Tel: '',
-  MobilePhone: '',
-  NationalIdentificationNumber: '',
-  CustomFields: {},
-  UserName: RoleName ? `${FirstName.toLowerCase()}@demo.test` : null,
-  RoleName,
-  HasUserAccount: RoleName !== null,
-});
-const loginOf = (user: ShopUser, Status: SubAccount['Status']): SubAccount => ({
-  UserName: user.UserName ?? '',
-  Email: user.Email,
-  CustomerID: 'CUST-1',
-  ContactID: user.ContactID,
-  FirstName: user.FirstName,
-  LastName: user.LastName,
-  RoleName: user.RoleName ?? '',
-  Status,
-});
 
-const LOTTE = person('CON-1', 'Lotte', ADMIN_ROLE);
-const WOUT = person('CON-2', 'Wout', 'Medewerker');
-const JANA = person('CON-3', 'Jana', null);
-const EMMA = person('CON-4', 'Emma', 'Medewerker');
-const RIK = person('CON-5', 'Rik', 'Medewerker');
+const LOTTE = sampleShopUser('CON-1', 'Lotte', ADMIN_ROLE);
+const WOUT = sampleShopUser('CON-2', 'Wout', 'Medewerker');
+const JANA = sampleShopUser('CON-3', 'Jana', null);
+const EMMA = sampleShopUser('CON-4', 'Emma', 'Medewerker');
+const RIK = sampleShopUser('CON-5', 'Rik', 'Medewerker');
 const PEOPLE: People = {
   users: [LOTTE, WOUT, JANA, EMMA, RIK],
-  logins: [loginOf(LOTTE, 'Active'), loginOf(WOUT, 'Active'), loginOf(EMMA, 'LockedOut'), loginOf(RIK, 'Unconfirmed')],
+  logins: [sampleLoginOf(LOTTE, 'Active'), sampleLoginOf(WOUT, 'Active'), sampleLoginOf(EMMA, 'LockedOut'), sampleLoginOf(RIK, 'Unconfirmed')],
 };
 const ADMIN: ContactsInput = { customerId: 'CUST-1', ownContactId: LOTTE.ContactID, confirmUrl: 'https://shop.example/reset-wachtwoord', defaultRoleName: ADMIN_ROLE, isAdmin: true, known: null };
 
@@ -143,7 +120,7 @@ describe('the contacts machine', () => {
 
   it('offers another admin’s login no hand-over', async () => {
     const colleague = { ...WOUT, RoleName: ADMIN_ROLE };
-    const { actor } = start({}, { loadPeople: async () => ({ users: [LOTTE, colleague], logins: [loginOf(LOTTE, 'Active'), loginOf(colleague, 'Active')] }) });
+    const { actor } = start({}, { loadPeople: async () => ({ users: [LOTTE, colleague], logins: [sampleLoginOf(LOTTE, 'Active'), sampleLoginOf(colleague, 'Active')] }) });
     await ready(actor);
     expect(changesOf(actor, WOUT.ContactID)).toEqual(['edit', 'block', 'revoke', 'delete']);
   });

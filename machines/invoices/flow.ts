@@ -1,21 +1,8 @@
-import type { Invoice } from '../../src/domain/invoices.ts';
+import { sampleInvoice } from '../../src/domain/invoices.samples.ts';
 import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
 import { invoicesMachine } from './machine.ts';
 
-const invoice = (InvoiceID: string, due: number): Invoice => ({
-  InvoiceID,
-  CustomerID: 'CUST-1',
-  OrderID: { Key: 'O-2026-0015', Description: 'O-2026-0015' },
-  DateInvoice: '2026-11-02',
-  Reference: 'Optreden',
-  ContactID: { Key: 'CON-1', Description: 'Lotte Vermeulen' },
-  TotalExcVAT: 100,
-  TotalIncVAT: 121,
-  AmountDue: due,
-  CurrencyID: { Key: 'EUR', Description: 'Euro' },
-  Actions: [{ ActionName: 'CreatePayment', Completed: due === 0, Required: true, Details: null }],
-});
-const UNPAID = invoice('F-5001', 121);
+const UNPAID = sampleInvoice('F-5001', 121);
 
 export const invoicesFlow: RegisteredMachine = {
   id: 'invoices',
@@ -24,7 +11,7 @@ export const invoicesFlow: RegisteredMachine = {
     'Facturen op /account/invoices: de facturen met hun acties gelezen; een factuur als PDF gedownload, genoemd naar de order of de referentie; een openstaande factuur betaald via het betaaladres, waar de betaalmodal over deze tab opent.',
   machine: invoicesMachine,
   events: () => [
-    done('loadInvoices', [UNPAID, invoice('F-5002', 0)]),
+    done('loadInvoices', [UNPAID, sampleInvoice('F-5002', 0)]),
     failed('loadInvoices'),
     { type: 'RETRY_REQUESTED' },
     { type: 'DOWNLOAD_REQUESTED', invoiceId: UNPAID.InvoiceID },

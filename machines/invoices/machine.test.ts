@@ -1,24 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Invoice } from '../../src/domain/invoices.ts';
+import { sampleInvoice } from '../../src/domain/invoices.samples.ts';
 import { invoicesMachine } from './machine.ts';
 import { selectDownloadFailure, selectLoadFailure, selectRows, selectStatus } from './selectors.ts';
 
-const invoice = (InvoiceID: string, due: number, currency = 'EUR'): Invoice => ({
-  InvoiceID,
-  CustomerID: 'CUST-1',
-  OrderID: { Key: 'O-2026-0015', Description: 'O-2026-0015' },
-  DateInvoice: '2026-11-02',
-  Reference: 'Optreden',
-  ContactID: { Key: 'CON-1', Description: 'Lotte Vermeulen' },
-  TotalExcVAT: 100,
-  TotalIncVAT: 121,
-  AmountDue: due,
-  CurrencyID: { Key: currency, Description: '' },
-  Actions: [{ ActionName: 'CreatePayment', Completed: due === 0, Required: true, Details: null }],
-});
-const OPEN = invoice('F-1', 121);
-const PAID = invoice('F-2', 0, '');
+const OPEN = sampleInvoice('F-1', 121);
+const PAID = sampleInvoice('F-2', 0, '');
 const NETWORK = { kind: 'network', status: 0, serverMessage: null };
 
 /** The invoices tab over fakes: the list fails `loadFails` times first; a PDF fails when `pdfFails`. */

@@ -1,25 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { sampleOrder } from '../../src/domain/orders.samples.ts';
-import type { ReservationOrderItem } from '../../src/domain/orders.ts';
+import { sampleOrder, sampleOrderLine } from '../../src/domain/orders.samples.ts';
 import { SAMPLE_CUSTOMER } from '../../src/domain/profile.samples.ts';
 import { orderDetailMachine, type OrderDetailInput, type OrderDetails, type OrderDocument } from './machine.ts';
 import { selectCustomerFacts, selectLines, selectMayEdit, selectMoments, selectOrderStatus, selectStep, selectTakesFiles } from './selectors.ts';
 
 const image = (ImageID: string, Ranking: number) => ({ ImageID, Ranking, ImageUrl: `/images/${ImageID}.jpg` });
-const line = (id: string, images: ReturnType<typeof image>[] | null): ReservationOrderItem => ({
-  ReservationOrderItemID: id,
-  ReservationOrderID: 'RO-1',
-  ItemID: 'PARTYTENT-3X3',
-  CompositionID: null,
-  RelatedRentalItemID: null,
-  ItemDescription: 'Partytent 3 x 3 m',
-  Amount: 2,
-  TotalIncVAT: 60.5,
-  TotalExcVAT: 50,
-  MaxPerCustomer: null,
-  Item: images && { ID: 'PARTYTENT-3X3', Images: images, MaxPerCart: null, UploadPolicy: 'AllowUpload' },
-});
+const line = (id: string, images: ReturnType<typeof image>[] | null) =>
+  sampleOrderLine({ ReservationOrderItemID: id, Item: images && { ID: 'PARTYTENT-3X3', Images: images, MaxPerCart: null, UploadPolicy: 'AllowUpload' } });
 // Picked up on 4 December at 9:00 (sampleOrder), with an order number.
 const ORDER = sampleOrder({ ReservationOrderID: 'RO-1', OrderID: 'O-1', BusinessHourStart: { Key: 'P1', Description: '09:00 - 10:00' } });
 const DETAILS: OrderDetails = { order: ORDER, items: [line('ROI-1', [image('side', 2), image('front', 1)]), line('ROI-2', null)], warehouse: null, files: [] };

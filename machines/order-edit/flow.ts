@@ -1,23 +1,11 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { sampleOrder } from '../../src/domain/orders.samples.ts';
+import { sampleOrder, sampleOrderLine } from '../../src/domain/orders.samples.ts';
 import type { TimeSlot } from '../../src/domain/time-slots.ts';
 import { byValue, done, failed, notFoundError, type RegisteredMachine } from '../registry-kit.ts';
 import { draftChanged, orderEditMachine, type EditableOrder, type OrderEditContext, type OrderEditEvent, type OrderEditInput } from './machine.ts';
 import { draftSlotsMissing, type OrderSlots } from './rules.ts';
 
-const LINE = {
-  ReservationOrderItemID: 'ROI-1',
-  ReservationOrderID: 'RO-5001',
-  ItemID: 'ITEM-1',
-  CompositionID: null,
-  RelatedRentalItemID: null,
-  ItemDescription: 'Partytent 3 x 3 m',
-  Amount: 2,
-  TotalIncVAT: 60.5,
-  TotalExcVAT: 50,
-  MaxPerCustomer: 2,
-  Item: null,
-};
+const LINE = sampleOrderLine({ ReservationOrderID: 'RO-5001', ItemID: 'ITEM-1', MaxPerCustomer: 2 });
 const slot = (id: string, label: string): TimeSlot => ({ BusinessHourID: id, BusinessHour: label, BusinessHourRanking: 0, MomentCanBeUsed: true });
 const SLOTS: OrderSlots = { pickUp: [slot('P1', '09:00 - 10:00'), slot('P2', '10:00 - 11:00')], return: [slot('R1', '16:00 - 17:00'), slot('R2', '17:00 - 18:00')], dropOff: false };
 const EDITABLE: EditableOrder = {

@@ -1,4 +1,4 @@
-import type { ReservationOrder } from './orders.ts';
+import type { ReservationOrder, ReservationOrderItem } from './orders.ts';
 
 /** An order as the backend gives it, with what a test or a chart needs changed. */
 export const sampleOrder = (patch: Partial<ReservationOrder> = {}): ReservationOrder => ({
@@ -31,3 +31,19 @@ export const sampleOrder = (patch: Partial<ReservationOrder> = {}): ReservationO
   ...patch,
 });
 
+
+/** A line of an order: two party tents, with what a test or a chart needs changed. */
+export const sampleOrderLine = (patch: Partial<ReservationOrderItem> = {}): ReservationOrderItem => ({
+  ReservationOrderItemID: 'ROI-1',
+  ReservationOrderID: 'RO-1',
+  ItemID: 'PARTYTENT-3X3',
+  CompositionID: null,
+  RelatedRentalItemID: null,
+  ItemDescription: 'Partytent 3 x 3 m',
+  Amount: 2,
+  TotalIncVAT: 60.5,
+  TotalExcVAT: 50,
+  MaxPerCustomer: null,
+  Item: null,
+  ...patch,
+});

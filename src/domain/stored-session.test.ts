@@ -49,6 +49,13 @@ describe('restoring the stored session', () => {
     expect(tampered.store.pending).toEqual({});
   });
 
+  it('keeps no form draft: a draft an older version kept among the pending values is dropped, the rest restored', () => {
+    const stored = JSON.stringify({ version: '1.0.0', cartId: 'CART-1', pending: { warehouseId: 'WH-BRUGGE', notes: 'x', eventDraft: { name: 'Fuif' }, lostPasswordDraft: { email: 'a@b.be' } } });
+    const restored = restoreState(null, stored, '1.0.0');
+    expect(restored.store.pending).toEqual({ warehouseId: 'WH-BRUGGE', notes: 'x' });
+    expect(restored.discarded).toBe(false);
+  });
+
   it('restores the product filter beside the selection, none as none, and discards a category that is no number', () => {
     const stored = (value: unknown) => JSON.stringify({ version: '1.0.0', cartId: null, pending: { warehouseId: 'WH-BRUGGE', productFilter: value } });
     expect(restoreState(null, stored({ categoryId: 1010 }), '1.0.0').store.pending).toEqual({ warehouseId: 'WH-BRUGGE', productFilter: { categoryId: 1010 } });

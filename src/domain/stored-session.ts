@@ -106,9 +106,11 @@ export type PendingOrder = Read<typeof readPendingOrder>;
 
 /**
  * The pending values (spec 001 §3): the chosen warehouse (WarehouseID, alias, Email), delivery
- * and period, which outlive an order, and the checkout's values, which an order clears.
+ * and period, which outlive an order, and the checkout's values, which an order clears. Only
+ * these keys are read: a form's draft is its flow's own (decision 022), and what an older
+ * version kept here is dropped on the first read.
  */
-const readPending = looseObject({
+const readPending = object({
   warehouseId: optionalText,
   warehouseAlias: optionalText,
   warehouseEmail: optionalText,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { CATEGORY, PRODUCT } from '../../../demo-api/seed/anchors.ts';
 import { selectIsLoaded } from '../../../machines/categories/selectors.ts';
 import { selectFilterCategoryId } from '../../../machines/session/selectors.ts';
 import { demoShop, settledSession } from '../../../tests/support/shop.ts';
 import type { ShopServices } from '../environment.ts';
+import { categoriesLogic } from './categories.ts';
 import { productLogic } from './product.ts';
 import { shopModeOf } from './shop-mode.ts';
 import { fixedClock } from '../../../tests/support/clock.ts';
@@ -35,6 +36,22 @@ describe('the product page as the shop wires it', () => {
     // Opened from a search (no category) or from elsewhere: the product's own category.
     expect(await open(null, PRODUCT.partytent3x3)).toBe(CATEGORY.partytenten);
     expect(await open(CATEGORY.geluid, PRODUCT.partytent3x3)).toBe(CATEGORY.partytenten);
+  });
+
+  it('waits for the categories before it sets the product filter: a product read first keeps the category browsed', async () => {
+    const { services } = demoShop(createDemoApi({ clock: fixedClock }), { now: fixedClock.now });
+    await settledSession(services);
+    const { categories: tree } = (await waitFor(services.categories, selectIsLoaded)).context;
+    let answer: (value: typeof tree) => void = () => {};
+    const slowCategories = createActor(categoriesLogic(services.api).provide({ actors: { loadCategories: fromPromise(() => new Promise<typeof tree>((resolve) => (answer = resolve))) } })).start();
+    services.session.send({ type: 'PENDING_CHANGED', patch: { productFilter: { categoryId: CATEGORY.tenten } } });
+    const product = createActor(productLogic({ ...services, categories: slowCategories }), { input: { productId: PRODUCT.partytent3x3, salesMode: false } }).start();
+    await waitFor(product, (s) => s.matches('loaded'));
+    expect(filterOf(services)).toBe(CATEGORY.tenten);
+    answer(tree);
+    await waitFor(slowCategories, selectIsLoaded);
+    expect(filterOf(services)).toBe(CATEGORY.tenten);
+    product.stop();
   });
 
   it("adds the public documents of the serial a serial number led here with, only on that serial's product", async () => {

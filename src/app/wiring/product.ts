@@ -1,6 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { selectFilterCategoryForProduct, selectProductCategoryPath } from '../../../machines/categories/selectors.ts';
+import { waitFor } from 'xstate';
+import { selectFilterCategoryForProduct, selectIsLoading, selectProductCategoryPath } from '../../../machines/categories/selectors.ts';
 import { createProductActors } from '../../../machines/product/actors.ts';
 import { productMachine } from '../../../machines/product/machine.ts';
 import { selectAttention, selectFailure, selectImages, selectLayout, selectOffer, selectPage, selectStatus, selectSuggestions } from '../../../machines/product/selectors.ts';
@@ -11,14 +12,20 @@ import { useServices } from '../services-context.ts';
 import { shopModeOf } from './shop-mode.ts';
 import { useFlow } from './use-flow.ts';
 
-/** The product page with its calls; the product shown sets the session's product filter, by the categories as they stand. */
+/**
+ * The product page with its calls; the product shown sets the session's product filter by the
+ * category tree. A reload can read the product before the categories: the tree is waited for
+ * (or their failure), else a product under the category browsed would look like one from elsewhere.
+ */
 export function productLogic({ api, session, categories }: Pick<ShopServices, 'api' | 'session' | 'categories'>) {
   return productMachine.provide({
     actors: createProductActors(api),
     actions: {
       keepProductFilter: (_, { productCategoryIds }) => {
-        const categoryId = selectFilterCategoryForProduct(categories.getSnapshot(), selectFilterCategoryId(session.getSnapshot()), productCategoryIds);
-        session.send({ type: 'PENDING_CHANGED', patch: { productFilter: { categoryId } } });
+        void waitFor(categories, (s) => !selectIsLoading(s)).then((settled) => {
+          const categoryId = selectFilterCategoryForProduct(settled, selectFilterCategoryId(session.getSnapshot()), productCategoryIds);
+          session.send({ type: 'PENDING_CHANGED', patch: { productFilter: { categoryId } } });
+        });
       },
     },
   });
