@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [babel({ plugins: linguiBabelPlugins }), lingui()],
   test: {
     // Playwright specs live in tests/e2e and run under `playwright test`, not here.
-    include: ['{src,machines,demo-api,openapi,serve,tests/contract,tests/unit}/**/*.test.{ts,tsx}'],
+    include: ['{src,machines,demo-api,openapi,serve,tests/bench,tests/contract,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/support/dutch.ts'],
     // A run ends by counting the tests written by hand apart from the generated path replays.
