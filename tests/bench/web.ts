@@ -18,7 +18,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { bundleSizes } from './bundle-sizes.ts';
-import { captureFloor, serveFloors } from './floor.ts';
+import { captureFloor, serveFloors, type FloorServer } from './floor.ts';
 import { CPU_PASSES, PAGES, PAGES_AT_6X, indexTable, mediansTable, misses, summarise, type CpuMultiplier, type Measurement, type Run, type Served } from './report.ts';
 import { putInLighthouseProfile, storageOf, visitorOf } from './visitors.ts';
 
@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   }
   const server = spawn('npx', ['tsx', 'demo-api/serve.ts'], { env: { ...process.env, PORT: String(PORT), INSTANCES: '1' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const helper = await chromium.launch({ executablePath: CHROMIUM });
-  let floor: Awaited<ReturnType<typeof serveFloors>> | undefined;
+  let floor: FloorServer | undefined;
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
     await waitForShop(server);
@@ -120,6 +120,9 @@ async function main(): Promise<void> {
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 
     const runs: Run[] = [];
+    // A run Lighthouse could not finish (a busy machine can time out its protocol) is left out and
+    // named, rather than throwing away the rounds measured so far; a median with no run is a miss.
+    const failed: string[] = [];
     for (const cpu of CPU_PASSES) {
       for (let round = 1; round <= RUNS; round++) {
         // Each side goes first in every other round, so neither always meets the machine the other left.
@@ -131,11 +134,17 @@ async function main(): Promise<void> {
               const stored = await inContext(helper, (context) => storageOf(visitorOf(page), context));
               await putInLighthouseProfile(chrome.port, SHOP, stored);
             }
-            const measurement = await measure(chrome.port, (served === 'shop' ? SHOP : floor.origin) + page, cpu);
-            runs.push({ cpu, round, page, served, measurement });
-            process.stderr.write(
-              `${cpu}× round ${round}/${RUNS} ${page} ${served}: ${measurement.performance}, LCP ${Math.round(measurement.lcpMs)} ms, TBT ${Math.round(measurement.tbtMs)} ms, index ${Math.round(measurement.benchmarkIndex)}\n`,
-            );
+            const which = `${cpu}× round ${round}/${RUNS} ${page} ${served}`;
+            try {
+              const measurement = await measure(chrome.port, (served === 'shop' ? SHOP : floor.origin) + page, cpu);
+              runs.push({ cpu, round, page, served, measurement });
+              process.stderr.write(
+                `${which}: ${measurement.performance}, LCP ${Math.round(measurement.lcpMs)} ms, TBT ${Math.round(measurement.tbtMs)} ms, index ${Math.round(measurement.benchmarkIndex)}\n`,
+              );
+            } catch (error) {
+              failed.push(`${which}: ${error instanceof Error ? error.message : String(error)}`);
+              process.stderr.write(`${failed.at(-1)}\n`);
+            }
           }
         }
       }
@@ -150,6 +159,7 @@ async function main(): Promise<void> {
     console.log(`Lighthouse's benchmark index of every run at 4×\n\n${indexTable(runs, 4)}\n`);
     console.log(`Lighthouse's benchmark index of every run at 6×\n\n${indexTable(runs, 6)}\n`);
     console.log(`entry ${sizes.entryKb.toFixed(1)} KB gzip; largest route chunk ${sizes.largestRoute.kb.toFixed(1)} KB gzip (${sizes.largestRoute.chunk}, loaded by ${sizes.largestRoute.route})`);
+    if (failed.length > 0) console.log(`\nLeft out, Lighthouse could not measure them:\n  ${failed.join('\n  ')}`);
     const missed = misses(medians, sizes);
     console.log(missed.length ? `\nMisses a budget:\n  ${missed.join('\n  ')}` : '\nEvery median is within its budget.');
   } finally {
