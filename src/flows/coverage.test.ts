@@ -18,12 +18,19 @@ describe.each(registry.map((entry) => [entry.id, entry] as const))('the generate
     expect(() => replayPath(entry, path)).not.toThrow();
   });
 
-  it('cover every state and every transition', () => {
-    const coverage = coverageOf(entry, paths);
-    expect(coverage.missing).toEqual({ states: [], transitions: [] });
-    expect(coverage.states.covered).toBe(coverage.states.total);
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total);
-  });
+  // Walking every path of the largest machine (the configurator) takes about 2 s on an idle
+  // core and more than vitest's 5 s default when two cores are busy: a limit that fits the machine
+  // CI runs on, not a benchmark (decision 005).
+  it(
+    'cover every state and every transition',
+    () => {
+      const coverage = coverageOf(entry, paths);
+      expect(coverage.missing).toEqual({ states: [], transitions: [] });
+      expect(coverage.states.covered).toBe(coverage.states.total);
+      expect(coverage.transitions.covered).toBe(coverage.transitions.total);
+    },
+    30_000,
+  );
 });
 
 describe('the coverage gate itself', () => {
