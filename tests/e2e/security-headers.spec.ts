@@ -148,8 +148,8 @@ test('a customer’s account pages, an invoice’s PDF and the checkout come wit
   await open('/account/orders/detail/RO-2026-0014', 'Bestelling RO-2026-0014');
   await open('/account/orders/edit/RO-2026-0019', 'Bestelling RO-2026-0019 wijzigen');
   await open('/account/messages', 'Berichten');
-  await open('/account/messages/CONV-301', /./);
-  await open('/account/items', /./);
+  await open('/account/messages/CONV-301', 'Openingsuren tijdens de kerstvakantie');
+  await open('/account/items', 'Mijn materiaal');
   await open('/account/invoices', 'Facturen');
   // An invoice downloads as a PDF made in the page (a blob), which the policy leaves alone.
   const firstInvoice = page.getByRole('grid', { name: 'Facturen' }).getByRole('row').nth(1);
