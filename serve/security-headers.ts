@@ -23,8 +23,8 @@ export const EVERY_RESPONSE: Readonly<Record<string, string>> = {
 /**
  * What the shop never asks the browser for. Checked against the code: no camera, position,
  * payment sheet (the payment is the provider's page, reached by navigation), device, sensor,
- * clipboard, full screen or sharing API is used. Only features Chromium knows are listed: an unknown
- * one is reported on the console of every page.
+ * clipboard or full screen API is used. Only features Chromium knows are listed: it reports an
+ * unknown one on the console of every page (so `bluetooth` and `web-share` are left out).
  */
 const TURNED_OFF = [
   'accelerometer',
@@ -116,7 +116,10 @@ function attributesOf(tag: string): Map<string, string> {
   return attributes;
 }
 
-/** The HTML's inline scripts, styles and style attributes. The HTML is the shop's own (built or server-rendered), not a stranger's. */
+/**
+ * The HTML's inline scripts, styles and style attributes. The HTML is the shop's own (built or
+ * rendered by its server), not a stranger's: a hash allows whatever the page carries.
+ */
 export function inlineContent(html: string): InlineContent {
   const found: InlineContent = { scripts: [], styles: [], styleAttributes: [] };
   for (const [token, element, elementAttributes, text, tagAttributes] of html.matchAll(TOKENS)) {
@@ -148,11 +151,11 @@ export function sourceOf(address: string): string | null {
 const sourcesOf = (addresses: string[]) => addresses.map(sourceOf).filter((source) => source !== null);
 
 /**
- * The policy of a page, computed from the HTML sent. Scripts come from the shop's own origin or
- * are inline with their hash, style sheets from the shop's origin or by hash; the page calls only the shop, its backend, the style settings and
- * the analytics address; pictures come from the shop or the backend. What the shop never does is
- * refused: fonts (the system's are used), workers, frames, plugins, forms sent by the browser
- * (every form is sent by the app), being framed by another site, a `<base>` pointing elsewhere.
+ * The policy of a page, computed from the HTML sent. Scripts and style sheets come from the
+ * shop's own origin or are inline with their hash; the page calls only the shop, its backend, the
+ * style settings and the analytics address; pictures come from the shop or the backend. What the
+ * shop never does is refused: fonts (the system's are used), workers, frames, plugins, forms sent
+ * by the browser (the app sends every form), being framed by another site, a `<base>` elsewhere.
  */
 export function contentSecurityPolicy(html: string, addresses: DeploymentAddresses): string {
   const inline = inlineContent(html);
