@@ -9,10 +9,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { precompress } from './serve/precompress.ts';
 import { firstScreen } from './serve/first-screen.ts';
+import { staticHostHeaders } from './serve/static-host-headers.ts';
 import { linguiBabelPlugins } from './serve/source-messages.ts';
 import { DEFAULT_STYLE_SETTINGS } from './src/domain/style-settings.ts';
 import { SESSION_KEY, SHOP_STORE_KEY } from './src/domain/stored-session.ts';
 import { DEFAULT_LANGUAGE } from './src/domain/language.ts';
+import { deploymentAddresses } from './src/app/deployment.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -63,39 +65,44 @@ function flowsCoverageModule(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  define: { __APP_VERSION__: JSON.stringify(version) },
-  plugins: [
-    react(),
-    // plugin-react 6 ignores a `babel` option: the lingui macros need their own Babel pass.
-    babel({ plugins: linguiBabelPlugins }),
-    lingui(),
-    // react-aria ships its own texts for 34 languages; the shop speaks three.
-    { ...optimizeLocales.vite({ locales: ['nl-BE', 'nl-NL', 'en-GB', 'en-US', 'de-DE'] }), enforce: 'pre' },
-    demoApiMiddleware(),
-    flowsCoverageModule(),
-    firstScreen({
-      apiBase: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api',
-      styleSettingsUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_STYLE_SETTINGS_URL ?? '/style-settings.json',
-      language: DEFAULT_LANGUAGE,
-      pageSize: DEFAULT_STYLE_SETTINGS.productGridPageItems,
-      sessionKey: SESSION_KEY,
-      shopStoreKey: SHOP_STORE_KEY,
-    }),
-    precompress(),
-  ],
-  // The manifest tells the web benchmark (tests/bench/web.ts) which chunk is the entry and which a route.
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    // Every browser the shop targets knows modulepreload (a browser that does not just loads the
-    // modules when they are imported): the polyfill would only weigh on the entry.
-    modulePreload: { polyfill: false },
-    // What index.html loads is one file: left to itself Rolldown split it into nine, each a round
-    // trip on a slow line (docs/decisions/013). Lazily loaded parts keep the automatic splitting.
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+export default defineConfig(({ mode }) => {
+  const addresses = deploymentAddresses(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    define: { __APP_VERSION__: JSON.stringify(version) },
+    plugins: [
+      react(),
+      // plugin-react 6 ignores a `babel` option: the lingui macros need their own Babel pass.
+      babel({ plugins: linguiBabelPlugins }),
+      lingui(),
+      // react-aria ships its own texts for 34 languages; the shop speaks three.
+      { ...optimizeLocales.vite({ locales: ['nl-BE', 'nl-NL', 'en-GB', 'en-US', 'de-DE'] }), enforce: 'pre' },
+      demoApiMiddleware(),
+      flowsCoverageModule(),
+      firstScreen({
+        apiBase: addresses.apiBase,
+        styleSettingsUrl: addresses.styleSettingsUrl,
+        language: DEFAULT_LANGUAGE,
+        pageSize: DEFAULT_STYLE_SETTINGS.productGridPageItems,
+        sessionKey: SESSION_KEY,
+        shopStoreKey: SHOP_STORE_KEY,
+      }),
+      // After the first wave is in index.html: the policy hashes it as it was built.
+      staticHostHeaders(addresses),
+      precompress(),
+    ],
+    // The manifest tells the web benchmark (tests/bench/web.ts) which chunk is the entry and which a route.
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      manifest: true,
+      // Every browser the shop targets knows modulepreload (a browser that does not just loads the
+      // modules when they are imported): the polyfill would only weigh on the entry.
+      modulePreload: { polyfill: false },
+      // What index.html loads is one file: left to itself Rolldown split it into nine, each a round
+      // trip on a slow line (docs/decisions/013). Lazily loaded parts keep the automatic splitting.
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+      },
     },
-  },
-}));
+  };
+});

@@ -5,7 +5,9 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
+import { everyResponseHeaders } from '../serve/security-headers.ts';
 import { shopFiles } from '../serve/static-files.ts';
+import { builtAddresses } from '../serve/static-host-headers.ts';
 import { createDemoApi } from './app.ts';
 import { switchesFromEnv } from './lib/switches.ts';
 import { DEMO_STYLE_SETTINGS_PATH, STYLE_SETTINGS_PATH } from './style-settings-path.ts';
@@ -17,14 +19,18 @@ if (!existsSync(`${DIST}/index.html`)) {
   process.exit(1);
 }
 
+/** The addresses the build calls (VITE_API_BASE_URL and the others): its pages' policy allows them. */
+const addresses = builtAddresses(DIST);
+
 /** One shop with its own demo backend (its own data) on a port. */
 function serveShop(port: number, host: string): void {
   const demo = createDemoApi({ switches: switchesFromEnv(process.env) });
   const server = new Hono();
+  server.use(everyResponseHeaders);
   server.all('/api/*', (c) => demo.app.fetch(c.req.raw));
   // The deployment's style settings document is the demo's, which a test changes.
   server.get(STYLE_SETTINGS_PATH, (c) => demo.app.fetch(new Request(new URL(DEMO_STYLE_SETTINGS_PATH, c.req.url))));
-  server.get('*', shopFiles(DIST));
+  server.get('*', shopFiles(DIST, addresses));
   const listening = serve({ fetch: server.fetch, port, hostname: host }, (info) => {
     console.log(`Uitleendienst shop with demo backend: http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/`);
   });

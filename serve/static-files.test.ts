@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deploymentAddresses } from '../src/app/deployment.ts';
 import { precompressFolder } from './precompress.ts';
+import { hashSource } from './security-headers.ts';
 import { acceptedEncodings, IMMUTABLE, REVALIDATE, shopFiles } from './static-files.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('uitleendienst '.repeat(400))});`;
-const PAGE = `<!doctype html><title>Uitleendienst</title>${'<p>shop</p>'.repeat(200)}`;
+const FIRST_WAVE = 'window.__earlyCalls = {};';
+const PAGE = `<!doctype html><title>Uitleendienst</title><script>${FIRST_WAVE}</script>${'<p>shop</p>'.repeat(200)}`;
 let app: Hono;
 
 beforeAll(() => {
@@ -21,7 +24,7 @@ beforeAll(() => {
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   expect(precompressFolder(dist)).toBe(2);
   app = new Hono();
-  app.get('*', shopFiles(dist));
+  app.get('*', shopFiles(dist, deploymentAddresses({ VITE_API_BASE_URL: 'https://verhuur.example.be/api' })));
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
@@ -51,6 +54,19 @@ describe('the built shop served as a CDN serves it', () => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const again = await get('/home', { 'Accept-Encoding': 'br', 'If-None-Match': page.headers.get('etag')! });
     expect(again.status).toBe(304);
+  });
+
+  it("sends a page with its policy, which allows the page's inline script and the build's backend; a file gets none", async () => {
+    for (const encoding of ['br', 'identity']) {
+      const page = await get('/account/orders', { 'Accept-Encoding': encoding });
+      const policy = page.headers.get('content-security-policy');
+      expect(policy).toContain(`script-src 'self' ${hashSource(FIRST_WAVE)};`);
+      expect(policy).toContain("connect-src 'self' https://verhuur.example.be;");
+      expect(page.headers.get('permissions-policy')).toContain('camera=()');
+      expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+    const script = await get('/assets/index-abc123.js');
+    expect(script.headers.get('content-security-policy')).toBeNull();
   });
 
   it('gives robots.txt as text, and a missing asset or a private file a 404, never the app', async () => {

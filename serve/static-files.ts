@@ -1,12 +1,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import type { DeploymentAddresses } from '../src/app/deployment.ts';
+import { pageHeaders } from './security-headers.ts';
 
 /**
  * The built shop served the way a CDN serves it (issue 16): the `.br` or `.gz` copy written at
  * build time (serve/precompress.ts) when the browser accepts it; hashed assets cached for a year
  * as immutable; `index.html` revalidated on every visit (so a new release is picked up at once);
- * a missing file a 404, never the app; every other path the single-page app's `index.html`.
+ * a missing file a 404, never the app; every other path the single-page app's `index.html`, with
+ * the page's security headers (serve/security-headers.ts) computed from the page itself.
  */
 
 const TYPES: Record<string, string> = {
@@ -41,6 +44,8 @@ type Encoding = 'br' | 'gzip';
 interface StoredFile {
   body: ArrayBuffer;
   etag: string;
+  /** The headers of a page (an HTML file), computed once from its text; none for other files. */
+  pageHeaders: Record<string, string>;
 }
 
 /** The encodings the browser accepts, best first; `q=0` refuses one. */
@@ -58,7 +63,7 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
 /** Whether the path names a file (it has an extension) rather than a route of the app. */
 const looksLikeFile = (path: string) => path.startsWith('/assets/') || extname(path) !== '';
 
-export function shopFiles(dist: string) {
+export function shopFiles(dist: string, addresses: DeploymentAddresses) {
   const root = normalize(dist);
   const cache = new Map<string, StoredFile | null>();
 
@@ -68,7 +73,13 @@ export function shopFiles(dist: string) {
     const full = normalize(join(root, relative));
     const inside = full.startsWith(root + sep) && !relative.split('/').some((segment) => segment.startsWith('.'));
     const file = inside && existsSync(full) && statSync(full).isFile() ? readFileSync(full) : null;
-    const stored = file ? { body: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer, etag: `"${statSync(full).size.toString(36)}-${statSync(full).mtimeMs.toString(36)}"` } : null;
+    const stored = file
+      ? {
+          body: file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer,
+          etag: `"${statSync(full).size.toString(36)}-${statSync(full).mtimeMs.toString(36)}"`,
+          pageHeaders: extname(relative) === '.html' ? pageHeaders(file.toString('utf8'), addresses) : {},
+        }
+      : null;
     cache.set(relative, stored);
     return stored;
   };
@@ -83,7 +94,8 @@ export function shopFiles(dist: string) {
       'Cache-Control': cacheControl,
       ETag: file.etag,
       Vary: 'Accept-Encoding',
-      'X-Content-Type-Options': 'nosniff',
+      // The policy is the page's, read from its own text: the compressed copy carries the same page.
+      ...original.pageHeaders,
     };
     if (encoding) headers['Content-Encoding'] = encoding;
     if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });

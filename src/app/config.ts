@@ -1,14 +1,18 @@
+import { deploymentAddresses } from './deployment.ts';
+
+const ADDRESSES = deploymentAddresses(import.meta.env);
+
 /**
  * Where the backend lives. The demo backend answers under /api on the shop's own origin; a real
  * backend is configured at build time with VITE_API_BASE_URL (see README).
  */
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+export const API_BASE_URL: string = ADDRESSES.apiBase;
 
 /**
  * The deployment's style settings (src/domain/style-settings.ts): a document beside the shop,
  * read at start. `npm start` and `npm run dev` answer it with the demo's copy.
  */
-export const STYLE_SETTINGS_URL: string = import.meta.env.VITE_STYLE_SETTINGS_URL ?? '/style-settings.json';
+export const STYLE_SETTINGS_URL: string = ADDRESSES.styleSettingsUrl;
 
 /** Image and attachment paths come from the backend relative to its origin. */
 export function resolveBackendUrl(path: string): string {
@@ -16,7 +20,7 @@ export function resolveBackendUrl(path: string): string {
 }
 
 /** Where page views go once the customer consented to analytical cookies. */
-export const ANALYTICS_URL: string = import.meta.env.VITE_ANALYTICS_URL ?? '/api/__demo/analytics';
+export const ANALYTICS_URL: string = ADDRESSES.analyticsUrl;
 
 /** Spec 002 §2: the optional route a logout leads to. */
 export const ROUTE_AFTER_LOGOUT: string | null = '/home';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import { leniently } from './stored-shape.ts';
 import { email, fieldProblems, required, type FieldProblems } from './validation.ts';
 

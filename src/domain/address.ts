@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import { object, string, type Reader } from './stored-shape.ts';
 import { postalCode, required } from './validation.ts';
 

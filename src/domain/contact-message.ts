@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import type { components } from '../../openapi/schema';
 import { leniently } from './stored-shape.ts';
 import { email, fieldProblems, maxLength, phone, required, type FieldProblems } from './validation.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import { literal, object, string, type Reader } from './stored-shape.ts';
 import { email, phone, required } from './validation.ts';
 

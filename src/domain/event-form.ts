@@ -1,6 +1,6 @@
 // zod/mini: the entry already carries it (stored-session.ts), so the form's rules cost the
 // route chunk next to nothing; full zod would add about 20 KB gzip.
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import { addressFrom, addressSchema, ADDRESS_FIELDS, DEFAULT_COUNTRY, EMPTY_ADDRESS, type AddressField, type AddressValue } from './address.ts';
 import { isDay, isFilled as filled, isTimeOfDay, webAddress } from './field-rules.ts';
 import { leniently } from './stored-shape.ts';

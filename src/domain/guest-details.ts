@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import type { components } from '../../openapi/schema';
 import { addressFrom, addressSchema, ADDRESS_FIELDS, CUSTOMER_ADDRESS_KEYS, EMPTY_ADDRESS, type AddressField, type AddressValue } from './address.ts';
 import { EMPTY_PERSON, fullNameOf, PERSON_FIELDS, personFrom, personSchema, type PersonField, type PersonRules, type PersonValues } from './contact-person.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import { confirms, fieldProblems, password, required, type FieldProblems } from './validation.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import type { components } from '../../openapi/schema';
 import { ADDRESS_FIELDS, addressSchema, CUSTOMER_ADDRESS_KEYS, DEFAULT_COUNTRY, readAddress, type AddressField, type AddressValue } from './address.ts';
 import { fullNameOf, PERSON_FIELDS, PERSON_SHAPE, personSchema, type PersonValues } from './contact-person.ts';

@@ -1,6 +1,6 @@
 // zod/mini: the entry already carries it (stored-session.ts), so the form's rules cost the
 // route chunk next to nothing.
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import type { components } from '../../openapi/schema';
 import { addressFrom, addressSchema, ADDRESS_FIELDS, DEFAULT_COUNTRY, EMPTY_ADDRESS, type AddressField, type AddressValue } from './address.ts';
 import { EMPTY_PERSON, PERSON_FIELDS, personFrom, personSchema, SALUTATIONS, type PersonField, type PersonRules, type PersonValues } from './contact-person.ts';

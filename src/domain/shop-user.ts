@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import type { components } from '../../openapi/schema';
 import { EMPTY_PERSON, fullNameOf, PERSON_FIELDS, personSchema, readPerson, SALUTATIONS, type PersonField, type PersonRules, type PersonValues } from './contact-person.ts';
 import { array, boolean, literal, nullable, number, object, oneOf, recordOf, string, type Reader } from './stored-shape.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import { z } from './zod.ts';
 import {
   alpha,
   alphaDash,

@@ -1,6 +1,5 @@
-// zod/mini: the entry already carries it (stored-session.ts), so the forms' rules cost their
-// route chunks next to nothing.
-import { z } from 'zod/mini';
+// zod/mini, set up in ./zod.ts: the forms' rules load with the forms' route chunks, never with the entry.
+import { z } from './zod.ts';
 import { extensionOf, isDay, isFilled, isPhoneNumber, isPostalCode, isTimeOfDay, webAddress } from './field-rules.ts';
 
 /**

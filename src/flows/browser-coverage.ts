@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../domain/zod.ts';
 import type { StateValue } from 'xstate';
 import { formatDateTime } from '../domain/format.ts';
 import { activeStateIds, type FlowGraph } from './model.ts';
@@ -61,7 +61,7 @@ const browserCoverageSchema = z.object({
     z.object({
       machine: z.string(),
       states: z.array(walkedSchema),
-      transitions: z.array(walkedSchema.extend({ name: z.string(), replayed: z.boolean() })),
+      transitions: z.array(z.extend(walkedSchema, { name: z.string(), replayed: z.boolean() })),
     }),
   ),
 });

@@ -2,6 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploymentAddresses } from '../../src/app/deployment.ts';
 import { serveFloors, type FloorServer } from './floor.ts';
 
 const FLOOR = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/index.css"></head><body>${'<p>Tenten</p>'.repeat(200)}</body></html>`;
@@ -31,7 +32,7 @@ beforeAll(async () => {
     } else answer.writeHead(404).end(`no ${asked.url} here`);
   });
   await new Promise<void>((listening) => shop.listen(0, '127.0.0.1', listening));
-  floors = await serveFloors(`http://127.0.0.1:${(shop.address() as AddressInfo).port}`, new Map([['/home', FLOOR]]));
+  floors = await serveFloors(`http://127.0.0.1:${(shop.address() as AddressInfo).port}`, new Map([['/home', FLOOR]]), deploymentAddresses({}));
 });
 
 afterAll(async () => {

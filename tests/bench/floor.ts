@@ -8,6 +8,7 @@ import type { BrowserContext } from '@playwright/test';
 import { Hono } from 'hono';
 import { precompressFolder } from '../../serve/precompress.ts';
 import { shopFiles } from '../../serve/static-files.ts';
+import type { DeploymentAddresses } from '../../src/app/deployment.ts';
 import { floorMarkup } from './floor-markup.ts';
 
 /**
@@ -78,7 +79,7 @@ export interface FloorServer {
  * style sheets, pictures, fonts) to the shop untouched, so the floor loads the very same bytes.
  * It listens on a port the system picks, next to no one else's.
  */
-export async function serveFloors(shop: string, floors: ReadonlyMap<string, string>): Promise<FloorServer> {
+export async function serveFloors(shop: string, floors: ReadonlyMap<string, string>, addresses: DeploymentAddresses): Promise<FloorServer> {
   const folder = mkdtempSync(join(tmpdir(), 'bench-floors-'));
   const app = new Hono();
   [...floors].forEach(([path, html], index) => {
@@ -86,7 +87,7 @@ export async function serveFloors(shop: string, floors: ReadonlyMap<string, stri
     mkdirSync(pageFolder);
     writeFileSync(join(pageFolder, 'index.html'), html);
     precompressFolder(pageFolder);
-    app.get(path, shopFiles(pageFolder));
+    app.get(path, shopFiles(pageFolder, addresses));
   });
   const floorPage = getRequestListener(app.fetch);
   const target = new URL(shop);

@@ -18,6 +18,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { bundleSizes } from './bundle-sizes.ts';
+import { builtAddresses } from '../../serve/static-host-headers.ts';
 import { captureFloor, serveFloors, type FloorServer } from './floor.ts';
 import { CPU_PASSES, PAGES, PAGES_AT_6X, indexTable, mediansTable, misses, summarise, type CpuMultiplier, type Measurement, type Run, type Served } from './report.ts';
 import { putInLighthouseProfile, storageOf, visitorOf } from './visitors.ts';
@@ -115,7 +116,7 @@ async function main(): Promise<void> {
       floors.set(page, markup);
       process.stderr.write(`captured the floor of ${page}\n`);
     }
-    floor = await serveFloors(SHOP, floors);
+    floor = await serveFloors(SHOP, floors, builtAddresses('dist'));
     process.stderr.write(`floors served at ${floor.origin}\n`);
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 

@@ -36,6 +36,12 @@ describe('the lint of the layers', () => {
     expect(await problemsOf('src/views/account/Made.tsx', "import { AttachmentsField } from '../../features/shared/attachments/AttachmentsField.tsx';\nexport const made = AttachmentsField;\n")).toEqual([]);
   });
 
+  it('has the shop take zod only from src/domain/zod.ts, where it is kept from eval', async () => {
+    expect(await problemsOf('src/domain/made.ts', "import { z } from 'zod/mini';\nexport const made = z.string();\n")).toEqual([expect.stringMatching(/^no-restricted-imports: .*src\/domain\/zod\.ts/)]);
+    expect(await problemsOf('src/flows/made.ts', "import { z } from 'zod';\nexport const made = z.string();\n")).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
+    expect(await problemsOf('src/domain/made.ts', "import { z } from './zod.ts';\nexport const made = z.string();\n")).toEqual([]);
+  });
+
   it('names a component module in PascalCase and every other module in kebab-case', async () => {
     expect(await problemsOf('src/app/accessRules.ts', 'export const made = 1;\n')).toEqual(['shop/file-name-case: A module that is no component is named in kebab-case.ts.']);
     expect(await problemsOf('src/app/page-title.tsx', 'export const made = 1;\n')).toEqual(['shop/file-name-case: A component module is named in PascalCase.tsx.']);
