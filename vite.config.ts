@@ -11,6 +11,7 @@ import { precompress } from './serve/precompress.ts';
 import { firstScreen } from './serve/first-screen.ts';
 import { staticHostHeaders } from './serve/static-host-headers.ts';
 import { linguiBabelPlugins } from './serve/source-messages.ts';
+import { MACHINE_MODULES, withoutChartDescriptions } from './serve/chart-descriptions.ts';
 import { DEFAULT_STYLE_SETTINGS } from './src/domain/style-settings.ts';
 import { SESSION_KEY, SHOP_STORE_KEY } from './src/domain/stored-session.ts';
 import { DEFAULT_LANGUAGE } from './src/domain/language.ts';
@@ -73,6 +74,8 @@ export default defineConfig(({ mode }) => {
       react(),
       // plugin-react 6 ignores a `babel` option: the lingui macros need their own Babel pass.
       babel({ plugins: linguiBabelPlugins }),
+      // The charts' prose stays out of the built machines; /flows reads it from a generated table.
+      babel({ include: [MACHINE_MODULES], plugins: [withoutChartDescriptions] }).then((plugin) => ({ ...plugin, name: 'without-chart-descriptions', apply: 'build' as const })),
       lingui(),
       // react-aria ships its own texts for 34 languages; the shop speaks three.
       { ...optimizeLocales.vite({ locales: ['nl-BE', 'nl-NL', 'en-GB', 'en-US', 'de-DE'] }), enforce: 'pre' },
@@ -90,6 +93,14 @@ export default defineConfig(({ mode }) => {
       staticHostHeaders(addresses),
       precompress(),
     ],
+    // @xstate/react and wouter bring use-sync-external-store's shim for React 17 and older into the
+    // entry; React 19 has the hook itself.
+    resolve: {
+      alias: [
+        { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+        { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+      ],
+    },
     // The manifest tells the web benchmark (tests/bench/web.ts) which chunk is the entry and which a route.
     build: {
       target: 'es2022',
@@ -101,7 +112,15 @@ export default defineConfig(({ mode }) => {
       // What index.html loads is one file: left to itself Rolldown split it into nine, each a round
       // trip on a slow line (docs/decisions/013). Lazily loaded parts keep the automatic splitting.
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'entry', tags: ['$initial'] }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'entry', tags: ['$initial'] },
+              // The charts' descriptions (serve/chart-descriptions.ts) beside the flows view, not inside its chunk.
+              { name: 'chart-descriptions', test: /chart-descriptions\.generated\.ts$/ },
+            ],
+          },
+        },
       },
     },
   };

@@ -1,5 +1,5 @@
 import type { components } from '../../openapi/schema';
-import { isActionComplete } from '../../src/domain/orders.ts';
+import { isActionComplete } from '../../src/domain/order-actions.ts';
 import { choosableSlots, isDropOffSlot, slotsMissing, type DeliveryMethod, type TimeSlot } from '../../src/domain/time-slots.ts';
 
 /**

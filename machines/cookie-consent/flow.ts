@@ -13,6 +13,7 @@ export const cookieConsentFlow: RegisteredMachine = {
     { type: 'ALL_ACCEPTED' },
     { type: 'ESSENTIAL_ONLY_CHOSEN' },
     { type: 'CHOICE_SAVED', choice: { analytics: false } },
+    { type: 'QUESTION_DISMISSED' },
     { type: 'SETTINGS_REOPENED' },
   ],
   serialize: (snapshot) => `${byValue(snapshot)}|${JSON.stringify(snapshot.context.choice)}`,

@@ -43,6 +43,28 @@ describe('the cookie consent machine', () => {
     expect(loadAnalytics).toHaveBeenCalledOnce();
   });
 
+  it('takes the question closed without an answer as no consent: nothing stored, no analytics, asked again', async () => {
+    const { actor, storeChoice, loadAnalytics } = start(null);
+    await waitFor(actor, selectIsAsking);
+    actor.send({ type: 'QUESTION_DISMISSED' });
+    expect(actor.getSnapshot().matches('undecided')).toBe(true);
+    expect(selectChoice(actor.getSnapshot())).toBeNull();
+    expect(storeChoice).not.toHaveBeenCalled();
+    expect(loadAnalytics).not.toHaveBeenCalled();
+    actor.send({ type: 'SETTINGS_REOPENED' });
+    expect(selectIsAsking(actor.getSnapshot())).toBe(true);
+  });
+
+  it('keeps the choice made before when the reopened question is closed without an answer', async () => {
+    const { actor, storeChoice } = start({ analytics: false });
+    await waitFor(actor, (s) => s.matches('decided'));
+    actor.send({ type: 'SETTINGS_REOPENED' });
+    actor.send({ type: 'QUESTION_DISMISSED' });
+    expect(actor.getSnapshot().matches('decided')).toBe(true);
+    expect(selectChoice(actor.getSnapshot())).toEqual({ analytics: false });
+    expect(storeChoice).not.toHaveBeenCalled();
+  });
+
   it('asks again when the stored choice is unreadable, and when reopened', async () => {
     const { actor } = start(new Error('corrupt'));
     await waitFor(actor, (s) => s.matches('asking'));

@@ -14,6 +14,8 @@ export type CookieConsentEvent =
   | { type: 'ALL_ACCEPTED' }
   | { type: 'ESSENTIAL_ONLY_CHOSEN' }
   | { type: 'CHOICE_SAVED'; choice: ConsentChoice }
+  /** The question closed without an answer (Escape: the browser's close request, which a page cannot refuse every time). */
+  | { type: 'QUESTION_DISMISSED' }
   | { type: 'SETTINGS_REOPENED' };
 
 /** Cookie modal on the first visit; the choice is remembered and analytics loads only with consent. */
@@ -31,6 +33,7 @@ export const cookieConsentMachine = setup({
   guards: {
     analyticsAllowed: ({ context }) => context.choice?.analytics === true,
     hasStoredChoice: (_, params: { choice: ConsentChoice | null }) => params.choice !== null,
+    choiceMade: ({ context }) => context.choice !== null,
   },
 }).createMachine({
   id: 'cookie-consent',
@@ -59,7 +62,13 @@ export const cookieConsentMachine = setup({
         ALL_ACCEPTED: { target: 'decided', actions: [{ type: 'keepChoice', params: { analytics: true } }, 'storeChoice'] },
         ESSENTIAL_ONLY_CHOSEN: { target: 'decided', actions: [{ type: 'keepChoice', params: { analytics: false } }, 'storeChoice'] },
         CHOICE_SAVED: { target: 'decided', actions: [{ type: 'keepChoice', params: ({ event }) => event.choice }, 'storeChoice'] },
+        // Closing is no answer, so no consent: a choice made before stands, and without one nothing is stored.
+        QUESTION_DISMISSED: [{ guard: 'choiceMade', target: 'decided' }, { target: 'undecided' }],
       },
+    },
+    undecided: {
+      description: 'Het venster is gesloten zonder keuze: niets bewaard en geen webanalyse; het volgende bezoek vraagt opnieuw, de voettekst ook.',
+      on: { SETTINGS_REOPENED: 'asking' },
     },
     decided: {
       entry: enqueueActions(({ enqueue, check }) => {

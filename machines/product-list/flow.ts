@@ -1,5 +1,6 @@
 import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
-import { filtersKey, NO_FILTERS, productListMachine } from './machine.ts';
+import { NO_FILTERS } from '../../src/domain/product-filters.ts';
+import { filtersKey, productListMachine } from './machine.ts';
 
 /** A product as a list or a search answers it. */
 export const sampleProduct = { ID: 'PARTYTENT-3X3', Slug: 'partytent-3-x-3-m', Description: 'Partytent 3 x 3 m', ItemType: 'Rental' };

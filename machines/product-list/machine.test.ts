@@ -7,8 +7,8 @@ import { recordingDemoClient } from '../../tests/support/demo-client.ts';
 import { SCROLL_DEBOUNCE_MS } from '../pager.ts';
 import { createProductListActors, pageOf } from './actors.ts';
 import { selectProductCards } from './selectors.ts';
+import { NO_FILTERS } from '../../src/domain/product-filters.ts';
 import {
-  NO_FILTERS,
   productListMachine,
   type FirstPage,
   type FirstPageInput,

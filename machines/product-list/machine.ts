@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { Product } from '../../src/domain/catalogue.ts';
+import type { ProductFilters } from '../../src/domain/product-filters.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
 import { LOADING_MORE, pagerStates, scrollDebounce } from '../pager.ts';
@@ -8,16 +9,6 @@ import { LOADING_MORE, pagerStates, scrollDebounce } from '../pager.ts';
 type Category = components['schemas']['Category'];
 export type ItemPropertyDefinition = components['schemas']['ItemPropertyDefinition'];
 export type ItemPropertyGroup = components['schemas']['ItemPropertyGroup'];
-
-/** What the list shows; the address holds it, so a reload or a shared link keeps it. */
-export interface ProductFilters {
-  categoryId: number | null;
-  search: string;
-  /** Property name → the chosen value titles (a product matches one of them). */
-  properties: Record<string, string[]>;
-}
-
-export const NO_FILTERS: ProductFilters = { categoryId: null, search: '', properties: {} };
 
 /** The chosen category and the properties its products can be filtered on, by group (both by ranking). */
 export interface CategoryDetails {

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { ShopClient } from '../../src/api/client.ts';
 import type { Product } from '../../src/domain/catalogue.ts';
 import { fetchProductPage } from '../product-list/actors.ts';
-import { NO_FILTERS } from '../product-list/machine.ts';
+import { NO_FILTERS } from '../../src/domain/product-filters.ts';
 import { SEARCH_RESULT_COUNT } from './machine.ts';
 
 export function createProductSearchActors(api: ShopClient, chosenWarehouseId: () => string | null) {

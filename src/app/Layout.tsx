@@ -1,7 +1,9 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SearchSlot } from '../features/shop/catalogue/SearchSlot.tsx';
+import { pluralForm } from '../domain/intl.ts';
+import type { Language } from '../domain/language.ts';
 import { Button } from '../ui/Button.tsx';
 import { usePageLoaded } from '../ui/after-page-settles.ts';
 import { FOOTER_LINKS } from './config.ts';
@@ -44,7 +46,11 @@ function useBump(count: number, known: boolean): boolean {
 }
 
 function CartButton({ count, known }: { count: number; known: boolean }) {
+  const { i18n } = useLingui();
   const bumping = useBump(count, known);
+  // A select on the plural form, not a lingui plural: every page shows this count in its first
+  // render, and a plural would make Intl's number formatter there (src/domain/intl.ts).
+  const form = pluralForm(count, i18n.locale as Language);
   return (
     <Link href="/winkelwagen" className={`top-bar-button cart-button${bumping ? ' cart-button-bump' : ''}`}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
@@ -53,7 +59,7 @@ function CartButton({ count, known }: { count: number; known: boolean }) {
       <Trans>
         Winkelwagen <span className="cart-count">{count}</span>{' '}
         <span className="visually-hidden">
-          <Plural value={count} one="artikel" other="artikelen" />
+          <Select value={form} _one="artikel" other="artikelen" />
         </span>
       </Trans>
     </Link>

@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../demo-api/app.ts';
 import { createProductListActors, fetchProductPage } from '../../machines/product-list/actors.ts';
 import { createProductActors } from '../../machines/product/actors.ts';
-import { NO_FILTERS } from '../../machines/product-list/machine.ts';
+import { NO_FILTERS } from '../domain/product-filters.ts';
 import { DEMO_BASE, DEMO_STYLE_SETTINGS_URL } from '../../tests/support/demo-client.ts';
 import { memoryStore, settledSession } from '../../tests/support/shop.ts';
 import { createShopServices } from './services.ts';

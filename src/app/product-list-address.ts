@@ -1,4 +1,4 @@
-import { NO_FILTERS, type ProductFilters } from '../../machines/product-list/machine.ts';
+import { NO_FILTERS, type ProductFilters } from '../domain/product-filters.ts';
 
 /** Property filters in the address read as the API's: `properties[Afmeting]=3 x 3 m`, once per value. */
 const PROPERTY_PARAM = /^properties\[(.+)\]$/;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isActionComplete } from './order-actions.ts';
 import {
   actionStepOf,
   filterStatusOf,
-  isActionComplete,
   linesToRequestAgain,
   mayCancel,
   mayEdit,

@@ -1,4 +1,5 @@
 import type { components } from '../../openapi/schema';
+import { isActionComplete } from './order-actions.ts';
 
 export type ReservationOrder = components['schemas']['ReservationOrder'];
 export type ReservationStatus = components['schemas']['ReservationOrderStatus'];
@@ -34,10 +35,6 @@ export const filterStatusOf = (status: ReservationStatus): OrderStatus => (statu
 /** The orders the status filter lets through; all of them without a filter. */
 export const ordersWithStatus = (orders: readonly ReservationOrder[], status: OrderStatus | null): readonly ReservationOrder[] =>
   status === null ? orders : orders.filter((order) => filterStatusOf(order.ReservationStatus) === status);
-
-/** Spec 001 §4, 002 §4: an action is complete when Completed; the reference action also once there is a reference (the order's, or the cart's pending one). */
-export const isActionComplete = (action: OrderAction, reference: string | null | undefined): boolean =>
-  action.Completed || (action.ActionName === 'ReferenceRequired' && !!reference?.trim());
 
 /** The actions still to take on an order: the count of its warning badge. */
 export const openActionsOf = (order: ReservationOrder): OrderAction[] => order.Actions.filter((action) => !isActionComplete(action, order.Reference));

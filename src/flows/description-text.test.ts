@@ -42,6 +42,20 @@ describe("a machine's description at /flows", () => {
     expect(stateDescription('de', 'login.editing')).toBe('LOGIN: das Formular. Eine Ablehnung zeigt ihre eigene Meldung (falsch, nicht genehmigt, gesperrt, nicht verknüpft).');
   });
 
+  it('comes from the generated table where the build left it out of the machine (serve/chart-descriptions.ts)', () => {
+    speak('en');
+    const graph = flowGraphOf(login.machine);
+    const built = {
+      ...graph,
+      states: graph.states.map((state) => ({ ...state, description: null })),
+      transitions: graph.transitions.map((transition) => ({ ...transition, description: null })),
+    };
+    expect(describedGraph(built, i18n)).toEqual(describedGraph(graph, i18n));
+    expect(describedGraph(built, i18n).states.find((state) => state.id === 'login.editing')?.description).toBe(
+      'LOGIN: the form. A refusal shows its own message (incorrect, not approved, locked, not linked).',
+    );
+  });
+
   it('keeps a placeholder of a route or a quoted shop text as written', () => {
     const serial = registeredMachine('serial-redirect').description;
     speak('en');

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { chartDescriptions } from './chart-descriptions.generated.ts';
 import type { FlowGraph } from './model.ts';
 
 /**
@@ -20,12 +21,20 @@ export function descriptionText(i18n: I18n, text: string): string {
   return i18n._({ id, values: placeholders });
 }
 
-/** The graph with every description in the reader's language: what the chart and its details show. */
+/**
+ * The graph with every description in the reader's language: what the chart and its details show.
+ * A built shop's machines hold none (serve/chart-descriptions.ts): they come from the table
+ * written from the machines' source.
+ */
 export function describedGraph(graph: FlowGraph, i18n: I18n): FlowGraph {
-  const translate = (description: string | null) => (description === null ? null : descriptionText(i18n, description));
+  const written = chartDescriptions[graph.machineId] ?? {};
+  const translate = ({ id, description }: { id: string; description: string | null }) => {
+    const text = description ?? written[id] ?? null;
+    return text === null ? null : descriptionText(i18n, text);
+  };
   return {
     ...graph,
-    states: graph.states.map((state) => ({ ...state, description: translate(state.description) })),
-    transitions: graph.transitions.map((transition) => ({ ...transition, description: translate(transition.description) })),
+    states: graph.states.map((state) => ({ ...state, description: translate(state) })),
+    transitions: graph.transitions.map((transition) => ({ ...transition, description: translate(transition) })),
   };
 }

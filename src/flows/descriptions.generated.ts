@@ -147,6 +147,7 @@ export const flowDescriptions = [
   // cookie-consent
   msg({ message: "Het cookievenster bij een eerste bezoek; de webanalyse laadt pas na toestemming; de keuze wordt onthouden." }),
   msg({ message: "Het cookievenster: noodzakelijke cookies altijd aan, analytische cookies naar keuze." }),
+  msg({ message: "Het venster is gesloten zonder keuze: niets bewaard en geen webanalyse; het volgende bezoek vraagt opnieuw, de voettekst ook." }),
   // selection
   msg({ message: "Magazijn (aliasgroepen één keer aangeboden), leveringsmethode en periode, afgestemd op de dagen van de locatie; met een winkelwagen wordt een nieuwe locatie of periode gecontroleerd en worden ongeldige artikelen pas na bevestiging verwijderd." }),
   msg({ message: "Magazijn, leveringsmethode en periode, gedeeld door filterbalk, configurator en winkelwagen; bewaard in de sessieopslag." }),

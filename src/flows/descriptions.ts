@@ -10,6 +10,13 @@ import { flowGraphOf } from './model.ts';
  */
 export const DESCRIPTIONS_MODULE = fileURLToPath(new URL('./descriptions.generated.ts', import.meta.url));
 
+/**
+ * The build leaves the descriptions out of the machines the shop runs (serve/chart-descriptions.ts);
+ * /flows reads them from this generated table instead, by machine and by the chart's id of each
+ * state and transition.
+ */
+export const CHART_DESCRIPTIONS_MODULE = fileURLToPath(new URL('./chart-descriptions.generated.ts', import.meta.url));
+
 /** Every description /flows shows (registry entries, states, transitions), each once, by machine. */
 export function registeredDescriptions(): Map<string, string[]> {
   const seen = new Set<string>();
@@ -44,4 +51,37 @@ export function descriptionsModule(byMachine: ReadonlyMap<string, readonly strin
 
 export function descriptionsModuleIsStale(): boolean {
   return !existsSync(DESCRIPTIONS_MODULE) || readFileSync(DESCRIPTIONS_MODULE, 'utf8') !== descriptionsModule(registeredDescriptions());
+}
+
+/** Each machine's state and transition descriptions, by the chart's ids (flowGraphOf). */
+export function chartDescriptionTable(): Map<string, Map<string, string>> {
+  const table = new Map<string, Map<string, string>>();
+  for (const entry of registry) {
+    const graph = flowGraphOf(entry.machine);
+    const described = new Map<string, string>();
+    for (const { id, description } of [...graph.states, ...graph.transitions]) if (description !== null) described.set(id, description);
+    if (described.size > 0) table.set(graph.machineId, described);
+  }
+  return table;
+}
+
+export function chartDescriptionsModule(table: ReadonlyMap<string, ReadonlyMap<string, string>>): string {
+  const lines = [...table].flatMap(([machineId, described]) => [
+    `  ${JSON.stringify(machineId)}: {`,
+    ...[...described].map(([id, text]) => `    ${JSON.stringify(id)}: ${JSON.stringify(text)},`),
+    '  },',
+  ]);
+  return [
+    '// Written by `npm run flows:export` from machines/registry.ts: change the machines, not this file.',
+    '// The build leaves the descriptions out of the machines (serve/chart-descriptions.ts): /flows reads',
+    "// them here, by machine and by the chart's id of each state and transition (description-text.ts).",
+    'export const chartDescriptions: Readonly<Record<string, Readonly<Record<string, string>>>> = {',
+    ...lines,
+    '};',
+    '',
+  ].join('\n');
+}
+
+export function chartDescriptionsModuleIsStale(): boolean {
+  return !existsSync(CHART_DESCRIPTIONS_MODULE) || readFileSync(CHART_DESCRIPTIONS_MODULE, 'utf8') !== chartDescriptionsModule(chartDescriptionTable());
 }

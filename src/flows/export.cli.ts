@@ -1,14 +1,23 @@
 /**
  * `npm run flows:export`: writes docs/flows/<machine-id>.svg and docs/flows/<machine-id>.md (a
- * Mermaid stateDiagram-v2) for every registered machine, and the module that brings their
- * descriptions into the catalogs (descriptions.ts). `--check` writes nothing and fails when a
+ * Mermaid stateDiagram-v2) for every registered machine, the module that brings their
+ * descriptions into the catalogs and the table /flows reads them from (descriptions.ts). `--check` writes nothing and fails when a
  * committed chart or that module differs from the machines' definitions.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registry, type RegisteredMachine } from '../../machines/registry.ts';
-import { DESCRIPTIONS_MODULE, descriptionsModule, descriptionsModuleIsStale, registeredDescriptions } from './descriptions.ts';
+import {
+  CHART_DESCRIPTIONS_MODULE,
+  chartDescriptionsModule,
+  chartDescriptionsModuleIsStale,
+  chartDescriptionTable,
+  DESCRIPTIONS_MODULE,
+  descriptionsModule,
+  descriptionsModuleIsStale,
+  registeredDescriptions,
+} from './descriptions.ts';
 import { layoutFlowGraph } from './layout.ts';
 import { toMermaid } from './mermaid.ts';
 import { flowGraphOf } from './model.ts';
@@ -45,6 +54,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--check')) {
     const stale = await staleCharts();
     if (descriptionsModuleIsStale()) stale.push(relative(process.cwd(), DESCRIPTIONS_MODULE));
+    if (chartDescriptionsModuleIsStale()) stale.push(relative(process.cwd(), CHART_DESCRIPTIONS_MODULE));
     if (stale.length > 0) {
       console.error(`Stale flow exports: ${stale.join(', ')}. Run: npm run flows:export`);
       process.exit(1);
@@ -55,7 +65,10 @@ async function main(): Promise<void> {
   mkdirSync(CHARTS_DIR, { recursive: true });
   for (const [name, content] of await expectedCharts()) writeFileSync(`${CHARTS_DIR}${name}`, content);
   writeFileSync(DESCRIPTIONS_MODULE, descriptionsModule(registeredDescriptions()));
-  console.log(`wrote ${registry.length * 2} charts to docs/flows/ and their descriptions to ${relative(process.cwd(), DESCRIPTIONS_MODULE)}`);
+  writeFileSync(CHART_DESCRIPTIONS_MODULE, chartDescriptionsModule(chartDescriptionTable()));
+  console.log(
+    `wrote ${registry.length * 2} charts to docs/flows/ and their descriptions to ${relative(process.cwd(), DESCRIPTIONS_MODULE)} and ${relative(process.cwd(), CHART_DESCRIPTIONS_MODULE)}`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

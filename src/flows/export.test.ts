@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionsModuleIsStale } from './descriptions.ts';
+import { chartDescriptionsModuleIsStale, descriptionsModuleIsStale } from './descriptions.ts';
 import { staleCharts } from './export.cli.ts';
 
 describe('the charts in docs/flows', () => {
@@ -11,5 +11,11 @@ describe('the charts in docs/flows', () => {
 describe('descriptions.generated.ts', () => {
   it('lists every description of the registered machines (run npm run flows:export after changing one)', () => {
     expect(descriptionsModuleIsStale()).toBe(false);
+  });
+});
+
+describe('chart-descriptions.generated.ts', () => {
+  it('holds every description of the registered machines by chart id (run npm run flows:export after changing one)', () => {
+    expect(chartDescriptionsModuleIsStale()).toBe(false);
   });
 });

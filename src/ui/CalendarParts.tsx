@@ -1,6 +1,7 @@
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
 import { useContext, useEffect, useState } from 'react';
 import { Button, CalendarCell, CalendarGrid, CalendarStateContext, Heading, RangeCalendarStateContext, useLocale } from 'react-aria-components';
+import { dateTimeFormat } from '../domain/intl.ts';
 import './calendar.css';
 
 /** The mark an unavailable day gets in the calendar; the legend explains each. */
@@ -82,7 +83,7 @@ function FocusedDayNote({ noteOf, anchor }: { noteOf: CalendarBodyProps['noteOf'
   const date = state ? state.focusedDate.toDate(state.timeZone) : null;
   return (
     <p className="calendar-focus-note" aria-live="polite">
-      {note && date && `${new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(date)}: ${note.reason}`}
+      {note && date && `${dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(date)}: ${note.reason}`}
     </p>
   );
 }

@@ -1,13 +1,22 @@
-import { Switch, type SwitchProps } from 'react-aria-components';
 import './ui.css';
 
-export function Toggle({ children, ...props }: Omit<SwitchProps, 'className' | 'children'> & { children: string }) {
+export interface ToggleProps {
+  isSelected: boolean;
+  onChange?: (isSelected: boolean) => void;
+  isDisabled?: boolean;
+  children: string;
+}
+
+/**
+ * An on/off switch: a native checkbox in the switch role. The browser gives it Space, the focus,
+ * the label's click and the disabled state, so it needs no react-aria (the cookie question of a
+ * first visit shows two).
+ */
+export function Toggle({ isSelected, onChange, isDisabled, children }: ToggleProps) {
   return (
-    <Switch {...props} className="toggle">
-      <span className="toggle-track" aria-hidden="true">
-        <span className="toggle-thumb" />
-      </span>
+    <label className="toggle">
+      <input type="checkbox" role="switch" className="toggle-switch" checked={isSelected} disabled={isDisabled} onChange={(event) => onChange?.(event.target.checked)} />
       {children}
-    </Switch>
+    </label>
   );
 }

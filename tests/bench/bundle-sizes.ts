@@ -12,6 +12,12 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+/**
+ * What index.html may load before the shop runs, gzip (issue 16; issue 27 holds it): the bench
+ * names a miss, and a browser test fails on the build the browser tests serve.
+ */
+export const ENTRY_BUDGET_KB = 120;
+
 export interface BundleSizes {
   /** What index.html loads before the shop can run: the entry and its static imports, gzip. */
   entryKb: number;

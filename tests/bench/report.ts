@@ -3,6 +3,7 @@
  * 27, the medians, the LCP of the shop over its floor's, the calculator's CPU multiplier, which
  * budget a median misses and the tables it prints. Pure, so a test holds every rule of the report.
  */
+import { ENTRY_BUDGET_KB } from './bundle-sizes.ts';
 
 export const HOME = '/home';
 export const CATEGORY = '/products/category/1000';
@@ -126,7 +127,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
 ];
 
 /** What `index.html` loads at start (issues 16 and 27), and a screen's largest chunk beyond it (issue 16), in KB gzip. */
-export const SIZE_BUDGETS = { entryKb: 120, routeChunkKb: 40 };
+export const SIZE_BUDGETS = { entryKb: ENTRY_BUDGET_KB, routeChunkKb: 40 };
 
 export interface Sizes {
   entryKb: number;

@@ -41,3 +41,54 @@ test('essential cookies only: no analytics, and the choice can be changed in the
   await dialog.getByRole('button', { name: 'Keuze bewaren' }).click();
   await expect.poll(() => pageViews(request)).toBe(1);
 });
+
+test('Escape closes the question without an answer: no analytics, nothing remembered, asked again on the next visit', async ({ page, request }) => {
+  await page.goto('/home');
+  const dialog = page.getByRole('dialog', { name: 'Cookies op deze website' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(/^We gebruiken noodzakelijke cookies/);
+  await expect(dialog.getByRole('switch', { name: 'Analytische cookies' })).toBeFocused();
+  // The page behind is inert: tabbing on from the last button leaves the page for the browser's own controls, then comes back into the question.
+  for (let tab = 0; tab < 6; tab++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog') !== null)).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Wat zoek je?' })).toBeVisible();
+  expect(await pageViews(request)).toBe(0);
+
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enkel noodzakelijke' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('reopened from the footer by keyboard, the question gives the focus back to its button, and Escape keeps the choice made', async ({ page, request }) => {
+  await page.goto('/home');
+  const dialog = page.getByRole('dialog', { name: 'Cookies op deze website' });
+  await dialog.getByRole('button', { name: 'Alles accepteren' }).click();
+  await expect.poll(() => pageViews(request)).toBe(1);
+
+  const reopen = page.getByRole('button', { name: 'Cookie-instellingen' });
+  await reopen.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Analytische cookies' })).toBeChecked();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(reopen).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('switch', { name: 'Analytische cookies' }).press('Space');
+  await expect(dialog.getByRole('switch', { name: 'Analytische cookies' })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Keuze bewaren' }).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(reopen).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Wat zoek je?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cookie-instellingen' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBe('{"analytics":false}');
+});

@@ -1,3 +1,4 @@
+import { bundleSizes, ENTRY_BUDGET_KB } from '../bench/bundle-sizes.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { cartThroughApi, openWeekendInBrugge } from './shop-steps.ts';
 
@@ -16,6 +17,11 @@ test('the entry script travels brotli-compressed and is cached for good; index.h
   const script = await request.head(entry!, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
   expect(script.headers()['content-encoding']).toBe('br');
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+// Read from the build the browser tests serve (npm start builds it), so the budget costs no build of its own.
+test('what the pages start with, the entry, stays within its budget', () => {
+  expect(bundleSizes(process.env.SHOP_DIST ?? 'dist').entryKb).toBeLessThanOrEqual(ENTRY_BUDGET_KB);
 });
 
 test('robots.txt is text, and a missing asset is a 404, not the app', async ({ request }) => {

@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { CATEGORY, DEMO_ACCOUNTS, PRODUCT, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
 import { selectIsLoaded } from '../../../machines/categories/selectors.ts';
-import { NO_FILTERS } from '../../../machines/product-list/machine.ts';
+import { NO_FILTERS } from '../../domain/product-filters.ts';
 import { selectItemCount } from '../../../machines/cart/selectors.ts';
 import { selectStep } from '../../../machines/configurator/selectors.ts';
 import { selectAcceptsChanges } from '../../../machines/selection/selectors.ts';

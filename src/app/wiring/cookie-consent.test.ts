@@ -21,6 +21,18 @@ describe('the cookie consent as the shop wires it', () => {
     expect(loadAnalytics).toHaveBeenCalledTimes(2);
   });
 
+  it('stores nothing when the question is closed without an answer: the next visit asks again', async () => {
+    const store = memoryStore();
+    const loadAnalytics = vi.fn();
+    const first = createActor(cookieConsentLogic(store, loadAnalytics)).start();
+    await waitFor(first, (s) => s.matches('asking'));
+    first.send({ type: 'QUESTION_DISMISSED' });
+    expect(store.entries.has(CONSENT_KEY)).toBe(false);
+    const next = createActor(cookieConsentLogic(store, loadAnalytics)).start();
+    await waitFor(next, (s) => s.matches('asking'));
+    expect(loadAnalytics).not.toHaveBeenCalled();
+  });
+
   it('counts unreadable storage as a first visit', async () => {
     const store = memoryStore(new Map([[CONSENT_KEY, '{"analytics":"ja"}']]));
     const actor = createActor(cookieConsentLogic(store, vi.fn())).start();

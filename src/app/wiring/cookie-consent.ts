@@ -38,6 +38,7 @@ export function useCookieConsentFlow() {
     acceptAll: () => cookieConsent.send({ type: 'ALL_ACCEPTED' }),
     essentialOnly: () => cookieConsent.send({ type: 'ESSENTIAL_ONLY_CHOSEN' }),
     save: (choice: ConsentChoice) => cookieConsent.send({ type: 'CHOICE_SAVED', choice }),
+    dismiss: () => cookieConsent.send({ type: 'QUESTION_DISMISSED' }),
     reopen: () => cookieConsent.send({ type: 'SETTINGS_REOPENED' }),
   };
 }

@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import { createDemoApi } from '../../../demo-api/app.ts';
 import { CATEGORY, WAREHOUSE } from '../../../demo-api/seed/anchors.ts';
 import { selectAcceptsChanges } from '../../../machines/selection/selectors.ts';
-import { NO_FILTERS } from '../../../machines/product-list/machine.ts';
+import { NO_FILTERS } from '../../domain/product-filters.ts';
 import { selectFilterCategoryId, selectPending } from '../../../machines/session/selectors.ts';
 import { SHOP_STORE_KEY } from '../../domain/stored-session.ts';
 import { demoShop, settledSession, toastTexts } from '../../../tests/support/shop.ts';

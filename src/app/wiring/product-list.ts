@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { fromCallback } from 'xstate';
 import { selectCategoryPath, selectCategoryTree, selectSubcategories } from '../../../machines/categories/selectors.ts';
 import { createProductListActors } from '../../../machines/product-list/actors.ts';
-import { NO_FILTERS, productListMachine, type ProductFilters, type ProductListEvent, type ProductListInput } from '../../../machines/product-list/machine.ts';
+import { productListMachine, type ProductListEvent, type ProductListInput } from '../../../machines/product-list/machine.ts';
+import { NO_FILTERS, type ProductFilters } from '../../domain/product-filters.ts';
 import {
   selectAllShown,
   selectCategoryDetails,

@@ -7,7 +7,7 @@ import { FOOTER_LINKS, SUMMARY_PATH } from '../../app/config.ts';
 import { TermsField } from '../../features/shared/terms/TermsField.tsx';
 import { loginPathReturningTo } from '../../app/navigation.ts';
 import { useCheckoutFlow, type CheckoutFlow } from '../../app/wiring/checkout.ts';
-import { formatDateTime, formatMoment, intlLocale } from '../../domain/format.ts';
+import { countryName, formatDateTime, formatMoment } from '../../domain/format.ts';
 import type { Language } from '../../domain/language.ts';
 import { CartTotals } from '../../features/checkout/cart/CartTotals.tsx';
 import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
@@ -132,7 +132,7 @@ function EventSection({ summary }: { summary: CheckoutFlow }) {
   const language = i18n.locale as Language;
   const choices = useEventChoiceTexts();
   const { orderTypeName: orderType, reference, event } = summary;
-  const country = event?.country && new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(event.country.toUpperCase());
+  const country = event?.country && countryName(event.country, language);
   return (
     <section className="cart-section" aria-labelledby="summary-event-title">
       <h2 id="summary-event-title">

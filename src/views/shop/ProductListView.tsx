@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useParams, useSearch } from 'wouter';
-import type { ProductFilters } from '../../../machines/product-list/machine.ts';
+import type { ProductFilters } from '../../domain/product-filters.ts';
 import { useProductListFlow } from '../../app/wiring/product-list.ts';
 import { failureText } from '../../texts/failures.ts';
 import { categoryChoiceAddress, filtersFromAddress } from '../../app/product-list-address.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Language } from '../../../domain/language.ts';
 import { useStyleSettings } from '../../../app/style.ts';
 import type { AddressField, AddressValue } from '../../../domain/address.ts';
-import { intlLocale } from '../../../domain/format.ts';
+import { countryName } from '../../../domain/format.ts';
 import { Select } from '../../../ui/Select.tsx';
 import { TextField } from '../../../ui/TextField.tsx';
 import './address.css';
@@ -30,7 +30,6 @@ export interface AddressSelectorProps {
 export function AddressSelector({ legend, value, onChange, errors = {}, hidden = [], disabled = [], name = 'address' }: AddressSelectorProps) {
   const { t, i18n } = useLingui();
   const { countryOptions } = useStyleSettings();
-  const countryNames = new Intl.DisplayNames([intlLocale(i18n.locale as Language)], { type: 'region' });
   const shown = (field: AddressField) => !hidden.includes(field);
   const text = (field: AddressField, label: string, extra: { autoComplete?: string; isRequired?: boolean } = {}) =>
     shown(field) && (
@@ -62,7 +61,7 @@ export function AddressSelector({ legend, value, onChange, errors = {}, hidden =
             <Select
               label={t`Land`}
               placeholder={t`Kies een land`}
-              options={countryOptions.map((code) => ({ id: code, label: countryNames.of(code.toUpperCase()) ?? code }))}
+              options={countryOptions.map((code) => ({ id: code, label: countryName(code, i18n.locale as Language) }))}
               value={value.country || null}
               onChange={(country) => onChange({ country })}
               isRequired

@@ -4,7 +4,7 @@ import type { UploadEntry } from '../../../../machines/attachments/machine.ts';
 import type { UploadActor } from '../../../../machines/attachments/selectors.ts';
 import type { Language } from '../../../domain/language.ts';
 import { useAttachmentsFlow, useUploadRow } from '../../../app/wiring/attachments.ts';
-import { intlLocale } from '../../../domain/format.ts';
+import { formatPercent } from '../../../domain/format.ts';
 import { acceptAttribute, formatUploadSize, type AttachmentOwner, type CartAttachment } from '../../../domain/uploads.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { FileButton } from '../../../ui/FileButton.tsx';
@@ -27,7 +27,7 @@ function UploadRow({ actor, entry, noteRemoval }: { actor: UploadActor; entry: U
   const { t, i18n } = useLingui();
   const { progress, failed, failure, retry, dismiss: discard } = useUploadRow(actor);
   const name = entry.fileName;
-  const percent = new Intl.NumberFormat(intlLocale(i18n.locale as Language), { style: 'percent' }).format(progress);
+  const percent = formatPercent(progress, i18n.locale as Language);
   const hiddenName = <span className="visually-hidden"> {name}</span>;
   const dismiss = () => {
     noteRemoval();

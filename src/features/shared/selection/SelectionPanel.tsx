@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Language } from '../../../domain/language.ts';
 import { useSelectionPanel, type SelectionPanelFlow } from '../../../app/wiring/selection-parts.ts';
-import { intlLocale } from '../../../domain/format.ts';
+import { intlLocale, type Language } from '../../../domain/language.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { DatePicker } from '../../../ui/DatePicker.tsx';
 import { DateRangePicker } from '../../../ui/DateRangePicker.tsx';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { ItemPropertyGroup, ProductFilters } from '../../../../machines/product-list/machine.ts';
+import type { ItemPropertyGroup } from '../../../../machines/product-list/machine.ts';
+import type { ProductFilters } from '../../../domain/product-filters.ts';
 import type { Category, CategoryNode } from '../../../domain/category-tree.ts';
 import { usePageSettled } from '../../../ui/after-page-settles.ts';
 import { NavigationTree, type TreeLink } from '../../../ui/NavigationTree.tsx';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ItemPropertyDefinition, ItemPropertyGroup, ProductFilters } from '../../../../machines/product-list/machine.ts';
+import type { ItemPropertyDefinition, ItemPropertyGroup } from '../../../../machines/product-list/machine.ts';
+import type { ProductFilters } from '../../../domain/product-filters.ts';
 import { useStyleSettings } from '../../../app/style.ts';
 import type { Language } from '../../../domain/language.ts';
 import { translated } from '../../../domain/catalogue.ts';
