@@ -63,7 +63,7 @@ function flowsCoverageModule(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
     react(),
@@ -74,6 +74,8 @@ export default defineConfig(({ mode }) => ({
     { ...optimizeLocales.vite({ locales: ['nl-BE', 'nl-NL', 'en-GB', 'en-US', 'de-DE'] }), enforce: 'pre' },
     demoApiMiddleware(),
     flowsCoverageModule(),
+    // The server's build (src/main-server.tsx) has no page of its own and is not served as files.
+    !isSsrBuild &&
     firstScreen({
       apiBase: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL ?? '/api',
       styleSettingsUrl: loadEnv(mode, process.cwd(), 'VITE_').VITE_STYLE_SETTINGS_URL ?? '/style-settings.json',
@@ -82,7 +84,7 @@ export default defineConfig(({ mode }) => ({
       sessionKey: SESSION_KEY,
       shopStoreKey: SHOP_STORE_KEY,
     }),
-    precompress(),
+    !isSsrBuild && precompress(),
   ],
   // The manifest tells the web benchmark (tests/bench/web.ts) which chunk is the entry and which a route.
   build: {

@@ -1,0 +1,149 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import type { FirstScreenFiles } from '../src/api/first-wave.ts';
+import type { ServedAnswer } from '../src/api/early-calls.ts';
+import { FIRST_SCREEN_FILES, FIRST_WAVE_ATTRIBUTE } from './first-screen.ts';
+import { acceptedEncodings } from './static-files.ts';
+import { serverDom } from './server-dom.ts';
+
+/**
+ * The first screens rendered by the server (issue 27, docs/decisions/024): home, the product
+ * lists, a product and the public pages, as an anonymous first visitor sees them, streamed by
+ * React from the SSR build of the same views (dist-server/), with the answers they were rendered
+ * from; the browser hydrates them. Any other address, a backend slower than the budget or a
+ * failing one gets the app's shell (index.html), which the browser renders as before.
+ */
+
+/** How long the backend may take for a first screen (issue 27): past it, the shell goes out at once. */
+const BACKEND_BUDGET_MS = 300;
+
+/**
+ * A CDN in front keeps an anonymous page a minute and serves it stale for ten more while it asks
+ * again; a browser revalidates a page it navigates to (Chromium serves no navigation stale).
+ */
+export const CACHEABLE_PAGE = 'public, s-maxage=60, stale-while-revalidate=600';
+/** A personalised request's page is nobody else's, and is not kept. */
+const PERSONAL = 'private, no-store';
+/** What a cached page may differ by: its compression, and whether the request was personal (a CDN then never answers from it). */
+export const PAGE_VARY = 'Accept-Encoding, Authorization, Cookie';
+
+/**
+ * A request that names someone (a bearer token, a cookie) is personal: its answer is never kept
+ * by a shared cache. The shop itself sets no cookie (spec 000 §3 keeps the session in local
+ * storage), so a cookie is a deployment's own, such as a session of its sign-on.
+ */
+export function isPersonal(headers: Headers): boolean {
+  return headers.has('authorization') || headers.has('cookie');
+}
+
+/** The page's answers as the `<script type="application/json">` the browser reads: `<` escaped, so no text of the backend can close the element. */
+export function embedAnswers(answers: readonly ServedAnswer[], id: string): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The built index.html cut where a rendered page differs: its inline first wave left out, #root open for the markup. */
+export interface PageTemplate {
+  head: string;
+  tail: string;
+}
+
+const FIRST_WAVE = new RegExp(`<script ${FIRST_WAVE_ATTRIBUTE}[^>]*>[\\s\\S]*?</script>`);
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The page around a rendered first screen: without the first wave (the answers come with the
+ * page), with the screen's style sheets linked (its markup is painted before any script runs) and
+ * its modules preloaded.
+ */
+export function pageTemplate(indexHtml: string, screenFiles: readonly string[]): PageTemplate {
+  if (!FIRST_WAVE.test(indexHtml) || !indexHtml.includes(ROOT)) throw new Error('index.html has no first wave or no #root: is it the build of this shop?');
+  const links = screenFiles.map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`)).join('');
+  const [head = '', tail = ''] = indexHtml.replace(FIRST_WAVE, '').replace('</head>', `${links}</head>`).split(ROOT);
+  return { head: `${head}<div id="root">`, tail: `</div>${tail}` };
+}
+
+/** The SSR build's entry (src/main-server.tsx), as the server uses it. */
+interface Renderer {
+  apiBase: string;
+  SERVED_ANSWERS_ID: string;
+  isServerRendered(path: string): boolean;
+  sanitizeWithin(window: unknown): void;
+  renderFirstScreen(request: { url: URL; fetch: typeof globalThis.fetch; budgetMs: number }): Promise<{ body: ReadableStream<Uint8Array>; answers: ServedAnswer[] } | null>;
+}
+
+/** The page's text, then React's stream of #root, then the answers and the rest of the page. */
+function pageStream(template: PageTemplate, body: ReadableStream<Uint8Array>, answers: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(template.head));
+      const reader = body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) controller.enqueue(read.value);
+      controller.enqueue(encoder.encode(`${template.tail.replace('</body>', `${answers}</body>`)}`));
+      controller.close();
+    },
+  });
+}
+
+/** Compressed as the browser accepts it, a chunk at a time: brotli at a speed a page can wait for. */
+function compressed(stream: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array> {
+  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+  return Readable.toWeb(Readable.fromWeb(stream as Parameters<typeof Readable.fromWeb>[0]).pipe(compressor)) as ReadableStream<Uint8Array>;
+}
+
+export interface ShopPagesOptions {
+  /** The client build (index.html and the screens' files). */
+  dist: string;
+  /** The SSR build of src/main-server.tsx. */
+  distServer: string;
+  /**
+   * How the server reaches what the shop's own origin serves (the in-process demo under /api, the
+   * style settings document): directly, no network hop. Other addresses (a real backend) go out.
+   */
+  sameOrigin: (request: Request) => Response | Promise<Response>;
+  budgetMs?: number;
+}
+
+/** Where the SSR build is, beside the client build it was made with. */
+export const serverBuildOf = (dist: string) => `${dist}-server`;
+
+/**
+ * The pages' handler: a first screen the server renders, or null for the caller to serve the app's
+ * shell (index.html) as a static file.
+ */
+export async function shopPages({ dist, distServer, sameOrigin, budgetMs = BACKEND_BUDGET_MS }: ShopPagesOptions) {
+  const entry = join(distServer, 'main-server.js');
+  if (!existsSync(entry)) throw new Error(`No server build in ${distServer}: run \`npm run build\` first (npm start does).`);
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  renderer.sanitizeWithin(serverDom());
+  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  const screens = JSON.parse(readFileSync(join(dist, FIRST_SCREEN_FILES), 'utf8')) as FirstScreenFiles[];
+  const templateFor = (path: string) => pageTemplate(indexHtml, screens.find((screen) => new RegExp(screen.pattern).test(path))?.files ?? []);
+
+  return async (c: Context): Promise<Response | null> => {
+    const url = new URL(c.req.url);
+    if (!renderer.isServerRendered(url.pathname)) return null;
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const request = new Request(input, init);
+      return new URL(request.url).origin === url.origin ? Promise.resolve(sameOrigin(request)) : globalThis.fetch(request);
+    };
+    const page = await renderer.renderFirstScreen({ url, fetch, budgetMs });
+    // The shell goes out as index.html does (revalidated at every visit), the browser asking for itself.
+    if (!page) return null;
+    const personal = isPersonal(c.req.raw.headers);
+    const stream = pageStream(templateFor(url.pathname), page.body, embedAnswers(page.answers, renderer.SERVED_ANSWERS_ID));
+    const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': personal ? PERSONAL : CACHEABLE_PAGE,
+      Vary: PAGE_VARY,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return new Response(c.req.method === 'HEAD' ? null : encoding ? compressed(stream, encoding) : stream, { status: 200, headers });
+  };
+}

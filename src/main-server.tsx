@@ -1,0 +1,99 @@
+import { renderToReadableStream } from 'react-dom/server';
+import { Router } from 'wouter';
+import { fetchKeepingAnswers, type ServedAnswer } from './api/early-calls.ts';
+import { API_BASE_URL, LOGOUT_ON_UNAUTHORIZED, ROUTE_AFTER_LOGOUT, STYLE_SETTINGS_URL } from './app/config.ts';
+import { isServerRendered, prepareFirstScreen } from './app/first-screen.ts';
+import { loadScreensFor } from './app/screens.ts';
+import { createShopServices } from './app/services.ts';
+import { ShopRoot } from './app/ShopRoot.tsx';
+import { memoryStore } from './app/storage.ts';
+import { DEFAULT_LOCALE, i18n } from './i18n/i18n.ts';
+
+/**
+ * The server's side of the first screen (issue 27, docs/decisions/024), built by Vite's SSR build
+ * from the same views (dist-server/, serve/render-page.ts loads it): the page as an anonymous first
+ * visitor sees it, with the answers it was rendered from, or null where the browser renders alone.
+ */
+
+// Dutch, the source language, comes compiled in the code (serve/source-messages.ts): no catalog.
+i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} });
+
+export { isServerRendered };
+export { sanitizeWithin } from './ui/sanitize.ts';
+export { SERVED_ANSWERS_ID } from './api/early-calls.ts';
+/** The backend the pages call, as the build was told (src/app/config.ts): relative means the shop's own origin. */
+export const apiBase = API_BASE_URL;
+
+export interface RenderRequest {
+  /** The page's address as the browser asked it. */
+  url: URL;
+  /** How the server reaches the backend and the documents beside the shop (the style settings). */
+  fetch: typeof globalThis.fetch;
+  /** How long the backend may take: past it the shell goes out and the browser asks for itself. */
+  budgetMs: number;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  body: ReadableStream<Uint8Array>;
+  /** What the backend answered, for the page to carry (src/api/early-calls.ts). */
+  answers: ServedAnswer[];
+}
+
+const TOO_SLOW = Symbol('too slow');
+
+/** Stops every actor a render started: nothing of a request outlives its page. */
+function stopAll(actors: { stop(): void }[]): void {
+  for (const actor of actors) actor.stop();
+}
+
+export async function renderFirstScreen({ url, fetch, budgetMs }: RenderRequest): Promise<RenderedPage | null> {
+  if (!isServerRendered(url.pathname)) return null;
+  const keeping = fetchKeepingAnswers(fetch, url.origin);
+  const services = createShopServices({
+    baseUrl: new URL(API_BASE_URL, url.origin).toString(),
+    fetch: keeping.fetch,
+    store: memoryStore(),
+    styleSettingsUrl: new URL(STYLE_SETTINGS_URL, url.origin).toString(),
+    appVersion: __APP_VERSION__,
+    language: () => DEFAULT_LOCALE,
+    // A rendered page neither moves nor leaves: those are the browser's, after hydration.
+    navigate: () => {},
+    leaveFor: () => {},
+    routeAfterLogout: ROUTE_AFTER_LOGOUT,
+    logoutOnUnauthorized: LOGOUT_ON_UNAUTHORIZED,
+    loadAnalytics: () => {},
+    inspect: () => {},
+    firstScreen: 'neutral',
+    // The cart, the selection, the toasts and the cookie question are the browser's.
+    startLater: () => {},
+  });
+  const actors = [services.session, services.categories, services.toasts, services.cookieConsent, services.cart, services.selection];
+  const search = url.search.slice(1);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooSlow = new Promise<typeof TOO_SLOW>((resolve) => {
+    timer = setTimeout(() => resolve(TOO_SLOW), budgetMs);
+  });
+  const preparing = Promise.all([prepareFirstScreen(services, url.pathname, search), loadScreensFor(url.pathname)]);
+  // Stopped on time, the actors it waits for end it: that is no failure of the page.
+  preparing.catch(() => undefined);
+  const prepared = await Promise.race([preparing, tooSlow]).finally(() => clearTimeout(timer));
+  if (prepared === TOO_SLOW || prepared[0].kind === 'failed') {
+    stopAll(actors);
+    return null;
+  }
+  const body = await renderToReadableStream(
+    <Router ssrPath={url.pathname} ssrSearch={search}>
+      <ShopRoot services={services} firstScreen={prepared[0].screen} />
+    </Router>,
+    {
+      // Every part inline, in order: React would otherwise send a large part after a fallback, with
+      // an inline script to swap it in (a script the page's policy does not allow, and a later paint).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => console.error('[render]', error),
+    },
+  );
+  await body.allReady;
+  stopAll(actors);
+  return { body, answers: keeping.answers };
+}
