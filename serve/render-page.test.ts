@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { CACHEABLE_PAGE, embedAnswers, isPersonal, PAGE_VARY, pageTemplate } from './render-page.ts';
+import { CACHEABLE_PAGE, isPersonal, PAGE_VARY } from './cache-policy.ts';
+import { embedAnswers, pageTemplate } from './render-page.ts';
 
 const INDEX = [
   '<!doctype html><html lang="nl"><head><script data-first-wave>(function(){ window.__earlyCalls = {}; })()</script>',

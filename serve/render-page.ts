@@ -8,6 +8,7 @@ import type { FirstScreenFiles } from '../src/api/first-wave.ts';
 import type { ServedAnswer } from '../src/api/early-calls.ts';
 import { FIRST_SCREEN_FILES, FIRST_WAVE_ATTRIBUTE } from './first-screen.ts';
 import { acceptedEncodings } from './static-files.ts';
+import { CACHEABLE_PAGE, isPersonal, PAGE_VARY, PERSONAL } from './cache-policy.ts';
 import { serverDom } from './server-dom.ts';
 
 /**
@@ -20,25 +21,6 @@ import { serverDom } from './server-dom.ts';
 
 /** How long the backend may take for a first screen (issue 27): past it, the shell goes out at once. */
 const BACKEND_BUDGET_MS = 300;
-
-/**
- * A CDN in front keeps an anonymous page a minute and serves it stale for ten more while it asks
- * again; a browser revalidates a page it navigates to (Chromium serves no navigation stale).
- */
-export const CACHEABLE_PAGE = 'public, s-maxage=60, stale-while-revalidate=600';
-/** A personalised request's page is nobody else's, and is not kept. */
-const PERSONAL = 'private, no-store';
-/** What a cached page may differ by: its compression, and whether the request was personal (a CDN then never answers from it). */
-export const PAGE_VARY = 'Accept-Encoding, Authorization, Cookie';
-
-/**
- * A request that names someone (a bearer token, a cookie) is personal: its answer is never kept
- * by a shared cache. The shop itself sets no cookie (spec 000 §3 keeps the session in local
- * storage), so a cookie is a deployment's own, such as a session of its sign-on.
- */
-export function isPersonal(headers: Headers): boolean {
-  return headers.has('authorization') || headers.has('cookie');
-}
 
 /** The page's answers as the `<script type="application/json">` the browser reads: `<` escaped, so no text of the backend can close the element. */
 export function embedAnswers(answers: readonly ServedAnswer[], id: string): string {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -125,24 +125,46 @@ test('an anonymous page may be kept by a CDN; a request that names someone is no
   expect((await request.get('/winkelwagen')).headers()['cache-control']).toBe('no-cache');
 });
 
-/** `dist/` on a plain static host: files as they are, index.html for every route; the backend at /api on the same origin. */
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+/** What a request sent, whole. */
+function bodyOf(incoming: IncomingMessage): Promise<ArrayBuffer> {
+  return new Promise((resolve) => {
+    const parts: Buffer[] = [];
+    incoming.on('data', (part: Buffer) => parts.push(part));
+    incoming.on('end', () => {
+      const whole = Buffer.concat(parts);
+      resolve(whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.byteLength) as ArrayBuffer);
+    });
+  });
+}
+
+/** Hands a call of the shop to its backend, which a static host reaches at /api on its own origin (a proxy's rule). */
+async function toBackend(incoming: IncomingMessage, outgoing: ServerResponse, backend: string): Promise<void> {
+  const headers = new Headers();
+  for (const name of ['accept-language', 'authorization', 'content-type']) {
+    const value = incoming.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const read = incoming.method === 'GET' || incoming.method === 'HEAD';
+  const answer = await fetch(new URL(incoming.url ?? '/', backend), { method: incoming.method, headers, body: read ? undefined : await bodyOf(incoming) });
+  outgoing.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
+  outgoing.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/** `dist/` on a plain static host: its files as they are, index.html for every route. */
 function staticHost(backend: string): Promise<{ server: Server; url: string }> {
   const root = normalize('dist');
   const server = createServer((incoming, outgoing) => {
-    void (async () => {
-      const path = decodeURIComponent(new URL(incoming.url ?? '/', 'http://host').pathname);
-      if (path.startsWith('/api/') || path === '/style-settings.json') {
-        const answer = await fetch(new URL(incoming.url ?? '/', backend), { method: incoming.method, headers: { 'accept-language': String(incoming.headers['accept-language'] ?? 'nl'), ...(incoming.headers.authorization ? { authorization: incoming.headers.authorization } : {}), 'content-type': String(incoming.headers['content-type'] ?? 'application/json') }, body: incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : await new Promise<Buffer>((resolve) => { const parts: Buffer[] = []; incoming.on('data', (part: Buffer) => parts.push(part)); incoming.on('end', () => resolve(Buffer.concat(parts))); }) });
-        outgoing.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
-        outgoing.end(Buffer.from(await answer.arrayBuffer()));
-        return;
-      }
-      const file = join(root, path);
-      const found = file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
-      const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
-      outgoing.writeHead(200, { 'content-type': types[extname(found)] ?? 'application/octet-stream' });
-      outgoing.end(readFileSync(found));
-    })();
+    const path = decodeURIComponent(new URL(incoming.url ?? '/', 'http://host').pathname);
+    if (path.startsWith('/api/') || path === '/style-settings.json') {
+      void toBackend(incoming, outgoing, backend);
+      return;
+    }
+    const file = join(root, path);
+    const found = file.startsWith(root) && existsSync(file) && statSync(file).isFile() ? file : join(root, 'index.html');
+    outgoing.writeHead(200, { 'content-type': TYPES[extname(found)] ?? 'application/octet-stream' });
+    outgoing.end(readFileSync(found));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
 }
