@@ -65,7 +65,7 @@ export async function renderFirstScreen({ url, fetch, budgetMs }: RenderRequest)
     loadAnalytics: () => {},
     inspect: () => {},
     firstScreen: 'neutral',
-    // The cart, the selection, the toasts and the cookie question are the browser's.
+    // The toasts and the cookie question are the browser's.
     startLater: () => {},
   });
   const actors = [services.session, services.categories, services.toasts, services.cookieConsent, services.cart, services.selection];

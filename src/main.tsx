@@ -50,17 +50,25 @@ if (!root) throw new Error('index.html has no #root element');
 // As a transition the first render yields to the browser every few milliseconds: no long task
 // keeps a tap or a scroll waiting while the whole page mounts.
 const ready = Promise.all([activateLocale(DEFAULT_LOCALE), openedScreen]);
+/** What waited for the first screen: the browser's own session, and the actors it did not need. */
+const afterFirstScreen = () => {
+  services.session.send({ type: 'PAGE_HYDRATED' });
+  startTheOthers();
+};
 if (served) {
   // The server rendered the neutral first screen: the same actors reach the same states from the
   // answers it embedded, the page hydrates to the very markup it was sent, and only then does the
   // session read what this browser stored.
   void Promise.all([ready, prepareFirstScreen(services, window.location.pathname, window.location.search.slice(1))]).then(([, prepared]) => {
-    if (prepared.kind === 'failed') throw new Error('the answers the server embedded did not give its first screen');
+    if (prepared.kind === 'failed') {
+      // The answers did not give the server's screen after all: the browser renders its own over it.
+      startTransition(() => createRoot(root).render(<ShopRoot services={services} firstScreen={null} onShown={afterFirstScreen} />));
+      return;
+    }
     const hydrated = () => {
       // A page flow that starts again (another page, and back) starts afresh.
       prepared.screen.flows.length = 0;
-      services.session.send({ type: 'PAGE_HYDRATED' });
-      startTheOthers();
+      afterFirstScreen();
     };
     startTransition(() => void hydrateRoot(root, <ShopRoot services={services} firstScreen={{ ...prepared.screen, hydrated }} />));
   });

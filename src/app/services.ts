@@ -37,9 +37,9 @@ export interface ShopServicesOptions {
   /** The first screen the page starts from (machines/session/machine.ts): `neutral` where the server rendered it. */
   firstScreen?: 'stored' | 'neutral';
   /**
-   * When the actors the first screen does not need (the cart, the selection, the toasts, the cookie
-   * question) start: after the first paint in the browser, never on the server. Until then what
-   * they are sent waits for them. Without it (tests) they start at once.
+   * When the actors the first screen does not need (the toasts, the cookie question) start: once
+   * the first screen is shown in the browser, never on the server. Until then what they are sent
+   * waits for them. Without it (tests) they start at once.
    */
   startLater?: (start: () => void) => void;
   /** Only tests replace these: retries without waiting, no live charts. */
@@ -95,10 +95,12 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
   connectSession({ session, toasts, store: options.store, appVersion: options.appVersion });
   connectCart({ session, cart });
   connectSelection({ session, selection, now });
-  // The first screen needs the settings and the categories at once; the others wait their turn.
-  for (const actor of [session, categories]) actor.start();
+  // The first screen needs the settings and the categories, and a checkout page the cart and the
+  // selection from its first render on (they idle until the session announces itself); the
+  // toasts and the cookie question wait their turn.
+  for (const actor of [session, categories, cart, selection]) actor.start();
   const startTheOthers = () => {
-    for (const actor of [toasts, cookieConsent, cart, selection]) actor.start();
+    for (const actor of [toasts, cookieConsent]) actor.start();
   };
   if (options.startLater) options.startLater(startTheOthers);
   else startTheOthers();
