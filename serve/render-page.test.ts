@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { CACHEABLE_PAGE, isPersonal, PAGE_VARY } from './cache-policy.ts';
-import { embedAnswers, pageTemplate } from './render-page.ts';
+import { embedAnswers, pageTemplate, shellTemplate } from './render-page.ts';
 
 const INDEX = [
   '<!doctype html><html lang="nl"><head><script data-first-wave>(function(){ window.__earlyCalls = {}; })()</script>',
@@ -15,6 +15,13 @@ describe('the page around a first screen the server renders', () => {
     expect(head).not.toContain('data-first-wave');
     expect(head).not.toContain('__earlyCalls');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductView.js"><link rel="stylesheet" crossorigin href="/assets/ProductView.css"></head>');
+    expect(head.endsWith('<div id="root">')).toBe(true);
+    expect(tail.startsWith('</div></body>')).toBe(true);
+  });
+
+  it('keeps the first wave in the shell, whose frame the browser renders over', () => {
+    const { head, tail } = shellTemplate(INDEX);
+    expect(head).toContain('data-first-wave');
     expect(head.endsWith('<div id="root">')).toBe(true);
     expect(tail.startsWith('</div></body>')).toBe(true);
   });

@@ -15,8 +15,9 @@ import { serverDom } from './server-dom.ts';
  * The first screens rendered by the server (issue 27, docs/decisions/024): home, the product
  * lists, a product and the public pages, as an anonymous first visitor sees them, streamed by
  * React from the SSR build of the same views (dist-server/), with the answers they were rendered
- * from; the browser hydrates them. Any other address, a backend slower than the budget or a
- * failing one gets the app's shell (index.html), which the browser renders as before.
+ * from; the browser hydrates them. A backend slower than the budget, or failing, gets the app's
+ * shell: index.html with the page's frame rendered in #root (top bar, footer, the main area's room),
+ * over which the browser renders as before. Any other address gets index.html as it is.
  */
 
 /** How long the backend may take for a first screen (issue 27): past it, the shell goes out at once. */
@@ -27,7 +28,7 @@ export function embedAnswers(answers: readonly ServedAnswer[], id: string): stri
   return `<script type="application/json" id="${id}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The built index.html cut where a rendered page differs: its inline first wave left out, #root open for the markup. */
+/** The built index.html cut at #root, open for the markup the server renders. */
 export interface PageTemplate {
   head: string;
   tail: string;
@@ -36,17 +37,25 @@ export interface PageTemplate {
 const FIRST_WAVE = new RegExp(`<script ${FIRST_WAVE_ATTRIBUTE}[^>]*>[\\s\\S]*?</script>`);
 const ROOT = '<div id="root"></div>';
 
+function openAtRoot(html: string): PageTemplate {
+  if (!FIRST_WAVE.test(html) || !html.includes(ROOT)) throw new Error('index.html has no first wave or no #root: is it the build of this shop?');
+  const [head = '', tail = ''] = html.split(ROOT);
+  return { head: `${head}<div id="root">`, tail: `</div>${tail}` };
+}
+
 /**
  * The page around a rendered first screen: without the first wave (the answers come with the
  * page), with the screen's style sheets linked (its markup is painted before any script runs) and
  * its modules preloaded.
  */
 export function pageTemplate(indexHtml: string, screenFiles: readonly string[]): PageTemplate {
-  if (!FIRST_WAVE.test(indexHtml) || !indexHtml.includes(ROOT)) throw new Error('index.html has no first wave or no #root: is it the build of this shop?');
   const links = screenFiles.map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`)).join('');
-  const [head = '', tail = ''] = indexHtml.replace(FIRST_WAVE, '').replace('</head>', `${links}</head>`).split(ROOT);
-  return { head: `${head}<div id="root">`, tail: `</div>${tail}` };
+  const { head, tail } = openAtRoot(indexHtml);
+  return { head: head.replace(FIRST_WAVE, '').replace('</head>', `${links}</head>`), tail };
 }
+
+/** The shell around the frame the server rendered: index.html as it is, its first wave asking what the browser will render. */
+export const shellTemplate = (indexHtml: string): PageTemplate => openAtRoot(indexHtml);
 
 /** The SSR build's entry (src/main-server.tsx), as the server uses it. */
 interface Renderer {
@@ -54,10 +63,10 @@ interface Renderer {
   SERVED_ANSWERS_ID: string;
   isServerRendered(path: string): boolean;
   sanitizeWithin(window: unknown): void;
-  renderFirstScreen(request: { url: URL; fetch: typeof globalThis.fetch; budgetMs: number }): Promise<{ body: ReadableStream<Uint8Array>; answers: ServedAnswer[] } | null>;
+  renderFirstScreen(request: { url: URL; fetch: typeof globalThis.fetch; budgetMs: number }): Promise<{ kind: 'page'; body: ReadableStream<Uint8Array>; answers: ServedAnswer[] } | { kind: 'shell'; body: ReadableStream<Uint8Array> } | null>;
 }
 
-/** The page's text, then React's stream of #root, then the answers and the rest of the page. */
+/** The page's text, then React's stream of #root, then the answers (if any) and the rest of the page. */
 function pageStream(template: PageTemplate, body: ReadableStream<Uint8Array>, answers: string): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
@@ -94,8 +103,9 @@ export interface ShopPagesOptions {
 export const serverBuildOf = (dist: string) => `${dist}-server`;
 
 /**
- * The pages' handler: a first screen the server renders, or null for the caller to serve the app's
- * shell (index.html) as a static file.
+ * The pages' handler: a first screen the server renders (or, the backend slow or failing, the shell
+ * with its frame rendered), or null for an address it does not render, which the caller serves as
+ * the app's index.html.
  */
 export async function shopPages({ dist, distServer, sameOrigin, budgetMs = BACKEND_BUDGET_MS }: ShopPagesOptions) {
   const entry = join(distServer, 'main-server.js');
@@ -105,6 +115,7 @@ export async function shopPages({ dist, distServer, sameOrigin, budgetMs = BACKE
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
   const screens = JSON.parse(readFileSync(join(dist, FIRST_SCREEN_FILES), 'utf8')) as FirstScreenFiles[];
   const templateFor = (path: string) => pageTemplate(indexHtml, screens.find((screen) => new RegExp(screen.pattern).test(path))?.files ?? []);
+  const shell = shellTemplate(indexHtml);
 
   return async (c: Context): Promise<Response | null> => {
     const url = new URL(c.req.url);
@@ -114,14 +125,17 @@ export async function shopPages({ dist, distServer, sameOrigin, budgetMs = BACKE
       return new URL(request.url).origin === url.origin ? Promise.resolve(sameOrigin(request)) : globalThis.fetch(request);
     };
     const page = await renderer.renderFirstScreen({ url, fetch, budgetMs });
-    // The shell goes out as index.html does (revalidated at every visit), the browser asking for itself.
     if (!page) return null;
     const personal = isPersonal(c.req.raw.headers);
-    const stream = pageStream(templateFor(url.pathname), page.body, embedAnswers(page.answers, renderer.SERVED_ANSWERS_ID));
+    const stream =
+      page.kind === 'page'
+        ? pageStream(templateFor(url.pathname), page.body, embedAnswers(page.answers, renderer.SERVED_ANSWERS_ID))
+        : pageStream(shell, page.body, '');
     const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': personal ? PERSONAL : CACHEABLE_PAGE,
+      // The shell stands for a page that could not be rendered: asked again at every visit, as index.html is.
+      'Cache-Control': personal ? PERSONAL : page.kind === 'page' ? CACHEABLE_PAGE : 'no-cache',
       Vary: PAGE_VARY,
       'X-Content-Type-Options': 'nosniff',
     };

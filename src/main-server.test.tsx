@@ -19,7 +19,7 @@ function sameOrigin(demo = createDemoApi(), alter: (request: Request, response: 
 
 const render = async (path: string, fetch = sameOrigin(), budgetMs = 2000) => {
   const page = await renderFirstScreen({ url: new URL(path, ORIGIN), fetch, budgetMs });
-  return page && { html: await new Response(page.body).text(), answers: page.answers };
+  return page && { kind: page.kind, html: await new Response(page.body).text(), answers: page.kind === 'page' ? page.answers : [] };
 };
 
 describe('the first screen the server renders', () => {
@@ -54,15 +54,20 @@ describe('the first screen the server renders', () => {
     expect(await render('/account/orders')).toBeNull();
   });
 
-  it('sends the shell when the backend does not answer within the budget', async () => {
+  it('sends the shell when the backend does not answer within the budget: the page’s frame, with the room of what loads', async () => {
     const slow = sameOrigin(createDemoApi(), (_, response) => new Promise((resolve) => setTimeout(() => resolve(response), 200)));
-    expect(await render('/home', slow, 50)).toBeNull();
-    expect(await render('/home', slow, 2000)).not.toBeNull();
+    const shell = await render('/home', slow, 50);
+    expect(shell?.kind).toBe('shell');
+    expect(shell?.html).toContain('Uitleendienst – naar de startpagina');
+    expect(shell?.html).toContain('cart-button-place');
+    expect(shell?.html).toContain('De winkel wordt geladen');
+    expect(shell?.html).not.toContain('Wat zoek je?');
+    expect((await render('/home', slow, 2000))?.kind).toBe('page');
   });
 
   it('sends the shell when the backend fails, rather than a page of the failure', async () => {
     const failing = sameOrigin(createDemoApi(), async (request, response) => (new URL(request.url).pathname.endsWith('/v2/shop/items') ? new Response(null, { status: 503 }) : response));
-    expect(await render('/products/category/1000', failing, 400)).toBeNull();
-    expect(await render('/home', failing, 400)).not.toBeNull();
+    expect((await render('/products/category/1000', failing, 400))?.kind).toBe('shell');
+    expect((await render('/home', failing, 400))?.kind).toBe('page');
   });
 });

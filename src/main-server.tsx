@@ -2,6 +2,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import { fetchKeepingAnswers, type ServedAnswer } from './api/early-calls.ts';
 import { API_BASE_URL, LOGOUT_ON_UNAUTHORIZED, ROUTE_AFTER_LOGOUT, STYLE_SETTINGS_URL } from './app/config.ts';
+import type { PreparedFirstScreen } from './app/first-screen-context.ts';
 import { isServerRendered, prepareFirstScreen } from './app/first-screen.ts';
 import { loadScreensFor } from './app/screens.ts';
 import { createShopServices } from './app/services.ts';
@@ -33,31 +34,24 @@ export interface RenderRequest {
   budgetMs: number;
 }
 
-export interface RenderedPage {
-  /** The markup of #root. */
-  body: ReadableStream<Uint8Array>;
-  /** What the backend answered, for the page to carry (src/api/early-calls.ts). */
-  answers: ServedAnswer[];
-}
+/**
+ * The first screen with what the backend answered, for the page to carry (src/api/early-calls.ts);
+ * or, the backend being slow or failing, the shell: the frame of the page (top bar, footer, the
+ * main area's room) with the loading state the browser's first render shows, which it renders over.
+ */
+export type RenderedPage = { kind: 'page'; body: ReadableStream<Uint8Array>; answers: ServedAnswer[] } | { kind: 'shell'; body: ReadableStream<Uint8Array> };
 
 const TOO_SLOW = Symbol('too slow');
 
-/** Stops every actor a render started: nothing of a request outlives its page. */
-function stopAll(actors: { stop(): void }[]): void {
-  for (const actor of actors) actor.stop();
-}
-
-export async function renderFirstScreen({ url, fetch, budgetMs }: RenderRequest): Promise<RenderedPage | null> {
-  if (!isServerRendered(url.pathname)) return null;
-  const keeping = fetchKeepingAnswers(fetch, url.origin);
-  const services = createShopServices({
+/** The shop over a backend, as it renders for the server: neutral, nothing of the browser, nothing that moves or leaves. */
+function serverShop(url: URL, fetch: typeof globalThis.fetch) {
+  return createShopServices({
     baseUrl: new URL(API_BASE_URL, url.origin).toString(),
-    fetch: keeping.fetch,
+    fetch,
     store: memoryStore(),
     styleSettingsUrl: new URL(STYLE_SETTINGS_URL, url.origin).toString(),
     appVersion: __APP_VERSION__,
     language: () => DEFAULT_LOCALE,
-    // A rendered page neither moves nor leaves: those are the browser's, after hydration.
     navigate: () => {},
     leaveFor: () => {},
     routeAfterLogout: ROUTE_AFTER_LOGOUT,
@@ -68,23 +62,15 @@ export async function renderFirstScreen({ url, fetch, budgetMs }: RenderRequest)
     // The toasts and the cookie question are the browser's.
     startLater: () => {},
   });
-  const actors = [services.session, services.categories, services.toasts, services.cookieConsent, services.cart, services.selection];
-  const search = url.search.slice(1);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const tooSlow = new Promise<typeof TOO_SLOW>((resolve) => {
-    timer = setTimeout(() => resolve(TOO_SLOW), budgetMs);
-  });
-  const preparing = Promise.all([prepareFirstScreen(services, url.pathname, search), loadScreensFor(url.pathname)]);
-  // Stopped on time, the actors it waits for end it: that is no failure of the page.
-  preparing.catch(() => undefined);
-  const prepared = await Promise.race([preparing, tooSlow]).finally(() => clearTimeout(timer));
-  if (prepared === TOO_SLOW || prepared[0].kind === 'failed') {
-    stopAll(actors);
-    return null;
-  }
+}
+
+type ServerShop = ReturnType<typeof serverShop>;
+
+/** Renders the shop as it stands; its actors stop once the markup is complete: nothing of a request outlives its page. */
+async function rendered(url: URL, services: ServerShop, firstScreen: PreparedFirstScreen | null): Promise<ReadableStream<Uint8Array>> {
   const body = await renderToReadableStream(
-    <Router ssrPath={url.pathname} ssrSearch={search}>
-      <ShopRoot services={services} firstScreen={prepared[0].screen} />
+    <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
+      <ShopRoot services={services} firstScreen={firstScreen} />
     </Router>,
     {
       // Every part inline, in order: React would otherwise send a large part after a fallback, with
@@ -94,6 +80,28 @@ export async function renderFirstScreen({ url, fetch, budgetMs }: RenderRequest)
     },
   );
   await body.allReady;
-  stopAll(actors);
-  return { body, answers: keeping.answers };
+  for (const actor of [services.session, services.categories, services.toasts, services.cookieConsent, services.cart, services.selection]) actor.stop();
+  return body;
+}
+
+/** A backend that has not answered yet: the shop renders its loading state. */
+const NO_ANSWER_YET: typeof globalThis.fetch = () => new Promise<Response>(() => {});
+
+export async function renderFirstScreen({ url, fetch, budgetMs }: RenderRequest): Promise<RenderedPage | null> {
+  if (!isServerRendered(url.pathname)) return null;
+  const keeping = fetchKeepingAnswers(fetch, url.origin);
+  const services = serverShop(url, keeping.fetch);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooSlow = new Promise<typeof TOO_SLOW>((resolve) => {
+    timer = setTimeout(() => resolve(TOO_SLOW), budgetMs);
+  });
+  const preparing = Promise.all([prepareFirstScreen(services, url.pathname, url.search.slice(1)), loadScreensFor(url.pathname)]);
+  // Stopped on time, the actors it waits for end it: that is no failure of the page.
+  preparing.catch(() => undefined);
+  const prepared = await Promise.race([preparing, tooSlow]).finally(() => clearTimeout(timer));
+  if (prepared === TOO_SLOW || prepared[0].kind === 'failed') {
+    for (const actor of [services.session, services.categories, services.cart, services.selection]) actor.stop();
+    return { kind: 'shell', body: await rendered(url, serverShop(url, NO_ANSWER_YET), null) };
+  }
+  return { kind: 'page', body: await rendered(url, services, prepared[0].screen), answers: keeping.answers };
 }

@@ -105,9 +105,12 @@ test('a server-rendered page answers a tap before it has finished loading', asyn
 
 test('with the backend failing for the first request, the page comes back by itself', async ({ page, request }) => {
   await failNext(request, 'GET /v2/shop/items', 1, 503);
-  const html = await (await request.get('/products/category/1000')).text();
-  // The server's render met the failure: it sent the app's shell, which asks for itself.
+  const shell = await request.get('/products/category/1000');
+  // The server's render met the failure: it sent the shell, the page's frame, which asks for itself and is kept by no one.
+  const html = await shell.text();
   expect(html).not.toContain('first-screen-answers');
+  expect(html).toContain('De winkel wordt geladen');
+  expect(shell.headers()['cache-control']).toBe('no-cache');
   await failNext(request, 'GET /v2/shop/core/settings', 1, 503);
   await page.goto('/products/category/1000');
   await expect(page.getByRole('heading', { level: 1, name: 'Tenten' })).toBeVisible();
