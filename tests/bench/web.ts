@@ -88,7 +88,8 @@ function misses(page: string, m: Measurement): string[] {
 
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync('npx', ['vite', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    // Both builds: the shop's, and the server's that renders its first screens.
+    const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error('the build failed');
   }
   const server = spawn('npx', ['tsx', 'demo-api/serve.ts'], { env: { ...process.env, PORT: String(PORT), INSTANCES: '1' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
