@@ -59,6 +59,9 @@ function serverShop(url: URL, fetch: typeof globalThis.fetch) {
     loadAnalytics: () => {},
     inspect: () => {},
     firstScreen: 'neutral',
+    // Within the budget a retry seldom helps: a failed answer sends the shell at once, and the
+    // browser, asking for itself, retries as it always does.
+    retryPolicy: { retries: 0, baseDelayMs: 0, random: Math.random },
     // The toasts and the cookie question are the browser's.
     startLater: () => {},
   });
