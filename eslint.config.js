@@ -19,7 +19,9 @@ const areaZones = AREAS.map((area) =>
 );
 
 // One file-name case per kind (decision 022): a .tsx module holds components and is named like one;
-// every other module is kebab-case. The entry (src/main.tsx) renders but is no component.
+// every other module is kebab-case. The entries (src/main.tsx, and src/main-server.tsx for the
+// server's render) render but are no components.
+const ENTRIES = new Set(['main.tsx', 'main-server.tsx', 'main-server.test.tsx']);
 const PASCAL_TSX = /^[A-Z][A-Za-z0-9]*(\.[a-z0-9-]+)*\.tsx$/;
 const KEBAB_TS = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)*\.ts$/;
 const fileNameCase = {
@@ -28,7 +30,7 @@ const fileNameCase = {
     const name = context.filename.split(/[\\/]/).pop();
     return {
       Program(node) {
-        if (name.endsWith('.tsx') && name !== 'main.tsx' && !PASCAL_TSX.test(name)) context.report({ node, messageId: 'pascal' });
+        if (name.endsWith('.tsx') && !ENTRIES.has(name) && !PASCAL_TSX.test(name)) context.report({ node, messageId: 'pascal' });
         if (name.endsWith('.ts') && !KEBAB_TS.test(name)) context.report({ node, messageId: 'kebab' });
       },
     };

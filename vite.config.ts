@@ -66,7 +66,7 @@ function flowsCoverageModule(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const addresses = deploymentAddresses(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     define: { __APP_VERSION__: JSON.stringify(version) },
@@ -81,6 +81,8 @@ export default defineConfig(({ mode }) => {
       { ...optimizeLocales.vite({ locales: ['nl-BE', 'nl-NL', 'en-GB', 'en-US', 'de-DE'] }), enforce: 'pre' },
       demoApiMiddleware(),
       flowsCoverageModule(),
+      // The server's build (src/main-server.tsx) has no page of its own and is not served as files.
+      !isSsrBuild &&
       firstScreen({
         apiBase: addresses.apiBase,
         styleSettingsUrl: addresses.styleSettingsUrl,
@@ -90,8 +92,8 @@ export default defineConfig(({ mode }) => {
         shopStoreKey: SHOP_STORE_KEY,
       }),
       // After the first wave is in index.html: the policy hashes it as it was built.
-      staticHostHeaders(addresses),
-      precompress(),
+      !isSsrBuild && staticHostHeaders(addresses),
+      !isSsrBuild && precompress(),
     ],
     // @xstate/react and wouter bring use-sync-external-store's shim for React 17 and older into the
     // entry; React 19 has the hook itself.

@@ -7,6 +7,8 @@ import { PATH_REPLAY_TAG } from './tests/support/test-counts.ts';
 export default defineConfig({
   // The texts a test reads are the shop's own: the lingui macros compile here as in the build.
   plugins: [babel({ plugins: linguiBabelPlugins }), lingui()],
+  // The server's render (src/main-server.tsx) stamps the app's version as the build does.
+  define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     // Playwright specs live in tests/e2e and run under `playwright test`, not here.
     include: ['{src,machines,demo-api,openapi,serve,tests/bench,tests/contract,tests/unit}/**/*.test.{ts,tsx}'],

@@ -1,6 +1,14 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { startFirstWave, type FirstScreenFiles, type FirstWaveOptions } from '../src/api/first-wave.ts';
 import { SCREEN_MODULES, SCREENS_BY_PATH, STORED_CART_PARTS } from '../src/app/screen-paths.ts';
+
+/** The attribute that marks index.html's inline first wave. */
+export const FIRST_WAVE_ATTRIBUTE = 'data-first-wave';
+
+/** Where the build leaves the files of each address's screen, beside index.html. */
+export const FIRST_SCREEN_FILES = '.first-screen-files.json';
 
 /** The parts of a built chunk this needs (Rolldown's output chunk, with Vite's metadata). */
 interface BuiltChunk {
@@ -52,15 +60,21 @@ export function firstScreenFiles(bundle: Bundle): FirstScreenFiles[] {
  * bundled: the wave asks its calls and no files.
  */
 export function firstScreen(options: Omit<FirstWaveOptions, 'screens'>): Plugin {
+  let screens: FirstScreenFiles[] = [];
   return {
     name: 'first-screen',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const screens = context.bundle ? firstScreenFiles(context.bundle as unknown as Bundle) : [];
+        screens = context.bundle ? firstScreenFiles(context.bundle as unknown as Bundle) : [];
         const wave: FirstWaveOptions = { ...options, screens };
-        return [{ tag: 'script', children: `(${startFirstWave.toString()})(window, ${JSON.stringify(wave)});`, injectTo: 'head-prepend' }];
+        // Marked: a page the server renders carries its answers instead (serve/render-page.ts).
+        return [{ tag: 'script', attrs: { [FIRST_WAVE_ATTRIBUTE]: true }, children: `(${startFirstWave.toString()})(window, ${JSON.stringify(wave)});`, injectTo: 'head-prepend' }];
       },
+    },
+    // The server that renders a first screen names the screen's files itself; a dotfile, never served.
+    writeBundle(output) {
+      if (output.dir) writeFileSync(join(output.dir, FIRST_SCREEN_FILES), JSON.stringify(screens));
     },
   };
 }

@@ -11,9 +11,10 @@ import {
   type SessionToken,
   type SessionAccount,
   type KeyValueStore,
+  emptyShopStore,
 } from '../../src/domain/stored-session.ts';
 import type { StyleSettings } from '../../src/domain/style-settings.ts';
-import type { SessionContext, SessionStart, UserSession } from './machine.ts';
+import type { SessionContext, SessionResumeInput, SessionStart, SessionStartInput, UserSession } from './machine.ts';
 
 type Token = components['schemas']['Token'];
 
@@ -87,30 +88,41 @@ async function confirmStoredUser(api: ShopClient, held: UserRecord, signal: Abor
 
 /** The calls of the session machine, over the shop's client and local storage. */
 export function createSessionActors({ api, store, appVersion, now, exclusive, loadStyleSettings }: SessionCalls) {
+  /** What the browser stored, and who a stored user is now (spec 000 §7); a user the backend no longer knows so is signed out. */
+  async function readStored(signal: AbortSignal, known: Promise<Pick<SessionStart, 'settings' | 'style'>>): Promise<SessionStart> {
+    const restored = restoreState(store.read(SESSION_KEY), store.read(SHOP_STORE_KEY), appVersion);
+    if (restored.discarded) {
+      store.remove(SESSION_KEY);
+      store.remove(SHOP_STORE_KEY);
+    }
+    const held = restored.session?.accountType === 'user' && !isExpired(restored.session.data.token, now()) ? restored.session : null;
+    // One wave: the settings (unless known), and who the stored token belongs to now.
+    const [{ settings, style }, confirmed] = await Promise.all([known, held ? confirmStoredUser(api, held, signal) : Promise.resolve(undefined)]);
+    if (!held || confirmed === undefined) return { restored, settings, style };
+    if (confirmed === null) {
+      // The login is no longer active, or no longer bound to that organisation: signed out.
+      store.remove(SESSION_KEY);
+      return { restored: { ...restored, session: null }, settings, style };
+    }
+    const session: UserRecord = { ...held, data: { ...held.data, account: confirmed } };
+    store.write(SESSION_KEY, JSON.stringify(session));
+    return { restored: { ...restored, session }, settings, style };
+  }
+
+  /** The settings of the backend and of the deployment, in one wave. */
+  const readSettings = async (signal: AbortSignal) => {
+    const [settings, style] = await Promise.all([unwrap(api.GET('/v2/shop/core/settings', { signal })), loadStyleSettings(signal)]);
+    return { settings, style };
+  };
+
   return {
-    initialise: fromPromise<SessionStart>(async ({ signal }) => {
-      const restored = restoreState(store.read(SESSION_KEY), store.read(SHOP_STORE_KEY), appVersion);
-      if (restored.discarded) {
-        store.remove(SESSION_KEY);
-        store.remove(SHOP_STORE_KEY);
-      }
-      const held = restored.session?.accountType === 'user' && !isExpired(restored.session.data.token, now()) ? restored.session : null;
-      // One wave: the settings of the backend and of the deployment, and who the stored token belongs to now (spec 000 §7).
-      const [settings, style, confirmed] = await Promise.all([
-        unwrap(api.GET('/v2/shop/core/settings', { signal })),
-        loadStyleSettings(signal),
-        held ? confirmStoredUser(api, held, signal) : Promise.resolve(undefined),
-      ]);
-      if (!held || confirmed === undefined) return { restored, settings, style };
-      if (confirmed === null) {
-        // The login is no longer active, or no longer bound to that organisation: signed out.
-        store.remove(SESSION_KEY);
-        return { restored: { ...restored, session: null }, settings, style };
-      }
-      const session: UserRecord = { ...held, data: { ...held.data, account: confirmed } };
-      store.write(SESSION_KEY, JSON.stringify(session));
-      return { restored: { ...restored, session }, settings, style };
+    initialise: fromPromise<SessionStart, SessionStartInput>(async ({ input, signal }) => {
+      // The neutral first screen is the same for every visitor: nothing of the browser is read.
+      if (input.neutral) return { restored: { session: null, store: emptyShopStore(appVersion), discarded: false }, ...(await readSettings(signal)), neutral: true };
+      return readStored(signal, readSettings(signal));
     }),
+
+    resume: fromPromise<SessionStart, SessionResumeInput>(({ input, signal }) => readStored(signal, Promise.resolve(input))),
 
     fetchAnonymousToken: fromPromise<SessionToken>(async ({ signal }) =>
       toSessionToken(await unwrap(api.POST('/v3/core/token/_get-anonymous-token', { signal }))),

@@ -25,6 +25,7 @@ export const sessionFlow: RegisteredMachine = {
         done('initialise', restored({ accountType: 'anonymous', data: { token } })),
         done('initialise', restored({ accountType: 'user', data: { token, account } })),
         done('initialise', { ...restored(null), settings: settings(false) }),
+        done('initialise', { ...restored(null), neutral: true }),
         failed('initialise'),
       ];
     }
@@ -37,6 +38,10 @@ export const sessionFlow: RegisteredMachine = {
       otherTab(null),
       { type: 'RETRY_REQUESTED' },
       { type: 'LOGOUT_DELAY_ELAPSED' },
+      { type: 'PAGE_HYDRATED' },
+      done('resume', restored(null)),
+      done('resume', restored({ accountType: 'user', data: { token, account } })),
+      failed('resume'),
       { type: 'CART_CHANGED', cartId: 'CART-5001' },
       { type: 'ACCOUNT_CHANGED', change: { contactId: account.ContactID, names: { FirstName: 'Lotte', LastName: 'Peeters' }, customer: null } },
       { type: 'REGISTRATION_PASSWORD_CHOSEN', password: 'Nieuw!2026' },

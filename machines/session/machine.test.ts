@@ -4,7 +4,7 @@ import { ApiFailure } from '../../src/domain/api-error.ts';
 import { emptyShopStore, type RestoredState, type SessionRecord } from '../../src/domain/stored-session.ts';
 import { sampleReceipt } from '../checkout/samples.ts';
 import { DEFAULT_STYLE_SETTINGS } from '../../src/domain/style-settings.ts';
-import { sessionMachine, type Customer, type SessionStart, type ShopSettings, type UserSession } from './machine.ts';
+import { sessionMachine, type Customer, type SessionResumeInput, type SessionStart, type SessionStartInput, type ShopSettings, type UserSession } from './machine.ts';
 
 const VERSION = '1.0.0';
 const anonymousToken = { accessToken: 'anon', expires: '2099-01-01T00:00:00Z' };
@@ -294,5 +294,71 @@ describe('the session machine', () => {
     const snapshot = await settled(actor);
     expect(snapshot.matches({ visiting: 'withoutToken' })).toBe(true);
     expect(snapshot.context.token).toBeNull();
+  });
+});
+
+describe('the neutral first screen (a page the server rendered)', () => {
+  function startNeutral(stored: SessionRecord | null, storedPending = {}) {
+    const persist = vi.fn();
+    const announced: unknown[] = [];
+    const restored: RestoredState = { session: stored, store: { ...emptyShopStore(VERSION), cartId: 'CART-STORED', pending: storedPending }, discarded: false };
+    const resume = vi.fn(async ({ input }: { input: SessionResumeInput }): Promise<SessionStart> => ({ restored, settings: input.settings, style: DEFAULT_STYLE_SETTINGS }));
+    const machine = sessionMachine.provide({
+      actors: {
+        initialise: fromPromise<SessionStart, SessionStartInput>(async ({ input }) => ({
+          restored: { session: null, store: emptyShopStore(VERSION), discarded: false },
+          settings: settings(true),
+          style: DEFAULT_STYLE_SETTINGS,
+          neutral: input.neutral,
+        })),
+        resume: fromPromise<SessionStart, SessionResumeInput>(resume),
+        fetchAnonymousToken: fromPromise(async () => anonymousToken),
+        establishUserSession: fromPromise(async (): Promise<UserSession> => ({ account, customer, cartId: null, warehouseId: null })),
+        refreshToken: fromPromise(async () => userToken),
+      },
+      actions: { persist, reloadCategories: () => {}, navigateAfterLogout: () => {}, clearDrafts: () => {} },
+    });
+    const actor = createActor(machine, { input: { appVersion: VERSION, firstScreen: 'neutral' } });
+    actor.on('SESSION_CHANGED', (event) => announced.push(event));
+    actor.start();
+    return { actor, persist, resume, announced };
+  }
+
+  it('knows the settings and nothing of the browser: no token, no account, no cart, and it is not settled', async () => {
+    const { actor, persist, announced } = startNeutral({ accountType: 'anonymous', data: { token: anonymousToken } });
+    const snapshot = await waitFor(actor, (s) => s.matches('neutral'));
+    expect(snapshot.context).toMatchObject({ token: null, account: null, settings: settings(true), store: { cartId: null, pending: {} } });
+    expect(snapshot.hasTag('loading')).toBe(true);
+    expect(persist).not.toHaveBeenCalled();
+    expect(announced).toEqual([]);
+  });
+
+  it('keeps a pending change without writing it, and lays it over what was stored once the page is hydrated', async () => {
+    const { actor, persist, resume, announced } = startNeutral({ accountType: 'anonymous', data: { token: anonymousToken } }, { warehouseId: 'WH-BRUGGE', productFilter: { categoryId: 1100 } });
+    await waitFor(actor, (s) => s.matches('neutral'));
+    actor.send({ type: 'PENDING_CHANGED', patch: { productFilter: { categoryId: 1000 } } });
+    expect(persist).not.toHaveBeenCalled();
+    expect(resume).not.toHaveBeenCalled();
+    actor.send({ type: 'PAGE_HYDRATED' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ visiting: 'anonymous' }));
+    expect(snapshot.context.token).toEqual(anonymousToken);
+    expect(snapshot.context.store).toMatchObject({ cartId: 'CART-STORED', pending: { warehouseId: 'WH-BRUGGE', productFilter: { categoryId: 1000 } } });
+    expect(persist).toHaveBeenCalledTimes(1);
+    expect(announced).toHaveLength(1);
+  });
+
+  it('resumes a stored user as signed in', async () => {
+    const { actor } = startNeutral({ accountType: 'user', data: { token: userToken, account } });
+    await waitFor(actor, (s) => s.matches('neutral'));
+    actor.send({ type: 'PAGE_HYDRATED' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ signedIn: 'active' }));
+    expect(snapshot.context.account).toEqual(account);
+  });
+
+  it('a browser that stored nothing gets its anonymous token after the page is hydrated', async () => {
+    const { actor } = startNeutral(null);
+    await waitFor(actor, (s) => s.matches('neutral'));
+    actor.send({ type: 'PAGE_HYDRATED' });
+    expect((await waitFor(actor, (s) => s.matches({ visiting: 'anonymous' }))).context.token).toEqual(anonymousToken);
   });
 });

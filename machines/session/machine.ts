@@ -41,6 +41,8 @@ export interface SessionContext {
   style: StyleSettings;
   store: ShopStore;
   failure: SessionFailure | null;
+  /** The first screen is the neutral one (SessionInput.firstScreen) until the browser's stored session is read. */
+  neutral: boolean;
   /** While signing in: the anonymous token and its cart, to carry the cart over to the user. */
   handover: { token: SessionToken; cartId: string | null } | null;
   /**
@@ -55,10 +57,29 @@ export interface SessionStart {
   restored: RestoredState;
   settings: ShopSettings;
   style: StyleSettings;
+  /** Read for the neutral first screen: the settings only, nothing of the browser. */
+  neutral?: boolean;
 }
 
 export interface SessionInput {
   appVersion: string;
+  /**
+   * Where the first screen comes from: `stored`, the browser reads what it stored at once;
+   * `neutral`, the page is rendered (by the server, then hydrated by the browser) as an
+   * anonymous visitor sees it, and what the browser stored is read only once the page stands.
+   */
+  firstScreen?: 'stored' | 'neutral';
+}
+
+/** What the start reads: with `neutral`, only the settings (the server's and the hydrating browser's first screen). */
+export interface SessionStartInput {
+  neutral: boolean;
+}
+
+/** What the session reads of the browser once the neutral first screen stands: the settings are known. */
+export interface SessionResumeInput {
+  settings: ShopSettings;
+  style: StyleSettings;
 }
 
 export type SessionEvent =
@@ -70,6 +91,8 @@ export type SessionEvent =
   | { type: 'STORAGE_CHANGED'; restored: RestoredState }
   | { type: 'RETRY_REQUESTED' }
   | { type: 'LOGOUT_DELAY_ELAPSED' }
+  /** The server's neutral page was hydrated: what the browser stored (a login, a token, a cart, a choice) may show now. */
+  | { type: 'PAGE_HYDRATED' }
   /** A pending value changed (warehouse, delivery, period, or a checkout value): kept in the shop store, so a reload keeps it. */
   | { type: 'PENDING_CHANGED'; patch: Partial<PendingValues> }
   /** A registration at checkout chose its password: kept for the order, in memory only. */
@@ -130,8 +153,13 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    /** Reads local storage, and in one wave the shop settings, the style settings and who a stored user is now (`_user-info`, `authorization/user`). */
-    initialise: call<SessionStart>(),
+    /**
+     * Reads local storage, and in one wave the shop settings, the style settings and who a stored
+     * user is now (`_user-info`, `authorization/user`); for the neutral first screen only the settings.
+     */
+    initialise: call<SessionStart, SessionStartInput>(),
+    /** Reads local storage and who a stored user is now, the settings being known (after the neutral first screen). */
+    resume: call<SessionStart, SessionResumeInput>(),
     fetchAnonymousToken: call<SessionToken>(),
     /** Loads what a logged-in session needs and carries the anonymous cart over. */
     establishUserSession: call<UserSession, { login: LoginRequest; handover: SessionContext['handover'] }>(),
@@ -170,12 +198,17 @@ export const sessionMachine = setup({
     dropToken: assign({ token: null }),
     rememberFailure: assign((_, failure: SessionFailure) => ({ failure })),
     forgetFailure: assign({ failure: null }),
-    restoreSession: assign((_, params: SessionStart) => {
+    leaveNeutral: assign({ neutral: false }),
+    /** The neutral first screen knows the settings only: nothing of the browser. */
+    takeSettings: assign((_, params: SessionStart) => ({ settings: params.settings, style: params.style })),
+    restoreSession: assign(({ context }, params: SessionStart) => {
       const session = params.restored.session;
+      const stored = params.restored.store;
       return {
         settings: params.settings,
         style: params.style,
-        store: params.restored.store,
+        // What the neutral first screen kept (the product filter of the page opened) goes on top of what was stored.
+        store: { ...stored, pending: { ...stored.pending, ...context.store.pending } },
         token: session?.data.token ?? null,
         account: session?.accountType === 'user' ? session.data.account : null,
         // Written by this shop from the backend's answer at login.
@@ -252,6 +285,7 @@ export const sessionMachine = setup({
         (change.roleName !== undefined && change.roleName !== context.account.RoleName)),
     anonymousShoppingAllowed: ({ context }) => context.settings?.AllowAnonymousShopUser === true,
     hasToken: ({ context }) => context.token !== null,
+    isNeutralStart: (_, params: { start: SessionStart }) => params.start.neutral === true,
     restoredUserSession: (_, params: { restored: RestoredState }) => params.restored.session?.accountType === 'user',
   },
 }).createMachine({
@@ -265,6 +299,7 @@ export const sessionMachine = setup({
     style: DEFAULT_STYLE_SETTINGS,
     store: { version: input.appVersion, cartId: null, pending: {} },
     failure: null,
+    neutral: input.firstScreen === 'neutral',
     handover: null,
     registrationPassword: null,
   }),
@@ -291,7 +326,13 @@ export const sessionMachine = setup({
       invoke: {
         id: 'initialise',
         src: 'initialise',
+        input: ({ context }) => ({ neutral: context.neutral }),
         onDone: [
+          {
+            guard: { type: 'isNeutralStart', params: ({ event }) => ({ start: event.output }) },
+            target: 'neutral',
+            actions: { type: 'takeSettings', params: ({ event }) => event.output },
+          },
           {
             guard: { type: 'restoredUserSession', params: ({ event }) => ({ restored: event.output.restored }) },
             target: 'signedIn',
@@ -308,6 +349,40 @@ export const sessionMachine = setup({
     failed: {
       description: 'De winkel kon niet geladen worden (geen instellingen): het hoofdscherm zegt het en laat opnieuw proberen.',
       on: { RETRY_REQUESTED: { target: 'initialising', actions: 'forgetFailure' } },
+    },
+    neutral: {
+      tags: ['loading'],
+      description:
+        'Het neutrale eerste scherm, zoals de server het toont: de instellingen zijn gelezen, van de browser nog niets (geen token, account, winkelwagen of keuze). Zo hydrateert de browser precies de pagina van de server; daarna leest hij wat hij bewaarde.',
+      on: {
+        PAGE_HYDRATED: { target: 'resuming', actions: 'leaveNeutral' },
+        // Kept, not written: the browser's stored shop store is read only after the page stands.
+        PENDING_CHANGED: { actions: { type: 'storePending', params: ({ event }) => event.patch } },
+      },
+    },
+    resuming: {
+      tags: ['loading'],
+      description: 'Na het neutrale eerste scherm: leest de bewaarde sessie en van een bewaarde gebruiker wie die nu is; de pagina blijft staan.',
+      invoke: {
+        id: 'resume',
+        src: 'resume',
+        input: ({ context }) => {
+          if (!context.settings) throw new Error('resuming follows the settings read for the neutral first screen');
+          return { settings: context.settings, style: context.style };
+        },
+        onDone: [
+          {
+            guard: { type: 'restoredUserSession', params: ({ event }) => ({ restored: event.output.restored }) },
+            target: 'signedIn',
+            actions: [{ type: 'restoreSession', params: ({ event }) => event.output }, 'persist'],
+          },
+          { target: 'visiting', actions: [{ type: 'restoreSession', params: ({ event }) => event.output }, 'persist'] },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'rememberFailure', params: ({ event }) => callFailure('set-up-failed', event.error) },
+        },
+      },
     },
     visiting: {
       description: 'Niet aangemeld: met een anoniem token als anoniem winkelen toegelaten is, anders zonder.',

@@ -1,5 +1,5 @@
 /**
- * The first wave, started before the JavaScript (issue 16): index.html's inline start asks for
+ * Answers taken over by the IO layer. The first wave, started before the JavaScript (issue 16): index.html's inline start asks for
  * what every page needs first — the settings, the categories and, for a visitor without a token,
  * an anonymous token — while the scripts still load, and leaves the answers under
  * `window.__earlyCalls`. The IO layer takes each answer once, for the same call with the same
@@ -45,6 +45,52 @@ export function fetchTakingEarlyCalls(calls: EarlyCalls, fetchNow: typeof global
     }
     return fetchNow(request);
   };
+}
+
+/**
+ * An answer the server got while it rendered the first screen (issue 27), embedded in the page so
+ * the browser, hydrating, does not ask again. A same-origin address is kept without its origin:
+ * the server and the browser may name the host differently.
+ */
+export interface ServedAnswer {
+  method: string;
+  url: string;
+  /** The deciding headers the call was made with. */
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** The id of the page's `<script type="application/json">` that holds them (serve/first-screen-page.ts). */
+export const SERVED_ANSWERS_ID = 'first-screen-answers';
+
+/** The early calls a server-rendered page holds, each answered at once, by its address on this page's origin. */
+export function earlyCallsOfServed(answers: readonly ServedAnswer[], origin: string): EarlyCalls {
+  return Object.fromEntries(
+    answers.map((answer) => [
+      `${answer.method} ${new URL(answer.url, origin).href}`,
+      { headers: answer.headers, response: Promise.resolve(Response.json(answer.body)) },
+    ]),
+  );
+}
+
+/**
+ * A fetch that keeps every good JSON answer it gets, to embed in the page it renders (the
+ * server's); `pending` tells how many calls are still out.
+ */
+export function fetchKeepingAnswers(fetchNow: typeof globalThis.fetch, origin: string) {
+  const answers: ServedAnswer[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const headers = Object.fromEntries(DECIDING_HEADERS.flatMap((name) => (request.headers.has(name) ? [[name, request.headers.get(name) ?? '']] : [])));
+    const response = await fetchNow(request);
+    if (response.ok && response.headers.get('content-type')?.startsWith('application/json')) {
+      const url = new URL(request.url);
+      const body: unknown = await response.clone().json();
+      answers.push({ method: request.method, url: url.origin === origin ? `${url.pathname}${url.search}` : url.href, headers, body });
+    }
+    return response;
+  };
+  return { fetch, answers };
 }
 
 declare global {

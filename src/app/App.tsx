@@ -10,6 +10,7 @@ import { ForbiddenView, GeneralErrorView, NotFoundView } from '../views/shared/E
 import { HomeView } from '../views/shop/HomeView.tsx';
 import { accountTab, guestCheckout } from './route-access.ts';
 import { CONTACTS_TAB, INVOICES_TAB, ITEMS_TAB, MESSAGES_TAB, ORDERS_TAB, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
+import { useFirstScreenHydrated } from './first-screen-context.ts';
 import { Guard } from './Guard.tsx';
 import { Layout } from './Layout.tsx';
 import { screens } from './screens.ts';
@@ -52,6 +53,12 @@ function AccountPage({ tab, children }: { tab: AccountTabRoute; children: ReactN
       <AccountLayout>{children}</AccountLayout>
     </Guard>
   );
+}
+
+/** Inside the routes' boundary: once the page the server rendered is hydrated, the browser's own may show. */
+function FirstScreenHydrated() {
+  useFirstScreenHydrated();
+  return null;
 }
 
 /** The route map of spec 000 §2; later screens add their routes here. */
@@ -161,6 +168,7 @@ function Routes() {
         <Route path="/error" component={GeneralErrorView} />
         <Route component={NotFoundView} />
       </Switch>
+      <FirstScreenHydrated />
     </Suspense>
   );
 }

@@ -42,7 +42,8 @@ export function usePageTitle(title: string | undefined): void {
  * reads that one itself, nor when a page renames itself as its data arrives).
  */
 export function PageTitleAnnouncer() {
-  const page = useSyncExternalStore(subscribe, () => current);
+  // The server, and the browser hydrating its page, have titled no page yet.
+  const page = useSyncExternalStore(subscribe, () => current, () => null);
   // The path of the last page titled, and what was said for it (nothing for the first page).
   const [titled, setTitled] = useState<{ path: string; said: string } | null>(null);
   useEffect(() => {

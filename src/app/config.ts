@@ -14,9 +14,17 @@ export const API_BASE_URL: string = ADDRESSES.apiBase;
  */
 export const STYLE_SETTINGS_URL: string = ADDRESSES.styleSettingsUrl;
 
-/** Image and attachment paths come from the backend relative to its origin. */
-export function resolveBackendUrl(path: string): string {
-  return new URL(path, new URL(API_BASE_URL, window.location.origin)).toString();
+/** Stands for the page's own origin while an address is resolved: it never leaves this module. */
+const SAME_ORIGIN = 'http://same-origin.invalid';
+
+/**
+ * Image and attachment paths come from the backend relative to its origin. A backend on the
+ * shop's own origin (the default /api) keeps them root-relative: the server that renders the page
+ * and the browser that hydrates it then write the same address, whatever host the page was asked from.
+ */
+export function resolveBackendUrl(path: string, apiBase: string = API_BASE_URL): string {
+  const resolved = new URL(path, new URL(apiBase, SAME_ORIGIN));
+  return resolved.origin === SAME_ORIGIN ? `${resolved.pathname}${resolved.search}${resolved.hash}` : resolved.toString();
 }
 
 /** Where page views go once the customer consented to analytical cookies. */

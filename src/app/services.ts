@@ -34,6 +34,14 @@ export interface ShopServicesOptions {
   fetch?: typeof globalThis.fetch;
   /** Where the deployment's style settings document is (src/app/config.ts). */
   styleSettingsUrl: string;
+  /** The first screen the page starts from (machines/session/machine.ts): `neutral` where the server rendered it. */
+  firstScreen?: 'stored' | 'neutral';
+  /**
+   * When the actors the first screen does not need (the toasts, the cookie question) start: once
+   * the first screen is shown in the browser, never on the server. Until then what they are sent
+   * waits for them. Without it (tests) they start at once.
+   */
+  startLater?: (start: () => void) => void;
   /** Only tests replace these: retries without waiting, no live charts. */
   retryPolicy?: RetryPolicy;
   inspect?: (event: InspectionEvent) => void;
@@ -78,7 +86,7 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
     warn: (problem) => console.warn(`[style settings] ${problem}`),
   };
   session = createActor(sessionLogic({ ...environment, categories, styleSettings, appVersion: options.appVersion, routeAfterLogout: options.routeAfterLogout }), {
-    input: { appVersion: options.appVersion },
+    input: { appVersion: options.appVersion, firstScreen: options.firstScreen ?? 'stored' },
     inspect,
   });
   const cart = createActor(cartLogic({ ...environment, session, toasts }), { inspect });
@@ -87,6 +95,14 @@ export function createShopServices(options: ShopServicesOptions): ShopServices {
   connectSession({ session, toasts, store: options.store, appVersion: options.appVersion });
   connectCart({ session, cart });
   connectSelection({ session, selection, now });
-  for (const actor of [session, categories, toasts, cookieConsent, cart, selection]) actor.start();
+  // The first screen needs the settings and the categories, and a checkout page the cart and the
+  // selection from its first render on (they idle until the session announces itself); the
+  // toasts and the cookie question wait their turn.
+  for (const actor of [session, categories, cart, selection]) actor.start();
+  const startTheOthers = () => {
+    for (const actor of [toasts, cookieConsent]) actor.start();
+  };
+  if (options.startLater) options.startLater(startTheOthers);
+  else startTheOthers();
   return { ...environment, session, categories, toasts, cookieConsent, cart, selection };
 }

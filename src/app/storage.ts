@@ -44,3 +44,15 @@ export function browserStore(storage: Storage = window.localStorage): KeyValueSt
     },
   };
 }
+
+/** A store of this visit only: the server's, which renders every page as a first visitor sees it, and the tests'. */
+export function memoryStore(entries = new Map<string, string>()): KeyValueStore & { entries: Map<string, string> } {
+  return {
+    entries,
+    read: (key) => entries.get(key) ?? null,
+    write: (key, value) => void entries.set(key, value),
+    remove: (key) => void entries.delete(key),
+    keys: () => [...entries.keys()],
+    watchOtherTabs: () => () => {},
+  };
+}

@@ -9,6 +9,8 @@ export const flowDescriptions = [
   msg({ message: "De enige eigenaar van het sessietoken: herstelt het, meldt aan en af, en vernieuwt het." }),
   msg({ message: "Herstelt de bewaarde sessie en laadt de winkel- en stijlinstellingen; van een bewaarde gebruiker leest ze tegelijk wie die nu is (namen, rol, of de login nog actief is)." }),
   msg({ message: "De winkel kon niet geladen worden (geen instellingen): het hoofdscherm zegt het en laat opnieuw proberen." }),
+  msg({ message: "Het neutrale eerste scherm, zoals de server het toont: de instellingen zijn gelezen, van de browser nog niets (geen token, account, winkelwagen of keuze). Zo hydrateert de browser precies de pagina van de server; daarna leest hij wat hij bewaarde." }),
+  msg({ message: "Na het neutrale eerste scherm: leest de bewaarde sessie en van een bewaarde gebruiker wie die nu is; de pagina blijft staan." }),
   msg({ message: "Niet aangemeld: met een anoniem token als anoniem winkelen toegelaten is, anders zonder." }),
   msg({ message: "Een geweigerd anoniem token wordt vervangen door een nieuw." }),
   msg({ message: "Wist eerst een eventuele vorige sessie, laadt dan de klant en neemt de anonieme winkelwagen mee." }),

@@ -51,11 +51,16 @@ export const usePageSettled = (): boolean => usePageQuiet(SETTLE_MS);
  * paints. Its mount is a transition, so it yields to a tap or a scroll.
  */
 export function useInViewOrSettled(place: RefObject<Element | null>): boolean {
-  const [wanted, setWanted] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not wanted at first on the server either: the page hydrates to what the server sent.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const element = place.current;
     if (wanted || !element) return undefined;
     const want = () => startTransition(() => setWanted(true));
+    if (typeof IntersectionObserver === 'undefined') {
+      want();
+      return undefined;
+    }
     // Not "near" by a margin: while the page above it still grows (its pictures, its tabs), a part
     // a screen and a half down can first be laid out within reach without anyone moving.
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want());

@@ -93,6 +93,7 @@ async function measure(chromePort: number, url: string, cpu: CpuMultiplier): Pro
 
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
+    // Both builds: the shop's, and the server's that renders its first screens.
     const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error('the build failed');
   }

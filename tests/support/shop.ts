@@ -6,20 +6,11 @@ import { selectIsSettled } from '../../machines/session/selectors.ts';
 import type { ShopServices } from '../../src/app/environment.ts';
 import { createShopServices } from '../../src/app/services.ts';
 import { DRAFT_KEY_PREFIX } from '../../src/app/flow-drafts.ts';
+import { memoryStore } from '../../src/app/storage.ts';
+
+export { memoryStore };
 import type { KeyValueStore } from '../../src/domain/stored-session.ts';
 import { DEMO_BASE, DEMO_STYLE_SETTINGS_URL, QUICK_RETRIES } from './demo-client.ts';
-
-/** Local storage as a map, which a test can read back. */
-export function memoryStore(entries = new Map<string, string>()): KeyValueStore & { entries: Map<string, string> } {
-  return {
-    entries,
-    read: (key) => entries.get(key) ?? null,
-    write: (key, value) => void entries.set(key, value),
-    remove: (key) => void entries.delete(key),
-    keys: () => [...entries.keys()],
-    watchOtherTabs: () => () => {},
-  };
-}
 
 /** What a flow's draft holds in the store, as stored (src/app/flow-drafts.ts); null when there is none. */
 export function storedDraft(store: KeyValueStore, flow: string): unknown {

@@ -20,7 +20,8 @@ import {
   selectWantsMore,
 } from '../../../machines/product-list/selectors.ts';
 import { productsFailedText } from '../../texts/shop.ts';
-import { addressOf, isNarrowed } from '../product-list-address.ts';
+import { addressOf, filtersFromAddress, isNarrowed } from '../product-list-address.ts';
+import type { FirstScreenFlow } from '../first-screen-context.ts';
 import type { ShopServices } from '../environment.ts';
 import { useServices } from '../services-context.ts';
 import { catalogueWarehouseOf } from './catalogue-warehouse.ts';
@@ -52,6 +53,15 @@ export function productListLogic({ api, toasts, session, selection }: Pick<ShopS
       keepProductFilter: (_, { categoryId }) => session.send({ type: 'PENDING_CHANGED', patch: { productFilter: { categoryId } } }),
     },
   });
+}
+
+/** The list as the first screen of its address (src/app/first-screen.ts): shown once its first page is in. */
+export function firstProductList(services: ShopServices, categoryId: string | undefined, search: string): FirstScreenFlow<ReturnType<typeof productListLogic>> {
+  return {
+    wire: productListLogic,
+    input: productListInputOf(services, filtersFromAddress(categoryId, search)),
+    outcome: (snapshot) => (selectLoadFailed(snapshot) ? 'failed' : selectIsLoading(snapshot) ? 'waiting' : 'ready'),
+  };
 }
 
 /**

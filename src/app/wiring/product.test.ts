@@ -28,6 +28,8 @@ describe('the product page as the shop wires it', () => {
       const product = createActor(productLogic(services), { input: { productId, salesMode: false } }).start();
       await waitFor(product, (s) => s.matches('loaded'));
       product.stop();
+      // The filter is kept once the categories and the session are known: a turn after the product.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       return filterOf(services);
     };
     // Browsing Tenten, a party tent (in Partytenten, under Tenten) keeps Tenten.

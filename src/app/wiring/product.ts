@@ -5,7 +5,9 @@ import { selectFilterCategoryForProduct, selectIsLoading, selectProductCategoryP
 import { createProductActors } from '../../../machines/product/actors.ts';
 import { productMachine } from '../../../machines/product/machine.ts';
 import { selectAttention, selectFailure, selectImages, selectLayout, selectOffer, selectPage, selectStatus, selectSuggestions } from '../../../machines/product/selectors.ts';
-import { selectFilterCategoryId } from '../../../machines/session/selectors.ts';
+import { selectFilterCategoryId, selectIsSettled } from '../../../machines/session/selectors.ts';
+import { serialOfSearch } from '../../domain/serial-documents.ts';
+import type { FirstScreenFlow } from '../first-screen-context.ts';
 import { resolveBackendUrl } from '../config.ts';
 import type { ShopServices } from '../environment.ts';
 import { useServices } from '../services-context.ts';
@@ -22,13 +24,34 @@ export function productLogic({ api, session, categories }: Pick<ShopServices, 'a
     actors: createProductActors(api),
     actions: {
       keepProductFilter: (_, { productCategoryIds }) => {
-        void waitFor(categories, (s) => !selectIsLoading(s)).then((settled) => {
-          const categoryId = selectFilterCategoryForProduct(settled, selectFilterCategoryId(session.getSnapshot()), productCategoryIds);
-          session.send({ type: 'PENDING_CHANGED', patch: { productFilter: { categoryId } } });
-        });
+        // The filter kept is the browser's: on a first screen the server rendered, it is known once
+        // the session has read what was stored (and on the server, never: the page is anyone's).
+        Promise.all([waitFor(categories, (s) => !selectIsLoading(s)), waitFor(session, selectIsSettled)])
+          .then(([settled, known]) => {
+            const categoryId = selectFilterCategoryForProduct(settled, selectFilterCategoryId(known), productCategoryIds);
+            session.send({ type: 'PENDING_CHANGED', patch: { productFilter: { categoryId } } });
+          })
+          // The shop (or the server's render) stopped first: there is no filter left to keep.
+          .catch(() => undefined);
       },
     },
   });
+}
+
+/** The product page's start: the product (and serial) the address names, and the shop's mode. */
+const productInputOf = (services: Pick<ShopServices, 'session'>, productId: string, serial: string | null) => ({ productId, serial, ...shopModeOf(services) });
+
+/** The product as the first screen of its address (src/app/first-screen.ts): shown once its property names are in, or as not found. */
+export function firstProduct(services: ShopServices, productId: string, search: string): FirstScreenFlow<ReturnType<typeof productLogic>> {
+  return {
+    wire: productLogic,
+    input: productInputOf(services, productId, serialOfSearch(search)),
+    outcome: (snapshot) => {
+      const status = selectStatus(snapshot);
+      if (status === 'failed') return 'failed';
+      return status === 'notFound' || snapshot.matches({ loaded: 'complete' }) ? 'ready' : 'waiting';
+    },
+  };
 }
 
 const NO_CATEGORIES: readonly number[] = [];
@@ -41,7 +64,7 @@ const NO_CATEGORIES: readonly number[] = [];
 export function useProductFlow(productId: string, serial: string | null) {
   const services = useServices();
   const { session, categories } = services;
-  const [input] = useState(() => ({ productId, serial, ...shopModeOf(services) }));
+  const [input] = useState(() => productInputOf(services, productId, serial));
   const [snapshot, send] = useFlow(productLogic, input);
   useEffect(() => send({ type: 'PRODUCT_REQUESTED', productId, serial }), [send, productId, serial]);
   const page = selectPage(snapshot);

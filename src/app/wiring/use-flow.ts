@@ -1,31 +1,30 @@
 import { useActorRef, useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ActorOptions, ActorRef, AnyStateMachine, EventObject, InputFrom, Snapshot } from 'xstate';
-import type { ShopServices } from '../environment.ts';
+import { useFirstScreenSnapshot, type Wiring } from '../first-screen-context.ts';
 import { useServices } from '../services-context.ts';
 
-/** How a page's flow becomes runnable: its module in ./wiring, given the shop's services. */
-export type Wiring<TMachine extends AnyStateMachine> = (services: ShopServices) => TMachine;
+export type { Wiring };
 
-function useWiredLogic<TMachine extends AnyStateMachine>(wire: Wiring<TMachine>): [TMachine, ShopServices] {
+/**
+ * A page's flow made runnable once per mounted page, like the actor it runs; on the first screen
+ * the server rendered, it starts in the state the page was rendered in (src/app/first-screen.ts).
+ */
+function useWiredFlow<TMachine extends AnyStateMachine>(wire: Wiring<TMachine>, input: InputFrom<TMachine> | undefined): [TMachine, ActorOptions<TMachine>] {
   const services = useServices();
-  // Wired once per mounted page, like the actor it runs.
   const [logic] = useState(() => wire(services));
-  return [logic, services];
+  const snapshot = useFirstScreenSnapshot(wire, input);
+  return [logic, { input, inspect: services.inspect, ...(snapshot ? { snapshot } : {}) }];
 }
 
 /** A page's flow, wired and running for as long as the page shows: its snapshot, `send` and the actor. */
 export function useFlow<TMachine extends AnyStateMachine>(wire: Wiring<TMachine>, input?: InputFrom<TMachine>) {
-  const [logic, { inspect }] = useWiredLogic(wire);
-  const options: ActorOptions<TMachine> = { input, inspect };
-  return useMachine(logic, options);
+  return useMachine(...useWiredFlow(wire, input));
 }
 
 /** The same, as an actor only: for a page part that hands the actor to others and selects what it shows. */
 export function useFlowActor<TMachine extends AnyStateMachine>(wire: Wiring<TMachine>, input?: InputFrom<TMachine>) {
-  const [logic, { inspect }] = useWiredLogic(wire);
-  const options: ActorOptions<TMachine> = { input, inspect };
-  return useActorRef(logic, options);
+  return useActorRef(...useWiredFlow(wire, input));
 }
 
 /**

@@ -62,6 +62,8 @@ function ProductContent({ page: { product, propertyDefinitions, serialDocuments 
   // the picture's paint.
   const configuratorPlace = useRef<HTMLDivElement>(null);
   const configuratorWanted = useInViewOrSettled(configuratorPlace);
+  const tabsPlace = useRef<HTMLDivElement>(null);
+  const tabsWanted = useInViewOrSettled(tabsPlace);
   const configurator = configuratorWanted ? (
     <Suspense fallback={<div className="configurator-place" />}>
       <Configurator key={product.ID} product={product} suggestions={suggestions} />
@@ -112,9 +114,11 @@ function ProductContent({ page: { product, propertyDefinitions, serialDocuments 
         </div>
       </div>
       {layout === 'under-media' && configurator}
-      {/* The tabs wait for the properties' names: read once the product named its category, after its first paint. */}
-      {propertyDefinitions === null ? (
-        <div className="product-info-place" />
+      {/* The tabs wait for the properties' names (read once the product named its category), and
+          like the ordering part mount when they are wanted: react-aria builds their collection
+          anew in the browser, so the server's first screen leaves their room empty. */}
+      {propertyDefinitions === null || !tabsWanted ? (
+        <div ref={tabsPlace} className="product-info-place" />
       ) : (
         <Suspense fallback={<div className="product-info-place" />}>
           <ProductInfoTabs product={product} propertyDefinitions={propertyDefinitions} />

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { threadPath } from '../../../app/wiring/conversations.ts';
 import { awaitsCustomer, latestCommunication, previewOf, type Conversation } from '../../../domain/conversations.ts';
 import { formatDateTime } from '../../../domain/format.ts';
-import { textOfHtml } from '../../../ui/SafeHtml.tsx';
+import { textOfHtml } from '../../../ui/sanitize.ts';
 import './conversations.css';
 
 /**

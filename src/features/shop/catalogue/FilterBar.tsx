@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { ItemPropertyGroup } from '../../../../machines/product-list/machine.ts';
 import type { ProductFilters } from '../../../domain/product-filters.ts';
 import type { Category, CategoryNode } from '../../../domain/category-tree.ts';
@@ -40,8 +40,13 @@ export function FilterBar({ filters, categoryTree, categoryPath, groups, onChang
     }));
   const links = [{ id: ALL_PRODUCTS, label: t`Alle producten`, href: categoryChoiceAddress(filters, null), children: [] }, ...linksOf(categoryTree)];
   const chosenCount = Object.values(filters.properties).reduce((count, values) => count + values.length, 0);
-  // Open beside the grid on a wide screen; folded on a phone, so the products come first.
-  const [open, setOpen] = useState(() => window.matchMedia(WIDE_SCREEN).matches);
+  // Open beside the grid on a wide screen; folded on a phone, so the products come first. The
+  // server knows no screen: it sends the panel folded, and a wide screen opens it before its first
+  // paint (or, hydrating, in its own column, so nothing beside it moves).
+  const [open, setOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (window.matchMedia(WIDE_SCREEN).matches) setOpen(true);
+  }, []);
   const pageSettled = usePageSettled();
   return (
     <aside className="filter-bar" aria-label={t`Filters`}>

@@ -1,0 +1,55 @@
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { CACHEABLE_PAGE, isPersonal, PAGE_VARY } from './cache-policy.ts';
+import { embedAnswers, pageTemplate, shellTemplate } from './render-page.ts';
+
+const INDEX = [
+  '<!doctype html><html lang="nl"><head><script data-first-wave>(function(){ window.__earlyCalls = {}; })()</script>',
+  '<script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head>',
+  '<body><div id="root"></div></body></html>',
+].join('');
+
+describe('the page around a first screen the server renders', () => {
+  it('leaves the inline first wave out, links the screen’s style sheets and preloads its modules, and opens #root', () => {
+    const { head, tail } = pageTemplate(INDEX, ['assets/ProductView.js', 'assets/ProductView.css']);
+    expect(head).not.toContain('data-first-wave');
+    expect(head).not.toContain('__earlyCalls');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductView.js"><link rel="stylesheet" crossorigin href="/assets/ProductView.css"></head>');
+    expect(head.endsWith('<div id="root">')).toBe(true);
+    expect(tail.startsWith('</div></body>')).toBe(true);
+  });
+
+  it('keeps the first wave in the shell, whose frame the browser renders over', () => {
+    const { head, tail } = shellTemplate(INDEX);
+    expect(head).toContain('data-first-wave');
+    expect(head.endsWith('<div id="root">')).toBe(true);
+    expect(tail.startsWith('</div></body>')).toBe(true);
+  });
+
+  it('refuses an index.html that is not the shop’s build', () => {
+    expect(() => pageTemplate('<html><body></body></html>', [])).toThrow(/no first wave or no #root/);
+  });
+
+  it('embeds the answers so no text of the backend can end the element, and reads back as sent', () => {
+    const answers = [{ method: 'GET', url: '/api/v2/shop/items/x', headers: { 'accept-language': 'nl' }, body: { MediumDescription: '</script><script>alert(1)</script><!-- "quoted" \u2028' } }];
+    const html = `<!doctype html><html><body>${embedAnswers(answers, 'first-screen-answers')}</body></html>`;
+    const { document } = new JSDOM(html).window;
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+    expect(JSON.parse(document.getElementById('first-screen-answers')?.textContent ?? '')).toEqual(answers);
+    expect(html).not.toMatch(/<\/script><script>alert/);
+  });
+});
+
+describe('what a CDN may keep', () => {
+  it('keeps an anonymous page, never one asked with a token or a cookie', () => {
+    expect(isPersonal(new Headers())).toBe(false);
+    expect(isPersonal(new Headers({ 'Accept-Language': 'nl' }))).toBe(false);
+    expect(isPersonal(new Headers({ Authorization: 'Bearer abc' }))).toBe(true);
+    expect(isPersonal(new Headers({ Cookie: 'session=abc' }))).toBe(true);
+  });
+
+  it('lets a shared cache keep a page a while and serve it stale while it asks again; the page varies by compression and by what makes a request personal', () => {
+    expect(CACHEABLE_PAGE).toMatch(/^public, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    expect(PAGE_VARY.split(', ')).toEqual(['Accept-Encoding', 'Authorization', 'Cookie']);
+  });
+});

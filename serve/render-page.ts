@@ -1,0 +1,145 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import type { FirstScreenFiles } from '../src/api/first-wave.ts';
+import type { ServedAnswer } from '../src/api/early-calls.ts';
+import { FIRST_SCREEN_FILES, FIRST_WAVE_ATTRIBUTE } from './first-screen.ts';
+import { acceptedEncodings } from './static-files.ts';
+import { CACHEABLE_PAGE, isPersonal, PAGE_VARY, PERSONAL } from './cache-policy.ts';
+import { serverDom } from './server-dom.ts';
+
+/**
+ * The first screens rendered by the server (issue 27, docs/decisions/024): home, the product
+ * lists, a product and the public pages, as an anonymous first visitor sees them, streamed by
+ * React from the SSR build of the same views (dist-server/), with the answers they were rendered
+ * from; the browser hydrates them. A backend slower than the budget, or failing, gets the app's
+ * shell: index.html with the page's frame rendered in #root (top bar, footer, the main area's room),
+ * over which the browser renders as before. Any other address gets index.html as it is.
+ */
+
+/** How long the backend may take for a first screen (issue 27): past it, the shell goes out at once. */
+const BACKEND_BUDGET_MS = 300;
+
+/** The page's answers as the `<script type="application/json">` the browser reads: `<` escaped, so no text of the backend can close the element. */
+export function embedAnswers(answers: readonly ServedAnswer[], id: string): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The built index.html cut at #root, open for the markup the server renders. */
+export interface PageTemplate {
+  head: string;
+  tail: string;
+}
+
+const FIRST_WAVE = new RegExp(`<script ${FIRST_WAVE_ATTRIBUTE}[^>]*>[\\s\\S]*?</script>`);
+const ROOT = '<div id="root"></div>';
+
+function openAtRoot(html: string): PageTemplate {
+  if (!FIRST_WAVE.test(html) || !html.includes(ROOT)) throw new Error('index.html has no first wave or no #root: is it the build of this shop?');
+  const [head = '', tail = ''] = html.split(ROOT);
+  return { head: `${head}<div id="root">`, tail: `</div>${tail}` };
+}
+
+/**
+ * The page around a rendered first screen: without the first wave (the answers come with the
+ * page), with the screen's style sheets linked (its markup is painted before any script runs) and
+ * its modules preloaded.
+ */
+export function pageTemplate(indexHtml: string, screenFiles: readonly string[]): PageTemplate {
+  const links = screenFiles.map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`)).join('');
+  const { head, tail } = openAtRoot(indexHtml);
+  return { head: head.replace(FIRST_WAVE, '').replace('</head>', `${links}</head>`), tail };
+}
+
+/** The shell around the frame the server rendered: index.html as it is, its first wave asking what the browser will render. */
+export const shellTemplate = (indexHtml: string): PageTemplate => openAtRoot(indexHtml);
+
+/** The SSR build's entry (src/main-server.tsx), as the server uses it. */
+interface Renderer {
+  apiBase: string;
+  SERVED_ANSWERS_ID: string;
+  isServerRendered(path: string): boolean;
+  sanitizeWithin(window: unknown): void;
+  renderFirstScreen(request: { url: URL; fetch: typeof globalThis.fetch; budgetMs: number }): Promise<{ kind: 'page'; body: ReadableStream<Uint8Array>; answers: ServedAnswer[] } | { kind: 'shell'; body: ReadableStream<Uint8Array> } | null>;
+}
+
+/** The page's text, then React's stream of #root, then the answers (if any) and the rest of the page. */
+function pageStream(template: PageTemplate, body: ReadableStream<Uint8Array>, answers: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode(template.head));
+      const reader = body.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read()) controller.enqueue(read.value);
+      controller.enqueue(encoder.encode(`${template.tail.replace('</body>', `${answers}</body>`)}`));
+      controller.close();
+    },
+  });
+}
+
+/** Compressed as the browser accepts it, a chunk at a time: brotli at a speed a page can wait for. */
+function compressed(stream: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array> {
+  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+  return Readable.toWeb(Readable.fromWeb(stream as Parameters<typeof Readable.fromWeb>[0]).pipe(compressor)) as ReadableStream<Uint8Array>;
+}
+
+export interface ShopPagesOptions {
+  /** The client build (index.html and the screens' files). */
+  dist: string;
+  /** The SSR build of src/main-server.tsx. */
+  distServer: string;
+  /**
+   * How the server reaches what the shop's own origin serves (the in-process demo under /api, the
+   * style settings document): directly, no network hop. Other addresses (a real backend) go out.
+   */
+  sameOrigin: (request: Request) => Response | Promise<Response>;
+  budgetMs?: number;
+}
+
+/** Where the SSR build is, beside the client build it was made with. */
+export const serverBuildOf = (dist: string) => `${dist}-server`;
+
+/**
+ * The pages' handler: a first screen the server renders (or, the backend slow or failing, the shell
+ * with its frame rendered), or null for an address it does not render, which the caller serves as
+ * the app's index.html.
+ */
+export async function shopPages({ dist, distServer, sameOrigin, budgetMs = BACKEND_BUDGET_MS }: ShopPagesOptions) {
+  const entry = join(distServer, 'main-server.js');
+  if (!existsSync(entry)) throw new Error(`No server build in ${distServer}: run \`npm run build\` first (npm start does).`);
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  renderer.sanitizeWithin(serverDom());
+  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  const screens = JSON.parse(readFileSync(join(dist, FIRST_SCREEN_FILES), 'utf8')) as FirstScreenFiles[];
+  const templateFor = (path: string) => pageTemplate(indexHtml, screens.find((screen) => new RegExp(screen.pattern).test(path))?.files ?? []);
+  const shell = shellTemplate(indexHtml);
+
+  return async (c: Context): Promise<Response | null> => {
+    const url = new URL(c.req.url);
+    if (!renderer.isServerRendered(url.pathname)) return null;
+    const fetch: typeof globalThis.fetch = (input, init) => {
+      const request = new Request(input, init);
+      return new URL(request.url).origin === url.origin ? Promise.resolve(sameOrigin(request)) : globalThis.fetch(request);
+    };
+    const page = await renderer.renderFirstScreen({ url, fetch, budgetMs });
+    if (!page) return null;
+    const personal = isPersonal(c.req.raw.headers);
+    const stream =
+      page.kind === 'page'
+        ? pageStream(templateFor(url.pathname), page.body, embedAnswers(page.answers, renderer.SERVED_ANSWERS_ID))
+        : pageStream(shell, page.body, '');
+    const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      // The shell stands for a page that could not be rendered: asked again at every visit, as index.html is.
+      'Cache-Control': personal ? PERSONAL : page.kind === 'page' ? CACHEABLE_PAGE : 'no-cache',
+      Vary: PAGE_VARY,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return new Response(c.req.method === 'HEAD' ? null : encoding ? compressed(stream, encoding) : stream, { status: 200, headers });
+  };
+}
