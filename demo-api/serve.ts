@@ -37,7 +37,7 @@ async function serveShop(port: number, host: string): Promise<void> {
   // The deployment's style settings document is the demo's, which a test changes.
   server.get(STYLE_SETTINGS_PATH, (c) => demo.app.fetch(new Request(new URL(DEMO_STYLE_SETTINGS_PATH, c.req.url))));
   // A first screen asks the demo and the style settings in-process, through this same server.
-  const pages = await shopPages({ dist: DIST, distServer: serverBuildOf(DIST), sameOrigin: (request) => server.fetch(request) });
+  const pages = await shopPages({ dist: DIST, distServer: serverBuildOf(DIST), sameOrigin: (request) => server.fetch(request), addresses });
   const files = shopFiles(DIST, addresses);
   server.get('*', async (c) => (await pages(c)) ?? files(c));
   const listening = serve({ fetch: server.fetch, port, hostname: host }, (info) => {

@@ -10,6 +10,8 @@ import { FIRST_SCREEN_FILES, FIRST_WAVE_ATTRIBUTE } from './first-screen.ts';
 import { acceptedEncodings } from './static-files.ts';
 import { CACHEABLE_PAGE, isPersonal, PAGE_VARY, PERSONAL } from './cache-policy.ts';
 import { serverDom } from './server-dom.ts';
+import { pageHeaders } from './security-headers.ts';
+import type { DeploymentAddresses } from '../src/app/deployment.ts';
 
 /**
  * The first screens rendered by the server (issue 27, docs/decisions/024): home, the product
@@ -96,6 +98,8 @@ export interface ShopPagesOptions {
    * style settings document): directly, no network hop. Other addresses (a real backend) go out.
    */
   sameOrigin: (request: Request) => Response | Promise<Response>;
+  /** The addresses the build calls: the page's security policy allows them (decision 023). */
+  addresses: DeploymentAddresses;
   budgetMs?: number;
 }
 
@@ -107,7 +111,7 @@ export const serverBuildOf = (dist: string) => `${dist}-server`;
  * with its frame rendered), or null for an address it does not render, which the caller serves as
  * the app's index.html.
  */
-export async function shopPages({ dist, distServer, sameOrigin, budgetMs = BACKEND_BUDGET_MS }: ShopPagesOptions) {
+export async function shopPages({ dist, distServer, sameOrigin, addresses, budgetMs = BACKEND_BUDGET_MS }: ShopPagesOptions) {
   const entry = join(distServer, 'main-server.js');
   if (!existsSync(entry)) throw new Error(`No server build in ${distServer}: run \`npm run build\` first (npm start does).`);
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
@@ -131,6 +135,9 @@ export async function shopPages({ dist, distServer, sameOrigin, budgetMs = BACKE
       page.kind === 'page'
         ? pageStream(templateFor(url.pathname), page.body, embedAnswers(page.answers, renderer.SERVED_ANSWERS_ID))
         : pageStream(shell, page.body, '');
+    // The policy is computed from the page as sent (its style attributes and inline scripts by
+    // hash), so the page is read whole first: React has waited for everything anyway (allReady).
+    const html = await new Response(stream).text();
     const encoding = acceptedEncodings(c.req.header('accept-encoding'))[0];
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
@@ -138,8 +145,10 @@ export async function shopPages({ dist, distServer, sameOrigin, budgetMs = BACKE
       'Cache-Control': personal ? PERSONAL : page.kind === 'page' ? CACHEABLE_PAGE : 'no-cache',
       Vary: PAGE_VARY,
       'X-Content-Type-Options': 'nosniff',
+      ...pageHeaders(html, addresses),
     };
     if (encoding) headers['Content-Encoding'] = encoding;
-    return new Response(c.req.method === 'HEAD' ? null : encoding ? compressed(stream, encoding) : stream, { status: 200, headers });
+    const body = new Blob([html]).stream();
+    return new Response(c.req.method === 'HEAD' ? null : encoding ? compressed(body, encoding) : body, { status: 200, headers });
   };
 }
