@@ -43,10 +43,10 @@ function expectPageHeaders(response: Response | null, path: string): void {
   expect(headers['content-type'], path).toBe('text/html; charset=utf-8');
   const policy = directivesOf(headers['content-security-policy'] ?? '');
   expect(policy.get('default-src'), path).toEqual(["'none'"]);
-  // The shop's own scripts, and inline ones by their hash only.
+  // The shop's own scripts, and inline ones by their hash only: the first wave where the page has
+  // one; a page the server rendered has no inline script, and so no hash.
   const [self, ...hashes] = policy.get('script-src') ?? [];
   expect(self, path).toBe("'self'");
-  expect(hashes.length, path).toBeGreaterThan(0);
   for (const hash of hashes) expect(hash, path).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(policy.get('object-src'), path).toEqual(["'none'"]);
   expect(policy.get('base-uri'), path).toEqual(["'self'"]);
