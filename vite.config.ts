@@ -17,6 +17,9 @@ import { SESSION_KEY, SHOP_STORE_KEY } from './src/domain/stored-session.ts';
 import { DEFAULT_LANGUAGE } from './src/domain/language.ts';
 import { deploymentAddresses } from './src/app/deployment.ts';
 
+/** The entry's file as the build names it (index.html's script). */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** `npm run dev`: the demo backend answers /api inside the Vite dev server. */
@@ -109,8 +112,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: true,
       manifest: true,
       // Every browser the shop targets knows modulepreload (a browser that does not just loads the
-      // modules when they are imported): the polyfill would only weigh on the entry.
-      modulePreload: { polyfill: false },
+      // modules when they are imported): the polyfill would only weigh on the entry. The lists of
+      // what each part the entry loads on demand imports, which Vite would put in the entry (3.7 KB
+      // gzip), are in index.html once, where the first wave reads them anyway (serve/first-screen.ts,
+      // src/app/screen-files.ts). The lazily loaded chunks keep Vite's lists, and every style sheet
+      // stays in them.
+      modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostId, hostType }) => (hostType === 'js' && ENTRY_CHUNK.test(hostId) ? [] : dependencies) },
       // What index.html loads is one file: left to itself Rolldown split it into nine, each a round
       // trip on a slow line (docs/decisions/013). Lazily loaded parts keep the automatic splitting.
       rolldownOptions: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_MODULES, STORED_CART_PARTS } from '../src/app/screen-paths.ts';
-import { firstScreenFiles } from './first-screen.ts';
+import { ENTRY_PARTS, SCREEN_MODULES, STORED_CART_PARTS } from '../src/app/screen-paths.ts';
+import { jsonInScript, screenFilesInPage, screenFilesOf, screenFilesOfPath } from './first-screen.ts';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -22,28 +22,37 @@ function bundle() {
     const shared = name === 'cart' ? ['/shop/src/features/checkout/cart/cart-lines.ts'] : [];
     files[`assets/${name}.js`] = chunk(`assets/${name}.js`, [...shared, `/shop/${module}`], ['assets/react.js', 'assets/aria.js'], [`assets/${name}.css`]);
   }
+  for (const [name, module] of Object.entries(ENTRY_PARTS)) files[`assets/${name}.js`] = chunk(`assets/${name}.js`, [`/shop/${module}`], ['assets/react.js']);
   for (const [, module] of STORED_CART_PARTS) files[`assets/part.js`] = chunk('assets/part.js', [`/shop/${module}`], ['assets/aria.js', 'assets/react.js']);
   return files;
 }
 
-describe('the files of the first screen, as the build names them', () => {
-  it('names per address the screen’s chunks and style sheets the entry does not hold', () => {
-    const screens = firstScreenFiles(bundle());
-    const product = screens.find((screen) => new RegExp(screen.pattern).test('/product/details/partytent'));
-    expect(product).toEqual({ pattern: expect.any(String), files: ['assets/product.js', 'assets/product.css', 'assets/aria.js'], withStoredCart: [] });
-    const orders = screens.find((screen) => new RegExp(screen.pattern).test('/account/orders'));
-    expect(orders?.files).toEqual(['assets/accountLayout.js', 'assets/accountLayout.css', 'assets/aria.js', 'assets/orders.js', 'assets/orders.css']);
+describe('the files of the screens, as the build names them', () => {
+  it('names per screen its chunks and style sheets the entry does not hold, and per address those of its screens', () => {
+    const table = screenFilesOf(bundle());
+    expect(table.parts.product).toEqual(['assets/product.js', 'assets/product.css', 'assets/aria.js']);
+    expect(screenFilesOfPath(table, '/product/details/partytent')).toEqual(['assets/product.js', 'assets/product.css', 'assets/aria.js']);
+    expect(screenFilesOfPath(table, '/account/orders')).toEqual(['assets/accountLayout.js', 'assets/accountLayout.css', 'assets/aria.js', 'assets/orders.js', 'assets/orders.css']);
+    expect(screenFilesOfPath(table, '/home')).toEqual([]);
   });
 
-  it('adds a filled cart’s parts to the cart page, without what the cart page already names', () => {
-    const cart = firstScreenFiles(bundle()).find((screen) => new RegExp(screen.pattern).test('/winkelwagen'));
-    expect(cart?.files).toEqual(['assets/cart.js', 'assets/cart.css', 'assets/aria.js']);
-    expect(cart?.withStoredCart).toEqual(['assets/part.js']);
+  it('names a filled cart’s parts for the cart page, without what the cart page already names', () => {
+    const table = screenFilesOf(bundle());
+    expect(table.parts.cart).toEqual(['assets/cart.js', 'assets/cart.css', 'assets/aria.js']);
+    expect(table.withStoredCart).toEqual({ '^\\/winkelwagen$': ['assets/part.js'] });
   });
 
   it('refuses a build that lacks a screen', () => {
     const broken = bundle();
     delete broken['assets/cart.js'];
-    expect(() => firstScreenFiles(broken)).toThrow(/no chunk for src\/views\/checkout\/CartView.tsx/);
+    expect(() => screenFilesOf(broken)).toThrow(/no chunk for src\/views\/checkout\/CartView.tsx/);
+  });
+
+  it('reads back the table a page carries, also with a `<` in it, and none from a page without', () => {
+    const table = { parts: { login: ['assets/</script>.js'] }, withStoredCart: {} };
+    const page = `<head><script type="application/json" id="screen-files">${jsonInScript(table)}</script></head>`;
+    expect(page).not.toContain('</script>.js');
+    expect(screenFilesInPage(page)).toEqual(table);
+    expect(screenFilesInPage('<head></head>')).toEqual({ parts: {}, withStoredCart: {} });
   });
 });

@@ -1,14 +1,9 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { startFirstWave, type FirstScreenFiles, type FirstWaveOptions } from '../src/api/first-wave.ts';
-import { SCREEN_MODULES, SCREENS_BY_PATH, STORED_CART_PARTS } from '../src/app/screen-paths.ts';
+import { SCREEN_FILES_ID, startFirstWave, type FirstWaveOptions, type ScreenFiles } from '../src/api/first-wave.ts';
+import { ENTRY_PARTS, SCREEN_MODULES, SCREENS_BY_PATH, STORED_CART_PARTS } from '../src/app/screen-paths.ts';
 
 /** The attribute that marks index.html's inline first wave. */
 export const FIRST_WAVE_ATTRIBUTE = 'data-first-wave';
-
-/** Where the build leaves the files of each address's screen, beside index.html. */
-export const FIRST_SCREEN_FILES = '.first-screen-files.json';
 
 /** The parts of a built chunk this needs (Rolldown's output chunk, with Vite's metadata). */
 interface BuiltChunk {
@@ -35,8 +30,8 @@ function withStaticImports(bundle: Bundle, chunk: BuiltChunk, files = new Set<st
   return files;
 }
 
-/** Per address pattern, the files of its screen that the entry does not hold. */
-export function firstScreenFiles(bundle: Bundle): FirstScreenFiles[] {
+/** Per screen or entry part, the files the entry does not hold; per address with a filled cart's parts, those its screens do not. */
+export function screenFilesOf(bundle: Bundle): ScreenFiles {
   const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the build has no entry');
@@ -46,35 +41,54 @@ export function firstScreenFiles(bundle: Bundle): FirstScreenFiles[] {
     if (!chunk) throw new Error(`the build has no chunk for ${module}`);
     return [...withStaticImports(bundle, chunk)].filter((file) => !inEntry.has(file) && !besides.has(file));
   };
-  return SCREENS_BY_PATH.map(([pattern, names]): FirstScreenFiles => {
-    const files = [...new Set(names.flatMap((name) => filesOf(SCREEN_MODULES[name])))];
-    const parts = STORED_CART_PARTS.filter(([partPattern]) => partPattern.source === pattern.source).flatMap(([, module]) => filesOf(module, new Set(files)));
-    return { pattern: pattern.source, files, withStoredCart: parts };
-  });
+  const parts: Record<string, string[]> = Object.fromEntries(Object.entries({ ...SCREEN_MODULES, ...ENTRY_PARTS }).map(([name, module]) => [name, filesOf(module)]));
+  const withStoredCart = Object.fromEntries(
+    STORED_CART_PARTS.map(([pattern, module]) => {
+      const shown = SCREENS_BY_PATH.find(([screenPattern]) => screenPattern.source === pattern.source)?.[1] ?? [];
+      return [pattern.source, filesOf(module, new Set(shown.flatMap((name) => parts[name] ?? [])))];
+    }),
+  );
+  return { parts, withStoredCart };
+}
+
+/** A value as the text of a `<script type="application/json">`: `<` escaped, so no text in it can close the element. */
+export const jsonInScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The files of the screens an address shows, for an anonymous visitor (the server's first screens). */
+export function screenFilesOfPath(table: ScreenFiles, path: string): string[] {
+  const names = SCREENS_BY_PATH.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  return [...new Set(names.flatMap((name) => table.parts[name] ?? []))];
+}
+
+/** The screens' files a built index.html carries (none in development). */
+export function screenFilesInPage(html: string): ScreenFiles {
+  const block = new RegExp(`<script type="application/json" id="${SCREEN_FILES_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return block?.[1] ? (JSON.parse(block[1]) as ScreenFiles) : { parts: {}, withStoredCart: {} };
 }
 
 /**
- * index.html starts the first wave before the scripts arrive (src/api/first-wave.ts, inlined as
- * it is, with the app's own constants) with the files of the screen each address opens, so they
- * load beside the entry rather than after it has run (issue 16). In development nothing is
- * bundled: the wave asks its calls and no files.
+ * index.html carries the files of every screen once, as a JSON block: its first wave (src/api/first-wave.ts,
+ * inlined as it is, with the app's own constants) has the screen an address opens load beside the
+ * entry rather than after it has run (issue 16), the server links those of the screen it renders
+ * (serve/render-page.ts), and the app those of each part it fetches (src/app/screen-files.ts),
+ * in place of Vite's list of every chunk's imports inside the entry (vite.config.ts). In
+ * development nothing is bundled: the wave asks its calls and no files.
  */
-export function firstScreen(options: Omit<FirstWaveOptions, 'screens'>): Plugin {
-  let screens: FirstScreenFiles[] = [];
+export function firstScreen(options: Omit<FirstWaveOptions, 'paths' | 'screenFilesId'>): Plugin {
   return {
     name: 'first-screen',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        screens = context.bundle ? firstScreenFiles(context.bundle as unknown as Bundle) : [];
-        const wave: FirstWaveOptions = { ...options, screens };
-        // Marked: a page the server renders carries its answers instead (serve/render-page.ts).
-        return [{ tag: 'script', attrs: { [FIRST_WAVE_ATTRIBUTE]: true }, children: `(${startFirstWave.toString()})(window, ${JSON.stringify(wave)});`, injectTo: 'head-prepend' }];
+        const wave: FirstWaveOptions = { ...options, paths: SCREENS_BY_PATH.map(([pattern, names]) => [pattern.source, names]), screenFilesId: SCREEN_FILES_ID };
+        const table = context.bundle ? screenFilesOf(context.bundle as unknown as Bundle) : null;
+        return [
+          // A data block, never run; first, so the wave finds it.
+          ...(table ? [{ tag: 'script', attrs: { type: 'application/json', id: SCREEN_FILES_ID }, children: jsonInScript(table), injectTo: 'head-prepend' as const }] : []),
+          // Marked: a page the server renders carries its answers instead (serve/render-page.ts).
+          { tag: 'script', attrs: { [FIRST_WAVE_ATTRIBUTE]: true }, children: `(${startFirstWave.toString()})(window, ${JSON.stringify(wave)});`, injectTo: 'head-prepend' },
+        ];
       },
-    },
-    // The server that renders a first screen names the screen's files itself; a dotfile, never served.
-    writeBundle(output) {
-      if (output.dir) writeFileSync(join(output.dir, FIRST_SCREEN_FILES), JSON.stringify(screens));
     },
   };
 }

@@ -4,9 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import type { FirstScreenFiles } from '../src/api/first-wave.ts';
 import type { ServedAnswer } from '../src/api/early-calls.ts';
-import { FIRST_SCREEN_FILES, FIRST_WAVE_ATTRIBUTE } from './first-screen.ts';
+import { FIRST_WAVE_ATTRIBUTE, jsonInScript, screenFilesInPage, screenFilesOfPath } from './first-screen.ts';
 import { acceptedEncodings } from './static-files.ts';
 import { CACHEABLE_PAGE, isPersonal, PAGE_VARY, PERSONAL } from './cache-policy.ts';
 import { serverDom } from './server-dom.ts';
@@ -25,9 +24,9 @@ import type { DeploymentAddresses } from '../src/app/deployment.ts';
 /** How long the backend may take for a first screen (issue 27): past it, the shell goes out at once. */
 const BACKEND_BUDGET_MS = 300;
 
-/** The page's answers as the `<script type="application/json">` the browser reads: `<` escaped, so no text of the backend can close the element. */
+/** The page's answers as the `<script type="application/json">` the browser reads. */
 export function embedAnswers(answers: readonly ServedAnswer[], id: string): string {
-  return `<script type="application/json" id="${id}">${JSON.stringify(answers).replace(/</g, '\\u003c')}</script>`;
+  return `<script type="application/json" id="${id}">${jsonInScript(answers)}</script>`;
 }
 
 /** The built index.html cut at #root, open for the markup the server renders. */
@@ -117,8 +116,8 @@ export async function shopPages({ dist, distServer, sameOrigin, addresses, budge
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
   renderer.sanitizeWithin(serverDom());
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8');
-  const screens = JSON.parse(readFileSync(join(dist, FIRST_SCREEN_FILES), 'utf8')) as FirstScreenFiles[];
-  const templateFor = (path: string) => pageTemplate(indexHtml, screens.find((screen) => new RegExp(screen.pattern).test(path))?.files ?? []);
+  const screenFiles = screenFilesInPage(indexHtml);
+  const templateFor = (path: string) => pageTemplate(indexHtml, screenFilesOfPath(screenFiles, path));
   const shell = shellTemplate(indexHtml);
 
   return async (c: Context): Promise<Response | null> => {

@@ -13,14 +13,21 @@ import type { EarlyCalls } from './early-calls.ts';
  * It mirrors the app's calls; a call it gets wrong costs a request, never a wrong answer: the IO
  * layer takes only the very same call. src/app/first-wave.test.ts holds it to the app's calls.
  */
-/** The files of the screen an address opens, as the build named them (serve/first-screen.ts). */
-export interface FirstScreenFiles {
-  /** The address pattern's source (src/app/screen-paths.ts). */
-  pattern: string;
-  files: string[];
-  /** Needed besides when a cart is stored (a filled cart's parts). */
-  withStoredCart: string[];
+/**
+ * The files of each screen (and other part the entry loads on demand) beyond the entry, as the
+ * build named them (serve/first-screen.ts). The page carries them once, as a JSON block
+ * (`SCREEN_FILES_ID`): this wave reads them for the screen an address opens, and the app for
+ * every part it fetches (src/app/screen-files.ts).
+ */
+export interface ScreenFiles {
+  /** Per part (src/app/screen-paths.ts): its chunk with the chunks and style sheets it imports. */
+  parts: Record<string, string[]>;
+  /** Per address pattern's source, what a stored cart needs besides (a filled cart's parts). */
+  withStoredCart: Record<string, string[]>;
 }
+
+/** The id of the page's `<script type="application/json">` that holds the screens' files. */
+export const SCREEN_FILES_ID = 'screen-files';
 
 export interface FirstWaveOptions {
   /** The API base the app calls (src/app/config.ts). */
@@ -37,8 +44,10 @@ export interface FirstWaveOptions {
   /** Where the session record and the shop store live (src/domain/stored-session.ts). */
   sessionKey: string;
   shopStoreKey: string;
-  /** Empty in development, where nothing is bundled. */
-  screens: FirstScreenFiles[];
+  /** Which screens each address shows: its pattern's source, the screens' names (src/app/screen-paths.ts). */
+  paths: [pattern: string, screens: string[]][];
+  /** The id of the JSON block with the screens' files; a page without one (development) loads no files ahead. */
+  screenFilesId: string;
 }
 
 type Picture = { Ranking: number; ImageUrl: string };
@@ -106,8 +115,15 @@ export function startFirstWave(window: Window & typeof globalThis, options: Firs
   const chosenWarehouse = (shopStore?.pending as { warehouseId?: unknown } | undefined)?.warehouseId;
 
   // The screen's code loads beside the entry, not after it has run.
-  const screen = options.screens.find((candidate) => new RegExp(candidate.pattern).test(path));
-  for (const file of screen ? [...screen.files, ...(typeof shopStore?.cartId === 'string' ? screen.withStoredCart : [])] : []) {
+  let table: ScreenFiles | null = null;
+  try {
+    table = JSON.parse(window.document.getElementById(options.screenFilesId)?.textContent ?? 'null') as ScreenFiles | null;
+  } catch {
+    // A damaged block loads nothing ahead: the app loads each screen when it is shown.
+  }
+  const opened = options.paths.find(([pattern]) => new RegExp(pattern).test(path));
+  const screenFiles = opened && table ? [...opened[1].flatMap((name) => table.parts[name] ?? []), ...(typeof shopStore?.cartId === 'string' ? (table.withStoredCart[opened[0]] ?? []) : [])] : [];
+  for (const file of new Set(screenFiles)) {
     const link = window.document.createElement('link');
     if (file.endsWith('.css')) {
       link.rel = 'preload';

@@ -13,10 +13,14 @@ import { ToastRegion } from './ToastRegion.tsx';
 import { useCartCount } from './wiring/cart.ts';
 import { useCookieConsentFlow } from './wiring/cookie-consent.ts';
 import { useSessionFlow } from './wiring/session.ts';
+import { preloadModulesOf } from './screen-files.ts';
 import './layout.css';
 
 // The cookie dialog loads when there is one to ask (a first visit): it stays out of the entry bundle.
-const CookieModal = lazy(() => import('./CookieModal.tsx').then((m) => ({ default: m.CookieModal })));
+const CookieModal = lazy(() => {
+  preloadModulesOf('cookieModal');
+  return import('./CookieModal.tsx').then((m) => ({ default: m.CookieModal }));
+});
 
 /** Spec 001 §2: the cart button briefly scales when its count changes (its count does: layout.css). */
 const CART_BUMP_MS = 500;

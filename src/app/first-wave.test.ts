@@ -11,13 +11,14 @@ import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 import { SESSION_KEY, SHOP_STORE_KEY } from '../domain/stored-session.ts';
 import { DEFAULT_STYLE_SETTINGS } from '../domain/style-settings.ts';
 import { fetchTakingEarlyCalls } from '../api/early-calls.ts';
-import { startFirstWave, type FirstWaveOptions } from '../api/first-wave.ts';
+import { SCREEN_FILES_ID, startFirstWave, type FirstWaveOptions, type ScreenFiles } from '../api/first-wave.ts';
+import { SCREENS_BY_PATH } from './screen-paths.ts';
 
 const PRODUCT_GRID_PAGE_ITEMS = DEFAULT_STYLE_SETTINGS.productGridPageItems;
-const OPTIONS: FirstWaveOptions = { apiBase: '/api', styleSettingsUrl: DEMO_STYLE_SETTINGS_URL, language: DEFAULT_LANGUAGE, pageSize: PRODUCT_GRID_PAGE_ITEMS, sessionKey: SESSION_KEY, shopStoreKey: SHOP_STORE_KEY, screens: [] };
+const OPTIONS: FirstWaveOptions = { apiBase: '/api', styleSettingsUrl: DEMO_STYLE_SETTINGS_URL, language: DEFAULT_LANGUAGE, pageSize: PRODUCT_GRID_PAGE_ITEMS, sessionKey: SESSION_KEY, shopStoreKey: SHOP_STORE_KEY, paths: SCREENS_BY_PATH.map(([pattern, names]) => [pattern.source, names]), screenFilesId: SCREEN_FILES_ID };
 
 /** A page opened at `path` in a browser whose only backend is the in-process demo, with what local storage holds. */
-function openPage(path: string, stored: Record<string, string> = {}, options: FirstWaveOptions = OPTIONS) {
+function openPage(path: string, stored: Record<string, string> = {}, screenFiles: ScreenFiles | null = null) {
   const demo = createDemoApi();
   const backend = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(demo.app.fetch(new Request(input, init))));
   const preloaded: string[] = [];
@@ -28,10 +29,11 @@ function openPage(path: string, stored: Record<string, string> = {}, options: Fi
     fetch: backend,
     document: {
       createElement: () => ({}) as HTMLLinkElement,
+      getElementById: (id: string) => (id === SCREEN_FILES_ID && screenFiles ? { textContent: JSON.stringify(screenFiles) } : null),
       head: { appendChild: (link: HTMLLinkElement) => preloaded.push(link.href) },
     },
   } as unknown as Window & typeof globalThis;
-  startFirstWave(page, options);
+  startFirstWave(page, OPTIONS);
   const early = { ...page.__earlyCalls };
   /** Every call the backend got, the first wave's and the shop's: a call the shop took over is there once. */
   const asked = () => backend.mock.calls.map(([input, init]) => `${init?.method ?? new Request(input).method} ${String(input instanceof Request ? input.url : input).replace('http://demo.test/api', '')}`);
@@ -112,11 +114,11 @@ describe('the first wave index.html starts before the scripts', () => {
   });
 
   it('names the code of the screen the address opens, and a filled cart’s parts when a cart is stored', () => {
-    const screens = [{ pattern: '^\\/winkelwagen$', files: ['assets/CartView-1.js', 'assets/cart-1.css'], withStoredCart: ['assets/FilledCart-1.js'] }];
-    const withScreens = { ...OPTIONS, screens };
-    expect(openPage('/winkelwagen', {}, withScreens).preloaded).toEqual(['/assets/CartView-1.js', '/assets/cart-1.css']);
+    const screenFiles: ScreenFiles = { parts: { cart: ['assets/CartView-1.js', 'assets/cart-1.css'], login: ['assets/LoginView-1.js'] }, withStoredCart: { '^\\/winkelwagen$': ['assets/FilledCart-1.js'] } };
+    expect(openPage('/winkelwagen', {}, screenFiles).preloaded).toEqual(['/assets/CartView-1.js', '/assets/cart-1.css']);
     const stored = { [SHOP_STORE_KEY]: JSON.stringify({ version: 'test', cartId: 'CART-1', pending: {} }) };
-    expect(openPage('/winkelwagen', stored, withScreens).preloaded).toEqual(['/assets/CartView-1.js', '/assets/cart-1.css', '/assets/FilledCart-1.js']);
-    expect(openPage('/home', stored, withScreens).preloaded).toEqual([]);
+    expect(openPage('/winkelwagen', stored, screenFiles).preloaded).toEqual(['/assets/CartView-1.js', '/assets/cart-1.css', '/assets/FilledCart-1.js']);
+    expect(openPage('/winkelwagen', stored).preloaded).toEqual([]);
+    expect(openPage('/home', stored, screenFiles).preloaded).toEqual([]);
   });
 });

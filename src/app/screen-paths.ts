@@ -81,5 +81,17 @@ export const LIKELY_NEXT: [RegExp, ScreenName[]][] = [
 ];
 
 
+/**
+ * What the entry loads on demand besides the screens: the page names their modules too, so each
+ * is fetched at once, not an import at a time (src/app/screen-files.ts).
+ */
+export const ENTRY_PARTS = {
+  productSearch: 'src/features/shop/catalogue/ProductSearch.tsx',
+  cookieModal: 'src/app/CookieModal.tsx',
+} as const;
+
+/** A screen or another part the entry loads on demand. */
+export type LazyPart = ScreenName | keyof typeof ENTRY_PARTS;
+
 /** Parts a screen loads on demand that a stored cart will need at once: fetched with the screen when a cart is stored. */
 export const STORED_CART_PARTS: [RegExp, string][] = [[/^\/winkelwagen$/, 'src/features/checkout/cart/FilledCart.tsx']];

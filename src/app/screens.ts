@@ -1,5 +1,6 @@
 import { createElement, use, type ComponentType } from 'react';
 import { afterPageSettles } from '../ui/after-page-settles.ts';
+import { preloadModulesOf } from './screen-files.ts';
 import { LIKELY_NEXT, SCREENS_BY_PATH, type ScreenName } from './screen-paths.ts';
 
 /**
@@ -22,17 +23,19 @@ interface Screen<P> {
  * at once: lazy always suspends on its first render, and React holds the page back after a
  * fallback (some 300 ms), so a page fetched ahead would still wait for it.
  */
-function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Screen<P> {
+function screen<M, P extends object>(name: ScreenName, load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Screen<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const fetchScreen = () =>
-    (loading ??= load().then(
+  const fetchScreen = () => {
+    if (!loading) preloadModulesOf(name);
+    return (loading ??= load().then(
       (module) => (loaded = pick(module)),
       (error: unknown) => {
         loading = null;
         throw error;
       },
     ));
+  };
   function Component(props: P) {
     return createElement(loaded ?? use(fetchScreen()), props);
   }
@@ -40,34 +43,34 @@ function screen<M, P extends object>(load: () => Promise<M>, pick: (module: M) =
 }
 
 export const screens = {
-  login: screen(() => import('../views/onboarding/LoginView.tsx'), (m) => m.LoginView),
-  activation: screen(() => import('../views/onboarding/ActivationView.tsx'), (m) => m.ActivationView),
-  contact: screen(() => import('../views/shop/ContactView.tsx'), (m) => m.ContactView),
-  lostPassword: screen(() => import('../views/onboarding/LostPasswordView.tsx'), (m) => m.LostPasswordView),
-  passwordReset: screen(() => import('../views/onboarding/PasswordResetView.tsx'), (m) => m.PasswordResetView),
-  registration: screen(() => import('../views/onboarding/RegistrationView.tsx'), (m) => m.RegistrationView),
-  authenticationChoice: screen(() => import('../views/onboarding/AuthenticationChoiceView.tsx'), (m) => m.AuthenticationChoiceView),
-  guestDetails: screen(() => import('../views/checkout/GuestDetailsView.tsx'), (m) => m.GuestDetailsView),
-  account: screen(() => import('../views/account/AccountView.tsx'), (m) => m.AccountView),
-  accountLayout: screen(() => import('../features/account/AccountLayout.tsx'), (m) => m.AccountLayout),
-  contacts: screen(() => import('../views/account/ContactsView.tsx'), (m) => m.ContactsView),
-  contactPerson: screen(() => import('../views/account/ContactPersonView.tsx'), (m) => m.ContactPersonView),
-  orders: screen(() => import('../views/account/OrdersView.tsx'), (m) => m.OrdersView),
-  invoices: screen(() => import('../views/account/InvoicesView.tsx'), (m) => m.InvoicesView),
-  customerItems: screen(() => import('../views/account/CustomerItemsView.tsx'), (m) => m.CustomerItemsView),
-  orderDetail: screen(() => import('../views/account/OrderDetailView.tsx'), (m) => m.OrderDetailView),
-  orderEdit: screen(() => import('../views/account/OrderEditView.tsx'), (m) => m.OrderEditView),
-  messages: screen(() => import('../views/account/MessagesView.tsx'), (m) => m.MessagesView),
-  conversation: screen(() => import('../views/account/ConversationView.tsx'), (m) => m.ConversationView),
-  accountDetails: screen(() => import('../views/account/AccountDetailsView.tsx'), (m) => m.AccountDetailsView),
-  productList: screen(() => import('../views/shop/ProductListView.tsx'), (m) => m.ProductListView),
-  product: screen(() => import('../views/shop/ProductView.tsx'), (m) => m.ProductView),
-  serialRedirect: screen(() => import('../views/shop/SerialRedirectView.tsx'), (m) => m.SerialRedirectView),
-  cart: screen(() => import('../views/checkout/CartView.tsx'), (m) => m.CartView),
-  summary: screen(() => import('../views/checkout/SummaryView.tsx'), (m) => m.SummaryView),
-  thankYou: screen(() => import('../views/checkout/ThankYouView.tsx'), (m) => m.ThankYouView),
-  extraInfo: screen(() => import('../views/checkout/ExtraInfoView.tsx'), (m) => m.ExtraInfoView),
-  flows: screen(() => import('../flows/FlowsView.tsx'), (m) => m.FlowsView),
+  login: screen('login', () => import('../views/onboarding/LoginView.tsx'), (m) => m.LoginView),
+  activation: screen('activation', () => import('../views/onboarding/ActivationView.tsx'), (m) => m.ActivationView),
+  contact: screen('contact', () => import('../views/shop/ContactView.tsx'), (m) => m.ContactView),
+  lostPassword: screen('lostPassword', () => import('../views/onboarding/LostPasswordView.tsx'), (m) => m.LostPasswordView),
+  passwordReset: screen('passwordReset', () => import('../views/onboarding/PasswordResetView.tsx'), (m) => m.PasswordResetView),
+  registration: screen('registration', () => import('../views/onboarding/RegistrationView.tsx'), (m) => m.RegistrationView),
+  authenticationChoice: screen('authenticationChoice', () => import('../views/onboarding/AuthenticationChoiceView.tsx'), (m) => m.AuthenticationChoiceView),
+  guestDetails: screen('guestDetails', () => import('../views/checkout/GuestDetailsView.tsx'), (m) => m.GuestDetailsView),
+  account: screen('account', () => import('../views/account/AccountView.tsx'), (m) => m.AccountView),
+  accountLayout: screen('accountLayout', () => import('../features/account/AccountLayout.tsx'), (m) => m.AccountLayout),
+  contacts: screen('contacts', () => import('../views/account/ContactsView.tsx'), (m) => m.ContactsView),
+  contactPerson: screen('contactPerson', () => import('../views/account/ContactPersonView.tsx'), (m) => m.ContactPersonView),
+  orders: screen('orders', () => import('../views/account/OrdersView.tsx'), (m) => m.OrdersView),
+  invoices: screen('invoices', () => import('../views/account/InvoicesView.tsx'), (m) => m.InvoicesView),
+  customerItems: screen('customerItems', () => import('../views/account/CustomerItemsView.tsx'), (m) => m.CustomerItemsView),
+  orderDetail: screen('orderDetail', () => import('../views/account/OrderDetailView.tsx'), (m) => m.OrderDetailView),
+  orderEdit: screen('orderEdit', () => import('../views/account/OrderEditView.tsx'), (m) => m.OrderEditView),
+  messages: screen('messages', () => import('../views/account/MessagesView.tsx'), (m) => m.MessagesView),
+  conversation: screen('conversation', () => import('../views/account/ConversationView.tsx'), (m) => m.ConversationView),
+  accountDetails: screen('accountDetails', () => import('../views/account/AccountDetailsView.tsx'), (m) => m.AccountDetailsView),
+  productList: screen('productList', () => import('../views/shop/ProductListView.tsx'), (m) => m.ProductListView),
+  product: screen('product', () => import('../views/shop/ProductView.tsx'), (m) => m.ProductView),
+  serialRedirect: screen('serialRedirect', () => import('../views/shop/SerialRedirectView.tsx'), (m) => m.SerialRedirectView),
+  cart: screen('cart', () => import('../views/checkout/CartView.tsx'), (m) => m.CartView),
+  summary: screen('summary', () => import('../views/checkout/SummaryView.tsx'), (m) => m.SummaryView),
+  thankYou: screen('thankYou', () => import('../views/checkout/ThankYouView.tsx'), (m) => m.ThankYouView),
+  extraInfo: screen('extraInfo', () => import('../views/checkout/ExtraInfoView.tsx'), (m) => m.ExtraInfoView),
+  flows: screen('flows', () => import('../flows/FlowsView.tsx'), (m) => m.FlowsView),
 } satisfies Record<ScreenName, unknown>;
 
 const namesFor = (table: [RegExp, ScreenName[]][], path: string): ScreenName[] => table.find(([pattern]) => pattern.test(path))?.[1] ?? [];

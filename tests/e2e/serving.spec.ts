@@ -100,3 +100,23 @@ test('the cart page of a visitor with a cart fetches a filled cart’s parts wit
   release();
   await expect(page.getByRole('heading', { level: 2, name: 'Levering' })).toBeVisible();
 });
+
+test('a screen’s modules are asked all at once when it is fetched, not an import at a time', async ({ page, visit }) => {
+  const asked = new Set<string>();
+  page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+  // The login screen's own chunk is held back: only the page's list of its modules can have them asked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/LoginView-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit('/home');
+  const files = await page.evaluate(() => (JSON.parse(document.getElementById('screen-files')?.textContent ?? '{}') as { parts: Record<string, string[]> }).parts.login ?? []);
+  const modules = files.filter((file) => file.endsWith('.js') && !file.includes('/LoginView-')).map((file) => `/${file}`);
+  expect(modules.length).toBeGreaterThan(2);
+  await page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Aanmelden' }).click();
+  await expect.poll(() => modules.filter((module) => !asked.has(module))).toEqual([]);
+  release();
+  await expect(page.getByLabel('Gebruikersnaam of e-mailadres')).toBeVisible();
+});

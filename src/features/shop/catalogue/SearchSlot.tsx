@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { preloadModulesOf } from '../../../app/screen-files.ts';
 import { afterPageSettles } from '../../../ui/after-page-settles.ts';
 import { SearchButton } from './SearchButton.tsx';
 import './search-slot.css';
@@ -10,11 +11,13 @@ type ProductSearchType = ComponentType<{ placement: 'top-bar' | 'page'; initialT
 let loadedSearch: ProductSearchType | null = null;
 /** The combobox and its popover stay out of the shop's entry chunk; one fetch serves every slot. */
 let loadingSearch: Promise<ProductSearchType> | null = null;
-const loadProductSearch = () =>
-  (loadingSearch ??= import('./ProductSearch.tsx').then((module) => {
+const loadProductSearch = () => {
+  if (!loadingSearch) preloadModulesOf('productSearch');
+  return (loadingSearch ??= import('./ProductSearch.tsx').then((module) => {
     loadedSearch = module.ProductSearch;
     return module.ProductSearch;
   }));
+};
 
 /**
  * What stands in the search bar's place until the search itself has loaded: the same form, the
