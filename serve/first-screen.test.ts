@@ -8,6 +8,7 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], cs
   moduleIds,
   isEntry,
   imports,
+  dynamicImports: [] as string[],
   viteMetadata: { importedCss: new Set(css) },
 });
 
@@ -46,6 +47,18 @@ describe('the files of the screens, as the build names them', () => {
     const broken = bundle();
     delete broken['assets/cart.js'];
     expect(() => screenFilesOf(broken)).toThrow(/no chunk for src\/views\/checkout\/CartView.tsx/);
+  });
+
+  it('refuses an on-demand import of the entry whose modules no part names', () => {
+    const built = bundle();
+    built['assets/index.js']!.dynamicImports = ['assets/search.js', 'assets/stray.js'];
+    built['assets/search.js'] = chunk('assets/search.js', ['/shop/src/features/shop/catalogue/ProductSearch.tsx'], ['assets/aria.js']);
+    built['assets/stray.js'] = chunk('assets/stray.js', ['/shop/src/app/stray.tsx'], ['assets/aria.js']);
+    // The search's modules are named by a screen's already; a stray import with new ones is not.
+    expect(() => screenFilesOf(built)).not.toThrow();
+    built['assets/stray.js'] = chunk('assets/stray.js', ['/shop/src/app/stray.tsx'], ['assets/lonely.js']);
+    built['assets/lonely.js'] = chunk('assets/lonely.js', ['/shop/src/app/lonely.ts']);
+    expect(() => screenFilesOf(built)).toThrow(/assets\/stray.js on demand, whose modules no part names \(assets\/lonely.js\)/);
   });
 
   it('reads back the table a page carries, also with a `<` in it, and none from a page without', () => {

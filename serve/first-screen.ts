@@ -13,6 +13,7 @@ interface BuiltChunk {
   moduleIds: string[];
   isEntry: boolean;
   imports: string[];
+  dynamicImports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -48,6 +49,15 @@ export function screenFilesOf(bundle: Bundle): ScreenFiles {
       return [pattern.source, filesOf(module, new Set(shown.flatMap((name) => parts[name] ?? [])))];
     }),
   );
+  // What the entry imports on demand has no list of its own (vite.config.ts): its modules must be
+  // among a part's, or they would come an import at a time.
+  const named = new Set(Object.values(parts).flat());
+  for (const file of entry.dynamicImports) {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') continue;
+    const unnamed = [...withStaticImports(bundle, chunk)].filter((imported) => imported !== file && !inEntry.has(imported) && !named.has(imported));
+    if (unnamed.length > 0) throw new Error(`the entry imports ${file} on demand, whose modules no part names (${unnamed.join(', ')}): add it to ENTRY_PARTS (src/app/screen-paths.ts)`);
+  }
   return { parts, withStoredCart };
 }
 
