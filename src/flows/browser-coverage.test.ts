@@ -65,8 +65,20 @@ describe('the floor', () => {
   it('holds at or above it and fails below it, saying where the floor is written', () => {
     const total = transitionsWalked(report);
     expect(total).toEqual({ walked: 2, total: 4, percent: 50 });
-    expect(belowFloor(total, 50, 'tests/e2e/flow-coverage-floor.json')).toBeNull();
-    expect(belowFloor(total, 50.1, 'tests/e2e/flow-coverage-floor.json')).toMatch(/walk 50 % of the flows' transitions \(2 of 4\), below the floor of 50.1 % in tests\/e2e\/flow-coverage-floor.json/);
+    expect(belowFloor(report, { transitionsPercent: 50, machineTransitionsPercent: 0 }, 'tests/e2e/flow-coverage-floor.json')).toBeNull();
+    const failure = belowFloor(report, { transitionsPercent: 50.1, machineTransitionsPercent: 0 }, 'tests/e2e/flow-coverage-floor.json');
+    expect(failure).toContain('floors in tests/e2e/flow-coverage-floor.json');
+    expect(failure).toContain("- the flows' transitions together 50 % (2 of 4), below 50.1 %");
+  });
+
+  it('holds each machine to its own floor, naming every machine below it', () => {
+    const machine = report.machines[0]!;
+    const others = { ...machine, machine: 'other', transitions: machine.transitions.map((t) => ({ ...t, tests: ['a test'] })) };
+    const two = { ...report, machines: [machine, others] };
+    expect(belowFloor(two, { transitionsPercent: 0, machineTransitionsPercent: 50 }, 'floor.json')).toBeNull();
+    const failure = belowFloor(two, { transitionsPercent: 0, machineTransitionsPercent: 75 }, 'floor.json');
+    expect(failure).toContain(`- ${machine.machine} 50 % (2 of 4), below 75 %`);
+    expect(failure).not.toContain('- other');
   });
 });
 

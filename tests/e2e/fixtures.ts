@@ -29,6 +29,41 @@ export async function logIn(page: Page, userName: string, password = DEMO_PASSWO
   await page.getByRole('main').getByRole('button', { name: 'Aanmelden' }).click();
 }
 
+/** How much of each the summary of a failed test keeps: enough to see what went wrong, short enough to read in CI's log. */
+const SUMMARY_REQUESTS = 15;
+const SUMMARY_CONSOLE = 15;
+const SUMMARY_TEXT_CHARS = 1500;
+
+/**
+ * Keeps the page's last requests (with their status, or why they failed) and console messages;
+ * the returned function writes them down with the page's text. CI keeps no files (no trace), so a
+ * failed test prints this beside its error.
+ */
+function watchForSummary(page: Page): () => Promise<string> {
+  const requests: string[] = [];
+  const messages: string[] = [];
+  const keep = (list: string[], line: string, most: number) => {
+    list.push(line);
+    if (list.length > most) list.shift();
+  };
+  const at = () => new Date().toISOString().slice(11, 23);
+  page.on('requestfinished', (request) => {
+    void request.response().then((response) => keep(requests, `${at()} ${request.method()} ${request.url()} → ${response?.status() ?? '?'}`, SUMMARY_REQUESTS));
+  });
+  page.on('requestfailed', (request) => keep(requests, `${at()} ${request.method()} ${request.url()} → ${request.failure()?.errorText ?? 'failed'}`, SUMMARY_REQUESTS));
+  page.on('console', (message) => keep(messages, `${at()} [${message.type()}] ${message.text()}`, SUMMARY_CONSOLE));
+  page.on('pageerror', (error) => keep(messages, `${at()} [page error] ${error.message}`, SUMMARY_CONSOLE));
+  return async () => {
+    const text = page.isClosed() ? '(the page was closed)' : await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(no text could be read)');
+    return [
+      `Address: ${page.isClosed() ? '(closed)' : page.url()}`,
+      `Last requests:\n${requests.join('\n') || '(none)'}`,
+      `Console:\n${messages.join('\n') || '(nothing)'}`,
+      `Page text:\n${text.slice(0, SUMMARY_TEXT_CHARS)}${text.length > SUMMARY_TEXT_CHARS ? '…' : ''}`,
+    ].join('\n\n');
+  };
+}
+
 interface Fixtures {
   /** Opens a path and scans it. */
   visit: (path: string) => Promise<void>;
@@ -64,13 +99,16 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page, consentGiven }, use) => {
+  page: async ({ page, consentGiven }, use, testInfo) => {
     if (consentGiven) {
       await page.addInitScript(() => {
         if (!window.localStorage.getItem('cookie-consent')) window.localStorage.setItem('cookie-consent', '{"analytics":false}');
       });
     }
+    const summary = watchForSummary(page);
     await use(page);
+    // The reporter would cut an attachment's text at 300 characters: printed whole, beside the error.
+    if (testInfo.status !== testInfo.expectedStatus) console.error(`\n── What the page did last, in “${testInfo.title}” ──\n${await summary()}\n`);
   },
   visit: async ({ page }, use) => {
     await use(async (path) => {

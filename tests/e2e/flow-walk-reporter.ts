@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 import { registry, type RegisteredMachine } from '../../machines/registry.ts';
-import { belowFloor, transitionsWalked, walkOf, type BrowserCoverageReport, type TestWalk } from '../../src/flows/browser-coverage.ts';
+import { belowFloor, transitionsWalked, walkOf, type BrowserCoverageReport, type CoverageFloor, type TestWalk } from '../../src/flows/browser-coverage.ts';
 import { flowGraphOf } from '../../src/flows/model.ts';
 import { replayAll } from '../../src/flows/paths.ts';
 import { testWalkOf, WALK_ATTACHMENT } from './flow-walk.ts';
@@ -71,10 +71,12 @@ export default class FlowWalkReporter implements Reporter {
     mkdirSync(dirname(this.reportPath), { recursive: true });
     writeFileSync(this.reportPath, `${JSON.stringify(report, null, 1)}\n`);
     const total = transitionsWalked(report);
-    const floor = (JSON.parse(readFileSync(this.floorPath, 'utf8')) as { transitionsPercent: number }).transitionsPercent;
-    console.log(`\nFlows walked in the browser: ${total.walked} of ${total.total} transitions (${total.percent} %); floor ${floor} %. Report: ${relative(process.cwd(), this.reportPath)}`);
+    const floor = JSON.parse(readFileSync(this.floorPath, 'utf8')) as CoverageFloor;
+    console.log(
+      `\nFlows walked in the browser: ${total.walked} of ${total.total} transitions (${total.percent} %); floor ${floor.transitionsPercent} %, ${floor.machineTransitionsPercent} % for each machine. Report: ${relative(process.cwd(), this.reportPath)}`,
+    );
     if (!this.wholeSuite || result.status !== 'passed') return undefined;
-    const failure = belowFloor(total, floor, relative(process.cwd(), this.floorPath));
+    const failure = belowFloor(report, floor, relative(process.cwd(), this.floorPath));
     if (!failure) return undefined;
     console.error(failure);
     return { status: 'failed' };

@@ -22,8 +22,8 @@ const door: RegisteredMachine = {
  * A run of the spec files `ran` out of those in a test folder, with one test that opened the door.
  * Each test is declared in `declaredIn` when given (a module the specs share), else in its spec.
  */
-function run(dir: string, floorPercent: number, ran: string[], declaredIn?: string) {
-  writeFileSync(join(dir, 'floor.json'), JSON.stringify({ transitionsPercent: floorPercent }));
+function run(dir: string, floorPercent: number, ran: string[], declaredIn?: string, machineFloorPercent = 0) {
+  writeFileSync(join(dir, 'floor.json'), JSON.stringify({ transitionsPercent: floorPercent, machineTransitionsPercent: machineFloorPercent }));
   for (const file of ['a.spec.ts', 'b.spec.ts']) writeFileSync(join(dir, file), '');
   const reporter = new FlowWalkReporter({ report: join(dir, 'out', 'flows.json'), floor: join(dir, 'floor.json'), machines: [door] });
   const tests = ran.map((file) => ({
@@ -58,7 +58,12 @@ describe('the flow walk reporter', () => {
 
   it('fails a whole run that walks less than the floor, saying so', async () => {
     expect(await run(dir, 60, ['a.spec.ts', 'b.spec.ts'])).toEqual({ status: 'failed' });
-    expect(console.error).toHaveBeenCalledWith(expect.stringMatching(/walk 50 % of the flows' transitions \(1 of 2\), below the floor of 60 %/));
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("the flows' transitions together 50 % (1 of 2), below 60 %"));
+  });
+
+  it('fails a whole run in which a machine walks less than the floor for each machine, naming it', async () => {
+    expect(await run(dir, 50, ['a.spec.ts', 'b.spec.ts'], undefined, 75)).toEqual({ status: 'failed' });
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('- door 50 % (1 of 2), below 75 %'));
   });
 
   it('lets a run at the floor pass, and does not judge a run of part of the suite', async () => {
