@@ -82,7 +82,7 @@ describe('the company lookup machine', () => {
 
     answer = () => Promise.reject(failure('invalid-response', 400));
     actor.send({ type: 'LOOKUP_REQUESTED' });
-    expect((await settled(actor)).context.failure).toEqual({ kind: 'number-invalid' });
+    expect((await settled(actor)).context.failure).toEqual({ kind: 'number-refused' });
 
     answer = () => Promise.reject(failure('network', 0));
     actor.send({ type: 'LOOKUP_REQUESTED' });

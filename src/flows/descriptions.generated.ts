@@ -306,7 +306,7 @@ export const flowDescriptions = [
   msg({ message: "Een ondernemings- of vestigingsnummer opzoeken in de Kruispuntbank van Ondernemingen: naam, ondernemingsnummer, adres en of de organisatie actief is." }),
   msg({ message: "Een geldig nummer dat het formulier al had, wordt meteen opgezocht." }),
   msg({ message: "Het nummer wordt getypt; nog niets opgezocht." }),
-  msg({ message: "Leeg, of geen ondernemingsnummer (0 of 1 en 9 cijfers) of vestigingsnummer (2 tot 8 en 9 cijfers): er gaat geen vraag uit." }),
+  msg({ message: "Leeg, of geen ondernemingsnummer (0 of 1 en 9 cijfers) of vestigingsnummer (2 tot 8 en 9 cijfers): er gaat geen vraag uit. Of het register weigerde een nummer van de juiste vorm (bv. de controlecijfers kloppen niet): het veld zegt het." }),
   msg({ message: "Gevonden en actief: naam, ondernemingsnummer en adres gaan naar het formulier." }),
   msg({ message: "Gevonden maar niet actief: de gegevens gaan naar het formulier, maar de vereniging kan niet worden goedgekeurd en geen materiaal reserveren." }),
   msg({ message: "Het register kent dit nummer niet; de gebruiker kan de gegevens zelf invullen." }),

@@ -30,6 +30,6 @@ describe('the company-registry look-up as the shop wires it', () => {
     lookup.send({ type: 'LOOKUP_REQUESTED' });
     const refused = await waitFor(lookup, (s) => !s.hasTag('loading'));
     expect(refused.matches({ ready: 'invalidNumber' })).toBe(true);
-    expect(refused.context.failure).toEqual({ kind: 'number-invalid' });
+    expect(refused.context.failure).toEqual({ kind: 'number-refused' });
   });
 });
