@@ -36,7 +36,7 @@ export const chartDescriptions: Readonly<Record<string, Readonly<Record<string, 
   "lost-password": {
     "lost-password": "Wachtwoord vergeten: het e-mailadres krijgt een link om een nieuw wachtwoord te kiezen.",
     "lost-password.editing": "Het formulier: het e-mailadres is verplicht en geldig. Het getypte adres wordt als concept bewaard.",
-    "lost-password.redirected": "Een route na de aanvraag is ingesteld: daarheen.",
+    "lost-password.redirected": "Een route na de aanvraag is ingesteld (stijlinstelling routeAfterLostPassword): daarheen, met 'E-mail verzonden' als melding.",
     "lost-password.mailSent": "'E-mail verzonden': zonder te verraden of het adres gekend is (de server antwoordt altijd hetzelfde).",
     "lost-password.requesting|xstate.error.actor.requestResetMail|0": "errorToast; het adres blijft staan.",
   },

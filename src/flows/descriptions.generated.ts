@@ -39,7 +39,7 @@ export const flowDescriptions = [
   msg({ message: "wachtwoord-vergeten: een geldig e-mailadres krijgt een link om een nieuw wachtwoord te kiezen. Daarna een ingestelde route, of de melding dat de e-mail verzonden is (zonder te zeggen of het adres gekend is); mislukt de aanvraag, dan een foutmelding en blijft het adres staan." }),
   msg({ message: "Wachtwoord vergeten: het e-mailadres krijgt een link om een nieuw wachtwoord te kiezen." }),
   msg({ message: "Het formulier: het e-mailadres is verplicht en geldig. Het getypte adres wordt als concept bewaard." }),
-  msg({ message: "Een route na de aanvraag is ingesteld: daarheen." }),
+  msg({ message: "Een route na de aanvraag is ingesteld (stijlinstelling routeAfterLostPassword): daarheen, met 'E-mail verzonden' als melding." }),
   msg({ message: "'E-mail verzonden': zonder te verraden of het adres gekend is (de server antwoordt altijd hetzelfde)." }),
   msg({ message: "errorToast; het adres blijft staan." }),
   // password-reset

@@ -118,6 +118,16 @@ test('a reset link without a code leads to a new one', async ({ page, visit }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeVisible();
 });
 
+test('where the shop is set to lead a forgot-password request elsewhere, it goes there and says the mail is on its way', async ({ page, request, visit }) => {
+  expect((await request.put('/api/__demo/style-settings', { data: { routeAfterLostPassword: '/login' } })).ok()).toBe(true);
+  await visit('/wachtwoord-vergeten');
+  await page.getByLabel('E-mailadres').fill('admin@demo.test');
+  await page.getByRole('button', { name: 'Link aanvragen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Als dit e-mailadres bij ons bekend is, ontvangt u een e-mail' })).toBeVisible();
+});
+
 test('a forgot-password form sent empty says why; a request that fails shows an error toast and keeps the address; the next try is sent', async ({ page, visit, request }) => {
   await failNext(request, 'POST /v2/shop/authorization/lostpassword');
   await visit('/wachtwoord-vergeten');
