@@ -60,8 +60,9 @@ export interface paths {
          * An enterprise in the company registry
          * @description Look-up in the company registry (Kruispuntbank van Ondernemingen). `Status` `Inactive`
          *     means the association is not approved and cannot order (spec 002 §4). A number that
-         *     breaks the company-registry number rule answers 400, an unknown one 404. No bearer is
-         *     needed.
+         *     breaks the company-registry number rule answers 400, and so does one whose last two
+         *     digits are not 97 minus the first eight modulo 97 (the registry's check digits); an
+         *     unknown one 404. No bearer is needed.
          */
         get: operations["getEnterprise"];
         put?: never;
@@ -104,7 +105,7 @@ export interface paths {
         };
         /**
          * An establishment (branch) in the company registry
-         * @description An establishment number begins with 2 to 8 and has 10 digits (else 400); unknown answers 404.
+         * @description An establishment number begins with 2 to 8 and has 10 digits, the last two 97 minus the first eight modulo 97 (else 400); unknown answers 404.
          */
         get: operations["getEstablishment"];
         put?: never;

@@ -82,7 +82,7 @@ describe('the company lookup machine', () => {
 
     answer = () => Promise.reject(failure('invalid-response', 400));
     actor.send({ type: 'LOOKUP_REQUESTED' });
-    expect((await settled(actor)).context.failure).toEqual({ kind: 'number-invalid' });
+    expect((await settled(actor)).context.failure).toEqual({ kind: 'number-refused' });
 
     answer = () => Promise.reject(failure('network', 0));
     actor.send({ type: 'LOOKUP_REQUESTED' });
@@ -192,9 +192,17 @@ describe('the company look-up against the demo registry', () => {
   });
 
   it('does not know a number of nobody', async () => {
-    const { snapshot, asked } = await lookUp('0999.999.999');
+    const { snapshot, asked } = await lookUp('0999.999.922');
     expect(snapshot.matches({ ready: 'notFound' })).toBe(true);
     // A 404 is an answer: never retried.
+    expect(asked).toHaveLength(2);
+  });
+
+  it('is refused a number of the right shape whose check digits do not match, and says so at the field', async () => {
+    const { snapshot, asked } = await lookUp('0999.999.999');
+    expect(snapshot.matches({ ready: 'invalidNumber' })).toBe(true);
+    expect(snapshot.context.failure).toEqual({ kind: 'number-refused' });
+    // A 400 is an answer: never retried.
     expect(asked).toHaveLength(2);
   });
 });

@@ -30,7 +30,11 @@ export interface RegistryQuery {
   kind: RegistryNumberKind;
 }
 
-export type CompanyLookupFailure = { kind: 'number-missing' } | { kind: 'number-invalid' } | CallFailure<'lookup-failed'>;
+/**
+ * Why a number is not looked up (missing, or not of the form's shape), why the registry refused
+ * one of the right shape (its own check, such as the check digits), or why it could not answer.
+ */
+export type CompanyLookupFailure = { kind: 'number-missing' } | { kind: 'number-invalid' } | { kind: 'number-refused' } | CallFailure<'lookup-failed'>;
 
 export interface CompanyLookupInput {
   /** The number the form already holds (restored from its draft, or the chosen association's). */
@@ -108,7 +112,10 @@ export const companyLookupMachine = setup({
       },
       states: {
         editing: { description: 'Het nummer wordt getypt; nog niets opgezocht.' },
-        invalidNumber: { description: 'Leeg, of geen ondernemingsnummer (0 of 1 en 9 cijfers) of vestigingsnummer (2 tot 8 en 9 cijfers): er gaat geen vraag uit.' },
+        invalidNumber: {
+          description:
+            'Leeg, of geen ondernemingsnummer (0 of 1 en 9 cijfers) of vestigingsnummer (2 tot 8 en 9 cijfers): er gaat geen vraag uit. Of het register weigerde een nummer van de juiste vorm (bv. de controlecijfers kloppen niet): het veld zegt het.',
+        },
         active: { description: 'Gevonden en actief: naam, ondernemingsnummer en adres gaan naar het formulier.' },
         inactive: {
           description: 'Gevonden maar niet actief: de gegevens gaan naar het formulier, maar de vereniging kan niet worden goedgekeurd en geen materiaal reserveren.',
@@ -153,7 +160,7 @@ export const companyLookupMachine = setup({
           {
             guard: { type: 'isRefusedNumber', params: ({ event }) => ({ error: event.error }) },
             target: 'ready.invalidNumber',
-            actions: { type: 'rememberFailure', params: { kind: 'number-invalid' } },
+            actions: { type: 'rememberFailure', params: { kind: 'number-refused' } },
           },
           { target: 'ready.failed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('lookup-failed', event.error) } },
         ],

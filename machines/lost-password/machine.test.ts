@@ -7,13 +7,14 @@ const outage = new ApiFailure({ kind: 'invalid-response', status: 503, serverMes
 
 function start(input: Partial<LostPasswordInput> = {}, request: (email: string) => Promise<void> = async () => undefined) {
   const requestResetMail = vi.fn(request);
-  const actions = { storeDraft: vi.fn(), announceInvalid: vi.fn(), announceFailure: vi.fn(), goToRouteAfterRequest: vi.fn() };
+  const actions = { storeDraft: vi.fn(), announceInvalid: vi.fn(), announceFailure: vi.fn(), announceSent: vi.fn(), goToRouteAfterRequest: vi.fn() };
   const machine = lostPasswordMachine.provide({
     actors: { requestResetMail: fromPromise(({ input: call }) => requestResetMail(call.email)) },
     actions: {
       storeDraft: (_, params) => actions.storeDraft(params),
       announceInvalid: () => actions.announceInvalid(),
       announceFailure: (_, params) => actions.announceFailure(params),
+      announceSent: () => actions.announceSent(),
       goToRouteAfterRequest: (_, params) => actions.goToRouteAfterRequest(params),
     },
   });
@@ -45,7 +46,7 @@ describe('the forgot-password machine', () => {
   });
 
   it('requests the mail for the trimmed address, then says it was sent and drops the draft', async () => {
-    const { actor, requestResetMail, storeDraft, goToRouteAfterRequest } = start();
+    const { actor, requestResetMail, storeDraft, goToRouteAfterRequest, announceSent } = start();
     actor.send({ type: 'FIELD_CHANGED', patch: { email: ' admin@demo.test ' } });
     actor.send({ type: 'SUBMITTED' });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
@@ -54,14 +55,16 @@ describe('the forgot-password machine', () => {
     expect(sent.context.values.email).toBe(' admin@demo.test ');
     expect(storeDraft).toHaveBeenLastCalledWith({ draft: null });
     expect(goToRouteAfterRequest).not.toHaveBeenCalled();
+    expect(announceSent).not.toHaveBeenCalled();
   });
 
-  it('goes to the configured route instead of the message', async () => {
-    const { actor, goToRouteAfterRequest, storeDraft } = start({ draft: { email: 'admin@demo.test' }, routeAfterRequest: '/login' });
+  it('goes to the configured route instead of the message, saying the mail is on its way', async () => {
+    const { actor, goToRouteAfterRequest, storeDraft, announceSent } = start({ draft: { email: 'admin@demo.test' }, routeAfterRequest: '/login' });
     actor.send({ type: 'SUBMITTED' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('redirected');
     expect(goToRouteAfterRequest).toHaveBeenCalledExactlyOnceWith({ route: '/login' });
+    expect(announceSent).toHaveBeenCalledOnce();
     expect(storeDraft).toHaveBeenLastCalledWith({ draft: null });
   });
 

@@ -45,6 +45,8 @@ export const lostPasswordMachine = setup({
     announceInvalid: effect(),
     /** errorToast: the server's message, else the general text; the address stays in the form. */
     announceFailure: effect<{ failure: LostPasswordFailure }>(),
+    /** 'E-mail verzonden' as a toast: the page that said it is left. */
+    announceSent: effect(),
     goToRouteAfterRequest: effect<{ route: string }>(),
     focusField: emit((_, params: { field: LostPasswordField }) => ({ type: 'FIELD_FOCUS_REQUESTED' as const, field: params.field })),
     changeValues: assign(({ context }, patch: Partial<LostPasswordValues>) => ({ values: { ...context.values, ...patch } })),
@@ -91,8 +93,12 @@ export const lostPasswordMachine = setup({
     },
     redirected: {
       type: 'final',
-      description: 'Een route na de aanvraag is ingesteld: daarheen.',
-      entry: [{ type: 'storeDraft', params: { draft: null } }, { type: 'goToRouteAfterRequest', params: ({ context }) => ({ route: context.routeAfterRequest ?? '/' }) }],
+      description: "Een route na de aanvraag is ingesteld (stijlinstelling routeAfterLostPassword): daarheen, met 'E-mail verzonden' als melding.",
+      entry: [
+        { type: 'storeDraft', params: { draft: null } },
+        'announceSent',
+        { type: 'goToRouteAfterRequest', params: ({ context }) => ({ route: context.routeAfterRequest ?? '/' }) },
+      ],
     },
     mailSent: {
       type: 'final',

@@ -33,12 +33,6 @@ export const ANALYTICS_URL: string = ADDRESSES.analyticsUrl;
 /** Spec 002 §2: the optional route a logout leads to. */
 export const ROUTE_AFTER_LOGOUT: string | null = '/home';
 
-/**
- * Spec 002 §2: after a forgot-password request either a redirect or an 'email sent' message.
- * A route here is where the request leads; null keeps the visitor on the page with the message.
- */
-export const ROUTE_AFTER_LOST_PASSWORD: string | null = null;
-
 /** The summary's route, where the payment provider sends the customer back (spec 001 §7: the current page). */
 export const SUMMARY_PATH = '/samenvatting';
 

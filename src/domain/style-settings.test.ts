@@ -25,6 +25,14 @@ describe('the style settings document', () => {
     expect(ignored).toEqual(['productGridPageItems', 'fixedProduct', 'countryOptions', 'paymentMethods', 'cartMode']);
   });
 
+  it('leads a forgot-password request only to a path of the shop itself', () => {
+    expect(DEFAULT_STYLE_SETTINGS.routeAfterLostPassword).toBeNull();
+    expect(readStyleSettings({ routeAfterLostPassword: '/login' }, DEFAULT_STYLE_SETTINGS)).toEqual({ settings: { ...DEFAULT_STYLE_SETTINGS, routeAfterLostPassword: '/login' }, ignored: [] });
+    for (const elsewhere of ['https://elders.example/login', '//elders.example', 'login', '/\\elders.example']) {
+      expect(readStyleSettings({ routeAfterLostPassword: elsewhere }, DEFAULT_STYLE_SETTINGS).ignored).toEqual(['routeAfterLostPassword']);
+    }
+  });
+
   it('reads a document that is no object as one that sets nothing', () => {
     expect(readStyleSettings(['warehouseAliases'], DEFAULT_STYLE_SETTINGS)).toEqual({ settings: DEFAULT_STYLE_SETTINGS, ignored: [] });
     expect(readStyleSettings(null, DEFAULT_STYLE_SETTINGS)).toEqual({ settings: DEFAULT_STYLE_SETTINGS, ignored: [] });

@@ -46,6 +46,11 @@ export interface StyleSettings {
   duplicateMode: 'FULL' | 'DISABLED';
   /** Spec 002 §5: the subjects a new message is chosen from (a drop-down); empty, the customer types one. */
   conversationSubjects: string[];
+  /**
+   * Spec 002 §2: after a forgot-password request "either a redirect or an 'email sent' message":
+   * a path of the shop leads there (saying the mail is on its way); null keeps the message on the page.
+   */
+  routeAfterLostPassword: string | null;
 }
 
 const positiveWhole: Reader<number> = (value) => {
@@ -54,6 +59,9 @@ const positiveWhole: Reader<number> = (value) => {
 };
 
 const countryCode = string((code) => /^[a-z]{2}$/.test(code));
+
+/** A path of the shop itself (`/login`): never another site, so a setting cannot send a customer away. */
+const shopPath = string((path) => /^\/(?![/\\])\S*$/.test(path));
 
 /** How each setting is read; a setting that does not read keeps the shop's default. */
 const READERS: { [K in keyof StyleSettings]: Reader<StyleSettings[K]> } = {
@@ -68,6 +76,7 @@ const READERS: { [K in keyof StyleSettings]: Reader<StyleSettings[K]> } = {
   orderDetailHiddenFields: array(literal(...ORDER_DETAIL_FIELDS)),
   duplicateMode: literal('FULL', 'DISABLED'),
   conversationSubjects: array(string((subject) => subject.trim() !== '')),
+  routeAfterLostPassword: nullable(shopPath),
 };
 
 export interface ReadStyleSettings {

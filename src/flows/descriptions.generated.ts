@@ -39,7 +39,7 @@ export const flowDescriptions = [
   msg({ message: "wachtwoord-vergeten: een geldig e-mailadres krijgt een link om een nieuw wachtwoord te kiezen. Daarna een ingestelde route, of de melding dat de e-mail verzonden is (zonder te zeggen of het adres gekend is); mislukt de aanvraag, dan een foutmelding en blijft het adres staan." }),
   msg({ message: "Wachtwoord vergeten: het e-mailadres krijgt een link om een nieuw wachtwoord te kiezen." }),
   msg({ message: "Het formulier: het e-mailadres is verplicht en geldig. Het getypte adres wordt als concept bewaard." }),
-  msg({ message: "Een route na de aanvraag is ingesteld: daarheen." }),
+  msg({ message: "Een route na de aanvraag is ingesteld (stijlinstelling routeAfterLostPassword): daarheen, met 'E-mail verzonden' als melding." }),
   msg({ message: "'E-mail verzonden': zonder te verraden of het adres gekend is (de server antwoordt altijd hetzelfde)." }),
   msg({ message: "errorToast; het adres blijft staan." }),
   // password-reset
@@ -306,7 +306,7 @@ export const flowDescriptions = [
   msg({ message: "Een ondernemings- of vestigingsnummer opzoeken in de Kruispuntbank van Ondernemingen: naam, ondernemingsnummer, adres en of de organisatie actief is." }),
   msg({ message: "Een geldig nummer dat het formulier al had, wordt meteen opgezocht." }),
   msg({ message: "Het nummer wordt getypt; nog niets opgezocht." }),
-  msg({ message: "Leeg, of geen ondernemingsnummer (0 of 1 en 9 cijfers) of vestigingsnummer (2 tot 8 en 9 cijfers): er gaat geen vraag uit." }),
+  msg({ message: "Leeg, of geen ondernemingsnummer (0 of 1 en 9 cijfers) of vestigingsnummer (2 tot 8 en 9 cijfers): er gaat geen vraag uit. Of het register weigerde een nummer van de juiste vorm (bv. de controlecijfers kloppen niet): het veld zegt het." }),
   msg({ message: "Gevonden en actief: naam, ondernemingsnummer en adres gaan naar het formulier." }),
   msg({ message: "Gevonden maar niet actief: de gegevens gaan naar het formulier, maar de vereniging kan niet worden goedgekeurd en geen materiaal reserveren." }),
   msg({ message: "Het register kent dit nummer niet; de gebruiker kan de gegevens zelf invullen." }),

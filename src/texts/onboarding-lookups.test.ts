@@ -22,6 +22,12 @@ describe('the texts of the registration look-ups', () => {
     );
   });
 
+  it('say that the registry refused a number of the right shape, and what to check', () => {
+    expect(companyLookupFailureText({ kind: 'number-refused' })).toBe('De Kruispuntbank van Ondernemingen kent dit nummer niet als geldig nummer. Controleer de cijfers.');
+    speak('en');
+    expect(companyLookupFailureText({ kind: 'number-refused' })).toBe('The Crossroads Bank for Enterprises does not accept this as a valid number. Check the digits.');
+  });
+
   it("say what could not be reached, or the server's own message", () => {
     expect(companyLookupFailureText({ kind: 'lookup-failed', error: networkError() })).toBe('De Kruispuntbank van Ondernemingen kon niet worden geraadpleegd.');
     expect(associationSearchFailureText({ kind: 'search-failed', error: networkError() })).toBe('Het verenigingsregister kon niet worden doorzocht.');

@@ -50,6 +50,8 @@ export function companyLookupFailureText(failure: CompanyLookupFailure): string 
       return t`Vul een ondernemingsnummer of vestigingsnummer in.`;
     case 'number-invalid':
       return t`Geef een geldig ondernemingsnummer (0 of 1 en dan 9 cijfers) of vestigingsnummer (2 tot 8 en dan 9 cijfers) in.`;
+    case 'number-refused':
+      return t`De Kruispuntbank van Ondernemingen kent dit nummer niet als geldig nummer. Controleer de cijfers.`;
     case 'lookup-failed':
       return failureText(failure.error, t`De Kruispuntbank van Ondernemingen kon niet worden geraadpleegd.`);
   }

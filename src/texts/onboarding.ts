@@ -23,6 +23,14 @@ export function lostPasswordFailureText(failure: LostPasswordFailure): string {
   return failureText(failure.error, t`De e-mail om een nieuw wachtwoord te kiezen kon niet verstuurd worden. Probeer het opnieuw.`);
 }
 
+/**
+ * Spec 002 §2 'email sent': said on the page, or as a toast where the request leads elsewhere;
+ * it never tells whether the address has an account.
+ */
+export function resetMailSentText(): string {
+  return t`Als dit e-mailadres bij ons bekend is, ontvangt u een e-mail met een link om een nieuw wachtwoord te kiezen.`;
+}
+
 /** Spec 002 §8 reset errorSaving: the server's message, else the general text. */
 export function passwordResetFailureText(failure: PasswordResetFailure): string {
   return failureText(failure.error, t`Uw nieuwe wachtwoord kon niet bewaard worden. Probeer het opnieuw.`);

@@ -22,7 +22,12 @@ test('the activation link of the mail activates the account, which then logs in'
 
   const mail = await newestMail(request, 'unconfirmed@demo.test', 'activation');
   expect(mail.Link).toMatch(/^\/activate\?code=/);
+  // The confirmation does not get through at first: said, and tried again with the same code.
+  await failNext(request, 'POST /v2/shop/authorization/confirmuser');
   await visit(mail.Link);
+  const failed = alert(page).filter({ hasText: 'De demo-backend simuleert een storing' });
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Uw account is geactiveerd.' })).toBeVisible();
   // The code is used once: it leaves the address bar, and a reload tells the same success.
   await expect(page).toHaveURL(/\/activate$/);
@@ -78,6 +83,12 @@ test('a forgotten password: the mailed link chooses a strong new one, which logs
 
   await newPassword(page).fill(STRONG);
   await confirmation(page).fill(STRONG);
+  // Saving fails: said, the form stays filled, and the next press saves.
+  await failNext(request, 'POST /v2/shop/authorization/setpassword');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(alert(page)).toContainText('De demo-backend simuleert een storing');
+  await expect(newPassword(page)).toHaveValue(STRONG);
+  await expect(confirmation(page)).toHaveValue(STRONG);
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Uw wachtwoord is gewijzigd. Meld u aan met uw nieuwe wachtwoord.' })).toBeVisible();
@@ -107,12 +118,27 @@ test('a reset link without a code leads to a new one', async ({ page, visit }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeVisible();
 });
 
-test('a forgot-password request that fails shows an error toast and keeps the address; the next try is sent', async ({ page, visit, request }) => {
-  await failNext(request, 'POST /v2/shop/authorization/lostpassword');
+test('where the shop is set to lead a forgot-password request elsewhere, it goes there and says the mail is on its way', async ({ page, request, visit }) => {
+  expect((await request.put('/api/__demo/style-settings', { data: { routeAfterLostPassword: '/login' } })).ok()).toBe(true);
   await visit('/wachtwoord-vergeten');
   await page.getByLabel('E-mailadres').fill('admin@demo.test');
   await page.getByRole('button', { name: 'Link aanvragen' }).click();
-  await expect(page.getByRole('region', { name: 'Meldingen' }).getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanmelden' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Als dit e-mailadres bij ons bekend is, ontvangt u een e-mail' })).toBeVisible();
+});
+
+test('a forgot-password form sent empty says why; a request that fails shows an error toast and keeps the address; the next try is sent', async ({ page, visit, request }) => {
+  await failNext(request, 'POST /v2/shop/authorization/lostpassword');
+  await visit('/wachtwoord-vergeten');
+  // Nothing typed: refused before any call, said at the field, which takes the focus.
+  await page.getByRole('button', { name: 'Link aanvragen' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByRole('alert').filter({ hasText: 'Niet alle velden zijn (correct) ingevoerd' })).toBeVisible();
+  await expect(page.getByLabel('E-mailadres')).toBeFocused();
+  await expect(page.getByLabel('E-mailadres')).toHaveAccessibleDescription(/Dit veld is verplicht/);
+  await page.getByLabel('E-mailadres').fill('admin@demo.test');
+  await page.getByRole('button', { name: 'Link aanvragen' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByRole('alert').filter({ hasText: 'De demo-backend simuleert een storing' })).toBeVisible();
   await expect(page.getByLabel('E-mailadres')).toHaveValue('admin@demo.test');
   await expectAccessible(page);
 

@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { mailbox, newestMail } from './mailbox.ts';
 import { eventInfoThroughApi, cartThroughApi, openWeekendInBrugge, slotsThroughApi } from './shop-steps.ts';
@@ -14,6 +15,7 @@ const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox'
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Account aanmaken' });
 const toast = (page: Page, text: string) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
+const demoFailure = (page: Page) => main(page).getByRole('alert').filter({ hasText: 'De demo-backend simuleert een storing' });
 const signedIn = (page: Page) => page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Mijn account' });
 const STRONG = 'Sterk!2026';
 
@@ -167,7 +169,7 @@ test('a public service chooses its municipality and department from the lists; i
   await expectRegistered(page);
 });
 
-test('a non-profit takes its name and address from the association register, locked, and its VAT number from its business number', async ({ page, visit }) => {
+test('a non-profit takes its name and address from the association register, locked, and its VAT number from its business number', async ({ page, request, visit }) => {
   await visit('/register');
   await chooseKind(page, 'vereniging');
   await page.getByRole('textbox', { name: 'Naam, bv. Chiro Heule' }).fill('Masker');
@@ -198,6 +200,10 @@ test('a non-profit takes its name and address from the association register, loc
   await field(second, 'Voornaam').fill('Kim');
   await field(second, 'Achternaam').fill('Verhaeghe');
   await field(second, 'E-mailadres').fill('kim@hetmasker.example.test');
+  // A third, and then not after all.
+  await page.getByRole('button', { name: 'Contactpersoon toevoegen' }).click();
+  await page.getByRole('button', { name: 'Contactpersoon 3 verwijderen' }).click();
+  await expect(group(page, 'Contactpersoon 3')).toHaveCount(0);
   await acceptTerms(page);
   // A non-profit must give its website (spec 002 §5): refused, focused, and nothing typed is lost.
   await submit(page).click();
@@ -207,6 +213,12 @@ test('a non-profit takes its name and address from the association register, loc
   await expect(field(second, 'Voornaam')).toHaveValue('Kim');
   await expectAccessible(page);
   await field(page, 'Website').fill('www.hetmasker.example.test');
+  // The registration fails: said, nothing typed is lost, and the next press sends it.
+  await failNext(request, 'POST /v3/customer/customer/_register-multiple-contacts');
+  await submit(page).click();
+  await expect(demoFailure(page)).toBeVisible();
+  await expect(field(second, 'Voornaam')).toHaveValue('Kim');
+  await expect(page).toHaveURL(/\/register$/);
 
   const { url, body: sent } = await register(page);
   expect(url).toMatch(/_register-multiple-contacts$/);
@@ -250,9 +262,13 @@ test('an association the company registry knows as inactive is warned, registers
   await expectAccessible(page);
 });
 
-test('a register key from a link fills the form and locks what it fixes; a used or unknown key says so', async ({ page, visit }) => {
+test('a register key from a link fills the form and locks what it fixes; a used or unknown key says so', async ({ page, request, visit }) => {
+  // The key cannot be read at first (beyond what is retried): said, with a way to try again.
+  await failNext(request, 'GET /v3/customer/customer/_register/{key}', 4);
   await visit('/login?registerKey=DEMO-SLEUTEL-2026');
   await expect(page).toHaveURL(/\/register\/DEMO-SLEUTEL-2026$/);
+  await expect(demoFailure(page)).toBeVisible();
+  await demoFailure(page).getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(main(page)).toContainText('U registreert met een registratiesleutel');
   await expect(main(page)).toContainText('U registreert als: School');
   await expect(page.getByRole('button', { name: 'Ander soort organisatie kiezen' })).toHaveCount(0);
@@ -267,6 +283,11 @@ test('a register key from a link fills the form and locks what it fixes; a used 
   await field(page, 'Btw-nummer').fill('BE0456789034');
   await fillPerson(page, {});
   await acceptTerms(page);
+  // The registration fails: said, and the next press sends it.
+  await failNext(request, 'POST /v3/customer/customer/_register/{key}');
+  await submit(page).click();
+  await expect(demoFailure(page)).toBeVisible();
+  await expect(field(page, 'Btw-nummer')).toHaveValue('BE0456789034');
   expect((await register(page)).url).toMatch(/_register\/DEMO-SLEUTEL-2026$/);
   await expectRegistered(page);
 

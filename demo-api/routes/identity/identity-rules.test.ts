@@ -4,6 +4,7 @@ import { DemoError } from '../../lib/http.ts';
 import { searchAssociations } from './registry.ts';
 import {
   email,
+  hasRegistryCheckDigits,
   isMailableUrl,
   isStrongPassword,
   isValidCompanyNumber,
@@ -61,6 +62,12 @@ describe('company-registry and establishment numbers', () => {
     expect(isValidEstablishmentNumber('2234567818')).toBe(true);
     expect(isValidEstablishmentNumber('0412345614')).toBe(false);
     expect(isValidEstablishmentNumber('9.234.567.818')).toBe(false);
+  });
+  it('holds the registry to its check digits: 97 minus the first eight modulo 97', () => {
+    expect(hasRegistryCheckDigits('0412.345.614')).toBe(true);
+    expect(hasRegistryCheckDigits('2.234.567.818')).toBe(true);
+    expect(hasRegistryCheckDigits('0412.345.615')).toBe(false);
+    expect(hasRegistryCheckDigits('2234567819')).toBe(false);
   });
 });
 

@@ -6,10 +6,11 @@
 import type { Hono } from 'hono';
 import { badRequest, collection, notFound, requiredQuery, type DemoEnv } from '../../lib/http.ts';
 import { ASSOCIATION_REGISTER, COMPANY_REGISTRY, type RegistryEnterpriseRow, type Vereniging } from '../../seed/identity.ts';
-import { digitsOf, isValidCompanyNumber, isValidEstablishmentNumber } from './rules.ts';
+import { digitsOf, hasRegistryCheckDigits, isValidCompanyNumber, isValidEstablishmentNumber } from './rules.ts';
 
 function enterpriseOf(number: string): RegistryEnterpriseRow {
   if (number === '' || !isValidCompanyNumber(number)) throw badRequest('Ongeldig ondernemingsnummer: 0 of 1 gevolgd door 9 cijfers');
+  if (!hasRegistryCheckDigits(number)) throw badRequest('Ongeldig ondernemingsnummer: de controlecijfers kloppen niet');
   const row = COMPANY_REGISTRY.find((e) => digitsOf(e.EnterpriseNumber) === digitsOf(number));
   if (!row) throw notFound('Onderneming');
   return row;
@@ -17,6 +18,7 @@ function enterpriseOf(number: string): RegistryEnterpriseRow {
 
 function establishmentOf(number: string): RegistryEnterpriseRow {
   if (!isValidEstablishmentNumber(number)) throw badRequest('Ongeldig vestigingsnummer: 2 tot 8 gevolgd door 9 cijfers');
+  if (!hasRegistryCheckDigits(number)) throw badRequest('Ongeldig vestigingsnummer: de controlecijfers kloppen niet');
   const row = COMPANY_REGISTRY.find((e) => digitsOf(e.Establishment.EstablishmentNumber) === digitsOf(number));
   if (!row) throw notFound('Vestiging');
   return row;

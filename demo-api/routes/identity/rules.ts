@@ -50,6 +50,16 @@ export function isValidEstablishmentNumber(value: string): boolean {
 
 export const digitsOf = (value: string) => value.replace(/\D/g, '');
 
+/**
+ * The company registry's own check, stricter than the form's rule (spec 002 §5 names only the
+ * shape): the last two digits of an enterprise or establishment number are 97 minus the first
+ * eight modulo 97. A typo that keeps the shape is refused here, as the real registry refuses it.
+ */
+export function hasRegistryCheckDigits(value: string): boolean {
+  const digits = digitsOf(value);
+  return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
+}
+
 /** A link the demo may put in a mail: an http(s) address or a path on the shop's own origin. */
 export function isMailableUrl(value: string): boolean {
   return /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?![/\\])\S*$/.test(value);

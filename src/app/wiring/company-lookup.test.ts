@@ -21,8 +21,15 @@ describe('the company-registry look-up as the shop wires it', () => {
     expect(settled.matches({ ready: 'inactive' })).toBe(true);
     expect(emitted).toEqual([{ type: 'COMPANY_FOUND', company: SAMPLE_INACTIVE_COMPANY }]);
 
-    lookup.send({ type: 'NUMBER_TYPED', number: '0663452186' });
+    lookup.send({ type: 'NUMBER_TYPED', number: '0999999922' });
     lookup.send({ type: 'LOOKUP_REQUESTED' });
     expect((await waitFor(lookup, (s) => !s.hasTag('loading'))).matches({ ready: 'notFound' })).toBe(true);
+
+    // The form's rule takes the shape; the registry also holds a number to its check digits.
+    lookup.send({ type: 'NUMBER_TYPED', number: '0663452186' });
+    lookup.send({ type: 'LOOKUP_REQUESTED' });
+    const refused = await waitFor(lookup, (s) => !s.hasTag('loading'));
+    expect(refused.matches({ ready: 'invalidNumber' })).toBe(true);
+    expect(refused.context.failure).toEqual({ kind: 'number-refused' });
   });
 });

@@ -21,7 +21,7 @@ describe('the forgot-password request as the shop wires it', () => {
     const request = createActor(lostPasswordLogic(services, page), { input: { draft: null, routeAfterRequest: null } }).start();
     request.send({ type: 'FIELD_CHANGED', patch: { email: DEMO_ACCOUNTS.admin } });
     expect(storedDraft(store, 'lost-password')).toEqual({ email: DEMO_ACCOUNTS.admin });
-    expect(lostPasswordInputOf(services, null)).toEqual({ draft: { email: DEMO_ACCOUNTS.admin }, routeAfterRequest: null });
+    expect(lostPasswordInputOf(services)).toEqual({ draft: { email: DEMO_ACCOUNTS.admin }, routeAfterRequest: null });
     request.send({ type: 'SUBMITTED' });
     await waitFor(request, (s) => s.matches('mailSent'));
     const mail = demo.db.mailbox.at(-1)!;
@@ -29,13 +29,17 @@ describe('the forgot-password request as the shop wires it', () => {
     expect(storedDraft(store, 'lost-password')).toBeNull();
   });
 
-  it('answers an unknown address alike, and goes to a configured route', async () => {
-    const { demo, services, navigate } = await shop();
+  it('answers an unknown address alike, and goes to the route of the style setting routeAfterLostPassword, saying the mail is on its way', async () => {
+    const demo = createDemoApi({ clock: fixedClock });
+    demo.db.styleSettings = { ...demo.db.styleSettings, routeAfterLostPassword: '/login' };
+    const { services, navigate } = demoShop(demo, { now: fixedClock.now });
+    await settledSession(services);
     const mails = demo.db.mailbox.length;
-    const request = createActor(lostPasswordLogic(services, page), { input: { draft: { email: 'niemand@demo.test' }, routeAfterRequest: '/login' } }).start();
+    const request = createActor(lostPasswordLogic(services, page), { input: { ...lostPasswordInputOf(services), draft: { email: 'niemand@demo.test' } } }).start();
     request.send({ type: 'SUBMITTED' });
     await waitFor(request, (s) => s.status === 'done');
     expect(navigate).toHaveBeenCalledWith('/login');
+    expect(toastTexts(services)).toEqual(['Als dit e-mailadres bij ons bekend is, ontvangt u een e-mail met een link om een nieuw wachtwoord te kiezen.']);
     expect(demo.db.mailbox.length).toBe(mails);
   });
 

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { createLostPasswordActors } from '../../../machines/lost-password/actors.ts';
 import { lostPasswordMachine, type LostPasswordInput } from '../../../machines/lost-password/machine.ts';
 import { selectFieldProblems, selectIsSubmitting, selectMailSent, selectValues } from '../../../machines/lost-password/selectors.ts';
+import { selectStyleSettings } from '../../../machines/session/selectors.ts';
 import { readLostPasswordDraft, type LostPasswordValues } from '../../domain/account-recovery.ts';
 import type { Language } from '../../domain/language.ts';
-import { lostPasswordFailureText } from '../../texts/onboarding.ts';
+import { lostPasswordFailureText, resetMailSentText } from '../../texts/onboarding.ts';
 import { invalidFormText } from '../../texts/validation.ts';
 import { useFieldFocus } from '../../ui/focus-field.ts';
-import { ROUTE_AFTER_LOST_PASSWORD } from '../config.ts';
 import { RESET_PAGE_PATH } from '../navigation.ts';
 import type { ShopServices } from '../environment.ts';
 import { useServices } from '../services-context.ts';
@@ -17,9 +17,9 @@ import { useFlow } from './use-flow.ts';
 /** The address typed and not sent yet, under the flow's own key. */
 const lostPasswordDraftOf = ({ draft }: Pick<ShopServices, 'draft'>) => draft('lost-password', readLostPasswordDraft);
 
-/** What the form starts from: its draft (a reload keeps the address), and where a sent request leads. */
-export function lostPasswordInputOf(services: Pick<ShopServices, 'draft'>, routeAfterRequest: string | null = ROUTE_AFTER_LOST_PASSWORD): LostPasswordInput {
-  return { draft: lostPasswordDraftOf(services).read(), routeAfterRequest };
+/** What the form starts from: its draft (a reload keeps the address), and where a sent request leads (style setting `routeAfterLostPassword`). */
+export function lostPasswordInputOf(services: Pick<ShopServices, 'draft' | 'session'>): LostPasswordInput {
+  return { draft: lostPasswordDraftOf(services).read(), routeAfterRequest: selectStyleSettings(services.session.getSnapshot()).routeAfterLostPassword };
 }
 
 /**
@@ -38,6 +38,7 @@ export function lostPasswordLogic(
       storeDraft: (_, { draft }) => lostPasswordDraft.write(draft),
       announceInvalid: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: invalidFormText() }),
       announceFailure: (_, { failure }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: lostPasswordFailureText(failure) }),
+      announceSent: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: resetMailSentText() }),
       goToRouteAfterRequest: (_, { route }) => navigate(route),
     },
   });

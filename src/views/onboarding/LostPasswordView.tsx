@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useLostPasswordFlow } from '../../app/wiring/lost-password.ts';
+import { resetMailSentText } from '../../texts/onboarding.ts';
 import { problemsText } from '../../texts/validation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useFocusOnShow } from '../../ui/focus-field.ts';
@@ -32,9 +33,7 @@ export function LostPasswordView() {
       </h1>
       {sent ? (
         <div ref={sentRef} tabIndex={-1} role="status" className="notice outcome">
-          <p>
-            <Trans>Als dit e-mailadres bij ons bekend is, ontvangt u een e-mail met een link om een nieuw wachtwoord te kiezen.</Trans>
-          </p>
+          <p>{resetMailSentText()}</p>
           <p>
             <Trans>
               Aangevraagd voor: <strong>{address}</strong>

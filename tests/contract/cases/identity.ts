@@ -692,7 +692,15 @@ export const cases: ContractCase[] = [
     status: 200,
     check: (body) => expect(body.Status).toBe('Inactive'),
   },
-  { operation: 'GET /v2/kruispuntdatabank/enterprise/{number}', title: 'unknown', as: 'none', path: '/v2/kruispuntdatabank/enterprise/0999.999.999', status: 404 },
+  { operation: 'GET /v2/kruispuntdatabank/enterprise/{number}', title: 'unknown', as: 'none', path: '/v2/kruispuntdatabank/enterprise/0999.999.922', status: 404 },
+  {
+    operation: 'GET /v2/kruispuntdatabank/enterprise/{number}',
+    title: 'of the right shape with wrong check digits',
+    as: 'none',
+    path: '/v2/kruispuntdatabank/enterprise/0412.345.615',
+    status: 400,
+    check: (body) => expect(body).toMatchObject({ Error: { Message: expect.stringContaining('controlecijfers') } }),
+  },
   { operation: 'GET /v2/kruispuntdatabank/enterprise/{number}', title: 'malformed', as: 'none', path: '/v2/kruispuntdatabank/enterprise/12345', status: 400 },
   {
     operation: 'GET /v2/kruispuntdatabank/enterprise/{number}/address',
