@@ -87,6 +87,16 @@ test('a line’s files: a wrong type and a file too big are refused, a failed up
   await files.getByRole('button', { name: 'Verwijder verzekeringsattest.png' }).click();
   await expect(files.getByText('Nog geen bestanden toegevoegd.')).toBeVisible();
   await expectAccessible(page);
+
+  // A stored file has the cart read again: when that read fails, the cart shown stays and says so.
+  await failNext(request, 'GET /v3/rental/cart/{id}', READ_TRIES);
+  await choose(png('foto.png'));
+  await expect(notices).toContainText(`De winkelwagen kon niet geladen worden. ${STORING}`);
+  await expect(files.getByRole('button', { name: 'Verwijder foto.png' })).toBeVisible();
+  // A cart the backend no longer knows (ordered from another tab, say) is let go.
+  await failNext(request, 'GET /v3/rental/cart/{id}', 1, 404);
+  await files.getByRole('button', { name: 'Verwijder foto.png' }).click();
+  await expect(page.getByText('Uw winkelwagen is leeg.')).toBeVisible();
 });
 
 test('a product that cannot be read says so and comes on a retry; its properties keep their own names when the category’s cannot be read', async ({ page, visit, request }) => {
@@ -317,4 +327,33 @@ test('the configurator: what is missing, a period too long, too few in stock, th
   await expect(other.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Aanmelden' })).toBeVisible();
   await other.close();
   await expect(configurator.getByText(/^Meld u aan om dit artikel te huren/)).toBeVisible();
+});
+
+test('a search that fails says so and an emptied one closes; the next page of products that cannot be read says so and comes on a retry', async ({ page, visit, request }) => {
+  await visit('/products');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Zoek een product' });
+  await search.click();
+  await page.keyboard.type('tent');
+  await expect(page.getByRole('listbox').getByRole('option', { name: 'Partytent 3 x 3 m' })).toBeVisible();
+  await search.clear();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await failNext(request, 'GET /v2/shop/items', READ_TRIES);
+  await page.keyboard.type('micro');
+  await expect(page.getByRole('listbox')).toHaveText(STORING);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  const cards = page.getByRole('list', { name: 'Producten' }).getByRole('listitem');
+  await expect(cards).toHaveCount(12);
+  await failNext(request, 'GET /v2/shop/items', READ_TRIES);
+  // Asked twice in a row (the button, and the end of the list coming into view): one page is loaded.
+  const more = page.getByRole('button', { name: 'Meer producten tonen' });
+  await more.click();
+  await more.click();
+  const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'De volgende producten konden niet geladen worden.' });
+  await expect(failure).toContainText(STORING);
+  await expect(cards).toHaveCount(12);
+  await expectAccessible(page);
+  await failure.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(cards).toHaveCount(24);
 });
