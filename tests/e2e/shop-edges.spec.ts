@@ -62,6 +62,7 @@ test('a line’s files: a wrong type and a file too big are refused, a failed up
   await choose(png('verzekeringsattest.png'));
   await expect(files.getByRole('listitem').filter({ hasText: 'verzekeringsattest.png' })).toContainText(STORING);
   await expectAccessible(page);
+  await files.screenshot({ path: '/tmp/wt28-shopedges-upload-failed.png' });
   await files.getByRole('button', { name: 'Opnieuw proberen verzekeringsattest.png' }).click();
   await expect(files.getByRole('button', { name: 'Verwijder verzekeringsattest.png' })).toBeVisible();
 
@@ -223,6 +224,7 @@ test('moving a cart to another location: a calendar that cannot be read keeps th
   await expect(location).toContainText('Uitleendienst Brugge');
   expect(await cartWarehouse()).toBe('WH-BRUGGE');
   await expectAccessible(page);
+  await selectionDialog(page).screenshot({ path: '/tmp/wt28-shopedges-selection-failed.png' });
 
   // The check passes, the change itself fails: the cart stays in Brugge; the next try moves it.
   await failNext(request, 'PATCH /v3/rental/cart/{id}');
