@@ -64,6 +64,7 @@ test('a line’s files: a wrong type and a file too big are refused, a failed up
   await expectAccessible(page);
   await files.screenshot({ path: '/tmp/wt28-shopedges-upload-failed.png' });
   await files.getByRole('button', { name: 'Opnieuw proberen verzekeringsattest.png' }).click();
+  await expect(files.getByRole('button', { name: 'Opnieuw proberen verzekeringsattest.png' })).toHaveCount(0);
   await expect(files.getByRole('button', { name: 'Verwijder verzekeringsattest.png' })).toBeVisible();
 
   // A failed upload the customer gives up on is removed.
