@@ -32,8 +32,6 @@ export const selectionFlow: RegisteredMachine = {
         { type: 'WAREHOUSE_CHOSEN', warehouseId: 'WH-KORTRIJK' },
         { type: 'DELIVERY_CHOSEN', deliveryId: snapshot.context.choice.deliveryId === 'TRANSPORT' ? 'PICKUP' : 'TRANSPORT' },
         { type: 'PERIOD_CHOSEN', period: { from: '2026-11-30', to: '2026-12-01' } },
-        // The full Wednesday in Brugge: refused.
-        { type: 'PERIOD_CHOSEN', period: { from: '2026-12-02', to: '2026-12-03' } },
         { type: 'CHOICE_CONFIRMED' },
         { type: 'NOTICE_DISMISSED' },
       ],

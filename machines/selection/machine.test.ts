@@ -201,17 +201,21 @@ describe('the selection machine', () => {
       expect(reportChoice).toHaveBeenLastCalledWith(expect.objectContaining({ warehouseId: 'WH-BRUGGE', period: { from: '2026-11-23', to: '2026-11-24' } }));
     });
 
-    it('refuses a period with a day that cannot be chosen, saying why', async () => {
-      const { actor } = await ready({ stored: brugge });
+    // The chooser offers neither (it keeps a typed period that cannot be booked and says why).
+    it('ignores a period with a day that cannot be chosen', async () => {
+      const { actor, reportChoice } = await ready({ stored: brugge });
+      reportChoice.mockClear();
       const snapshot = await send(actor, { type: 'PERIOD_CHOSEN', period: { from: '2026-12-02', to: '2026-12-04' } });
       expect(selectPeriod(snapshot)).toBeNull();
-      expect(snapshot.context.notice).toEqual({ kind: 'period-rejected', problem: { role: 'start', day: '2026-12-02', reason: { kind: 'full' } } });
+      expect(snapshot.context.notice).toBeNull();
+      expect(reportChoice).not.toHaveBeenCalled();
     });
 
-    it('asks for a location before a period', async () => {
+    it('ignores a period before a location', async () => {
       const { actor } = await ready();
       const snapshot = await send(actor, { type: 'PERIOD_CHOSEN', period: { from: '2026-11-23', to: '2026-11-24' } });
-      expect(snapshot.context.notice).toEqual({ kind: 'location-required' });
+      expect(selectPeriod(snapshot)).toBeNull();
+      expect(snapshot.context.notice).toBeNull();
     });
 
     it('moves the end date when the delivery method needs more days, and says so', async () => {

@@ -19,7 +19,6 @@ import {
   type DeliveryMethod,
   type Location,
   type Period,
-  type PeriodProblem,
   type ShopSettings,
   type Warehouse,
   type WarehouseDays,
@@ -46,8 +45,6 @@ export type SelectionNotice =
   | { kind: 'delivery-minimum'; delivery: string; days: number; moved: boolean }
   /** The period does not fit the new location (or is no longer possible) and was cleared. */
   | { kind: 'period-cleared'; period: Period }
-  | { kind: 'period-rejected'; problem: PeriodProblem }
-  | { kind: 'location-required' }
   | { kind: 'items-removed'; count: number };
 
 export type SelectionFailure = CallFailure<'options-failed' | 'calendar-failed' | 'conflict-check-failed' | 'cart-update-failed'>;
@@ -233,11 +230,6 @@ export const selectionMachine = setup({
     settleProposal: assign(({ context }) => settle(context, proposalOf(context))),
     commitProposal: assign(({ context }) => ({ choice: proposalOf(context).choice, proposal: null, invalidItems: [], showProblems: false })),
     dropProposal: assign({ proposal: null, invalidItems: [], notice: null }),
-    rejectPeriod: assign(({ context, event }) => {
-      if (event.type !== 'PERIOD_CHOSEN') return {};
-      const problem = periodProblem(dayRulesOf(context, context.choice.warehouseId), event.period);
-      return { notice: problem && context.choice.warehouseId ? { kind: 'period-rejected' as const, problem } : { kind: 'location-required' as const } };
-    }),
   },
   guards: {
     locationEditable: ({ context }) => !(context.confirmed && locationOf(context.locations, context.choice.warehouseId)?.alias),
@@ -317,14 +309,12 @@ export const selectionMachine = setup({
           actions: { type: 'propose', params: ({ event }) => ({ warehouseId: event.warehouseId }) },
         },
         DELIVERY_CHOSEN: { target: 'proposing', actions: { type: 'propose', params: ({ event }) => ({ deliveryId: event.deliveryId }) } },
-        PERIOD_CHOSEN: [
-          {
-            guard: and(['locationEditable', 'periodAcceptable']),
-            target: 'proposing',
-            actions: { type: 'propose', params: ({ event }) => ({ period: event.period }) },
-          },
-          { guard: 'locationEditable', actions: 'rejectPeriod' },
-        ],
+        PERIOD_CHOSEN: {
+          guard: and(['locationEditable', 'periodAcceptable']),
+          description: 'Enkel een periode die op deze locatie kan; de kiezer houdt een andere bij zich en zegt waarom.',
+          target: 'proposing',
+          actions: { type: 'propose', params: ({ event }) => ({ period: event.period }) },
+        },
         CHOICE_CONFIRMED: [{ guard: 'choiceComplete', actions: ['confirmChoice', 'announceChoice'] }, { actions: 'showProblems' }],
         SESSION_UPDATED: { guard: 'storedChoiceDiffers', target: 'proposing', actions: ['takeSession', 'proposeStored'] },
       },

@@ -161,6 +161,7 @@ export const chartDescriptions: Readonly<Record<string, Readonly<Record<string, 
     "selection.checkingConflicts": "De artikelen van de winkelwagen, gecontroleerd voor de nieuwe locatie en periode.",
     "selection.confirmingInvalidItems": "Het venster met ongeldige artikelen: elk artikel dat niet kan blijven, met de reden. Bevestigen verwijdert ze en voert de wijziging door; annuleren houdt de vorige keuze.",
     "selection.updatingCart": "Verwijdert de bevestigde artikelen en geeft de winkelwagen daarna de nieuwe locatie, levering en periode.",
+    "selection.idle|PERIOD_CHOSEN|0": "Enkel een periode die op deze locatie kan; de kiezer houdt een andere bij zich en zegt waarom.",
   },
   "product-list": {
     "product-list": "Het productraster: een pagina producten voor de filters in het adres, meer pagina's terwijl de bezoeker scrolt.",

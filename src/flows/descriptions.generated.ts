@@ -164,6 +164,7 @@ export const flowDescriptions = [
   msg({ message: "De artikelen van de winkelwagen, gecontroleerd voor de nieuwe locatie en periode." }),
   msg({ message: "Het venster met ongeldige artikelen: elk artikel dat niet kan blijven, met de reden. Bevestigen verwijdert ze en voert de wijziging door; annuleren houdt de vorige keuze." }),
   msg({ message: "Verwijdert de bevestigde artikelen en geeft de winkelwagen daarna de nieuwe locatie, levering en periode." }),
+  msg({ message: "Enkel een periode die op deze locatie kan; de kiezer houdt een andere bij zich en zegt waarom." }),
   // product-list
   msg({ message: "Het productraster voor de filters in het adres: de eerste pagina samen met de categorie en haar filters in één keer, meer pagina's bij het scrollen (na 500 ms zonder nieuwe vraag) tot alles getoond is." }),
   msg({ message: "Het productraster: een pagina producten voor de filters in het adres, meer pagina's terwijl de bezoeker scrolt." }),

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { cartThroughApi, describeEvent, openWeekendInBrugge, pick, plusDays } from './shop-steps.ts';
 
@@ -108,6 +109,13 @@ test('a party tent asks for its on-site contact in the cart: proceeding waits fo
   await expectAccessible(page);
   await page.screenshot({ path: '/tmp/wt-cartrules-extra-info-dialog.png' });
   await phone.fill('0478 12 34 56');
+  // A save that fails keeps the dialog and what was typed; the next one is kept.
+  await failNext(request, 'PATCH /v3/rental/cart/{id}');
+  await phone.press('Enter');
+  await expect(page.getByRole('region', { name: 'Meldingen' })).toContainText('De demo-backend simuleert een storing');
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue('Jonas Declercq');
+  await expect(phone).toHaveValue('0478 12 34 56');
   await phone.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(toDo(page).getByRole('listitem')).toHaveText([/\(Afgerond\)\s*Extra informatie wijzigen/]);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { cartThroughApi, openWeekendInBrugge, pick, plusDays } from './shop-steps.ts';
 
@@ -68,6 +69,12 @@ test('a customer changes amounts, removes lines one by one and together, and cle
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
   await expect(line(page, 'Partytent 3 x 3 m')).toBeVisible();
+  // A clear that fails keeps the cart and says so; the next one empties it.
+  await failNext(request, 'DELETE /v3/rental/cart/{id}');
+  await page.getByRole('button', { name: 'Winkelwagen leegmaken' }).click();
+  await dialog.getByRole('button', { name: 'Leegmaken' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' })).toContainText('De demo-backend simuleert een storing');
+  await expect(line(page, 'Partytent 3 x 3 m')).toBeVisible();
   await page.getByRole('button', { name: 'Winkelwagen leegmaken' }).click();
   await dialog.getByRole('button', { name: 'Leegmaken' }).click();
   await expect(page.getByText('Uw winkelwagen is leeg.')).toBeVisible();
@@ -78,12 +85,20 @@ test('a customer changes amounts, removes lines one by one and together, and cle
 test('time slots: three at a time, "voor 7:30" only with drop-off in the box, and the delivery follows the return slot', async ({ page, visit, request }) => {
   const period = await openWeekendInBrugge(request);
   await logInAs(page, visit, 'admin@demo.test');
+  // The slots cannot be read at first (a read: its three retries fail too); they come on a retry.
+  await failNext(request, 'GET /v2/shop/capacity/_start-business-moments', 4);
   await cartThroughApi(page, { period, lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }] });
   await expect(page.getByRole('link', { name: /^Winkelwagen/ })).toHaveAccessibleName('Winkelwagen 1 artikel');
+  const slotsFailure = page.getByRole('alert').filter({ hasText: 'De afhaal- en terugbrengmomenten konden niet geladen worden.' });
+  await expect(slotsFailure).toBeVisible();
+  await slotsFailure.getByRole('button', { name: 'Opnieuw proberen' }).click();
 
   await expect(pickUpSlots(page).getByRole('radio')).toHaveCount(3);
   await page.getByRole('button', { name: /^Afhalen op .*: Toon meer \(\d+\)$/ }).click();
   await expect(pickUpSlots(page).getByRole('radio')).not.toHaveCount(3);
+  await expect(returnSlots(page).getByRole('radio')).toHaveCount(3);
+  await page.getByRole('button', { name: /^Terugbrengen op .*: Toon meer \(\d+\)$/ }).click();
+  await expect(returnSlots(page).getByRole('radio')).not.toHaveCount(3);
   await expect(returnSlots(page).getByRole('radio', { name: 'voor 7:30' })).toHaveCount(0);
 
   // Spec 001 §4: drop-off in the box takes the "voor 7:30" return slot.
@@ -134,6 +149,10 @@ test('a required upload and a certificate hold the cart back until they are give
   await page.getByRole('button', { name: 'Attest ingeven' }).click();
   const dialog = page.getByRole('dialog', { name: 'Attesten' });
   await expectAccessible(page);
+  // Closed without an answer, then opened again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Attest ingeven' }).click();
   await dialog.getByRole('button', { name: 'Bewaren' }).click();
   await expect(dialog.getByText('Vul het nummer van het attest in.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Nummer van het attest' }).fill('PB-2026-0412');
@@ -162,6 +181,10 @@ test('a municipality gives its reference before the cart goes on, and keeps it a
   await expect(proceed(page)).toBeDisabled();
   await page.getByRole('button', { name: 'Referentie ingeven' }).click();
   const dialog = page.getByRole('dialog', { name: 'Referentie' });
+  // Closed without an answer, then opened again.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Referentie ingeven' }).click();
   await dialog.getByRole('button', { name: 'Bewaren' }).click();
   await expect(dialog.getByText('Vul een referentie in.')).toBeVisible();
   await expectAccessible(page);

@@ -194,7 +194,7 @@ walkPathsInBrowser<PaymentWalk>({
   plan: planFor,
   leftOut: {
     // The demo answers a pending payment always with its link and amount: a payment without an
-    // amount to pay is for the machine tests.
+    // amount to pay is for the machine tests, and for payment.spec.ts, which stands such an answer in.
     states: ['payment.unpaidWithoutAmount'],
     transitions: [
       'payment.requesting: done requestLink / keepNothingToPay',

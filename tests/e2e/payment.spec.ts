@@ -160,6 +160,26 @@ test('an order that cannot be paid shows the error, with a retry', async ({ page
   await expectAccessible(page);
 });
 
+test('a payment the backend knows no amount for says so, and is asked again on request and while waiting', async ({ page, visit, request }) => {
+  // The demo always answers a pending payment with its link and amount; a real backend may answer
+  // one without either (nothing to pay online): that answer stands in for the demo's.
+  const nothingToPay = /\/api\/v2\/shop\/payments\/link\?/;
+  const answerNothingToPay = () => page.route(nothingToPay, (route) => route.fulfill({ json: { Status: 'Pending', Message: null, PaymentLink: null, TotalAmountDue: 0 } }));
+  const { id } = await unpaidOrder(request);
+  await answerNothingToPay();
+  await openReturnAddress(page, visit, paymentReturnPath({ kind: 'order', reservationOrderId: id }));
+  const dialog = paymentDialog(page);
+  await expect(dialog.getByRole('alert')).toContainText('Er is geen te betalen bedrag bekend.');
+  await expectAccessible(page);
+
+  await page.unroute(nothingToPay);
+  await dialog.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(dialog).toContainText(/Te betalen: €\s?209,98/);
+  // The payment is asked again every second while the customer waits: now there is nothing to pay.
+  await answerNothingToPay();
+  await expect(dialog.getByRole('alert')).toContainText('Er is geen te betalen bedrag bekend.');
+});
+
 test('/account without a payment goes to the tab it names', async ({ page, visit }) => {
   await visit('/login');
   await logIn(page, 'admin@demo.test');

@@ -188,6 +188,8 @@ test('moving a cart to a location without one of its items asks first: cancel ke
   await chooseLocation(page, 'Zuid-West-Vlaanderen');
   await ask.getByRole('button', { name: 'Verwijderen en wijzigen' }).click();
   await expect(selectionDialog(page).getByRole('status')).toContainText('1 artikel is uit uw winkelwagen verwijderd.');
+  await selectionDialog(page).getByRole('button', { name: 'Melding sluiten' }).click();
+  await expect(selectionDialog(page).getByRole('status')).toBeEmpty();
   await expect(selectionDialog(page).getByRole('button', { name: /Locatie$/ })).toContainText('Zuid-West-Vlaanderen');
   const moved = await callAsSession<StoredCart>(page, 'GET', `/api/v3/rental/cart/${cartId}`);
   expect([moved.WarehouseID.Key, moved.Items.map((line) => line.ItemID)]).toEqual(['WH-KORTRIJK', ['PARTYTENT-3X3']]);

@@ -16,13 +16,16 @@ export function fridayAhead(days: number): string {
   return plusDays(day, (5 - new Date(`${day}T00:00:00Z`).getUTCDay() + 7) % 7);
 }
 
-/** A Friday-to-Monday period in Brugge at least three weeks ahead, clear of closing days. */
-export async function openWeekendInBrugge(request: APIRequestContext): Promise<{ from: string; to: string }> {
+/**
+ * A Friday-to-Monday period in Brugge at least three weeks ahead, clear of closing days; given
+ * `days`, a period from a Friday to that many days later.
+ */
+export async function openWeekendInBrugge(request: APIRequestContext, days = 3): Promise<{ from: string; to: string }> {
   const from = fridayAhead(21);
   const answer = await request.get(`/api/v2/closingDays?warehouse=WH-BRUGGE&dateFrom=${from}&dateTo=${plusDays(from, 120)}`);
   const closed = new Set(((await answer.json()) as { Collection: { Date: string }[] }).Collection.map((d) => d.Date.slice(0, 10)));
   for (let friday = from; ; friday = plusDays(friday, 7)) {
-    if (!closed.has(friday) && !closed.has(plusDays(friday, 3))) return { from: friday, to: plusDays(friday, 3) };
+    if (!closed.has(friday) && !closed.has(plusDays(friday, days))) return { from: friday, to: plusDays(friday, days) };
   }
 }
 

@@ -67,14 +67,6 @@ export function useSelectionTexts() {
         const to = day(value.period.to);
         return salesMode ? t`De gekozen dag ${from} is hier niet mogelijk. Kies een nieuwe dag.` : t`De gekozen periode van ${from} tot ${to} is hier niet mogelijk. Kies een nieuwe periode.`;
       }
-      case 'period-rejected': {
-        const reason = dayReason(value.problem.reason);
-        const chosen = day(value.problem.day);
-        if (salesMode) return t`Deze dag (${chosen}) kan niet: ${reason}`;
-        return value.problem.role === 'start' ? t`Deze startdatum (${chosen}) kan niet: ${reason}` : t`Deze einddatum (${chosen}) kan niet: ${reason}`;
-      }
-      case 'location-required':
-        return t`Kies eerst een locatie.`;
       case 'items-removed': {
         const { count } = value;
         return plural(count, {
