@@ -357,11 +357,19 @@ test.describe('settings matrix: what the row menu offers (spec 002 §4)', () => 
   });
 });
 
-test('an amount is changed, refused by the check and restored, then changed within limits and saved', async ({ page, request, visit }) => {
+test('an amount is changed, refused by the check and restored, then changed within limits and saved after a failed save', async ({ page, request, visit }) => {
   await openOrders(page, visit);
+  // The order, then its slots, cannot be read at first: each time the page says so and reads again on request.
+  await failNext(request, 'GET /v2/shop/reservationOrders/{id}', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v2/shop/capacity/_start-business-moments', 1 + READ_RETRY_POLICY.retries);
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
   await page.getByRole('menuitem', { name: 'Wijzigen' }).click();
   await expect(page).toHaveURL(/\/account\/orders\/edit\/RO-2026-0019$/);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
   const tables = page.getByRole('textbox', { name: 'Plooitafel 180 x 75 cm' });
   await expect(tables).toHaveValue('6');
   await expect(page.getByRole('button', { name: 'Wijzigingen bewaren' })).toBeDisabled();
@@ -382,11 +390,31 @@ test('an amount is changed, refused by the check and restored, then changed with
   await page.getByRole('button', { name: 'Eén Plooitafel 180 x 75 cm minder' }).click();
   await expect(tables).toHaveValue('5');
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Wijzigingen bewaren' })).toBeEnabled();
+  // Back to what the order has: nothing to check, nothing to save.
+  await page.getByRole('button', { name: 'Eén Plooitafel 180 x 75 cm meer' }).click();
+  await expect(tables).toHaveValue('6');
+  await expect(page.getByRole('button', { name: 'Wijzigingen bewaren' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Eén Plooitafel 180 x 75 cm minder' }).click();
+  await expect(tables).toHaveValue('5');
+
+  await failNext(request, 'POST /v2/shop/reservationOrders/{id}/_update');
+  await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De demo-backend simuleert een storing')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/orders\/edit\/RO-2026-0019$/);
+  await expect(tables).toHaveValue('5');
   await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('Bestelling RO-2026-0019 is gewijzigd')).toBeVisible();
   await expect(page).toHaveURL(/\/account\/orders\/detail\/RO-2026-0019$/);
   await expect(page.getByRole('region', { name: 'Artikelen' }).getByRole('listitem').filter({ hasText: 'Plooitafel 180 x 75 cm' })).toContainText('5 stuks');
   await expect(page.getByRole('link', { name: 'Bestelling wijzigen' })).toHaveAttribute('href', '/account/orders/edit/RO-2026-0019');
+
+  // An order already picked up offers no edit page: its address says so and leads back.
+  await page.goto('/account/orders/edit/RO-2026-0010');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(/Deze bestelling kan niet meer gewijzigd worden./);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Terug naar de bestelling' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/detail\/RO-2026-0010$/);
 });
 
 /** The last day before `end` on which the order can be returned (the demo's days move with today). */
@@ -403,7 +431,7 @@ async function lastReturnDayBefore(page: Page, reservationOrderId: string, end: 
 
 const shown = (day: string) => day.split('-').reverse().join('/');
 
-test("the period is shortened: the moved day's slot is chosen again before the save, and the details show the new return", async ({ page, visit }) => {
+test("the period is shortened: the moved day's slot is chosen again before the save, and the details show the new return", async ({ page, visit, request }) => {
   await visit('/account/orders/edit/RO-2026-0019');
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Bestelling RO-2026-0019 wijzigen' })).toBeVisible();
@@ -414,8 +442,18 @@ test("the period is shortened: the moved day's slot is chosen again before the s
   await expect(returns.getByRole('radio', { checked: true })).toHaveCount(1);
 
   const firstSegment = page.getByRole('group', { name: 'Periode' }).getByRole('spinbutton').first();
-  await firstSegment.click();
-  await page.keyboard.type(`${start.split('-').reverse().join('')}${end.split('-').reverse().join('')}`);
+  const typePeriod = async () => {
+    await firstSegment.click();
+    await page.keyboard.type(`${start.split('-').reverse().join('')}${end.split('-').reverse().join('')}`);
+  };
+  // The new days' slots cannot be read: the page says so and the order's own period comes back.
+  await failNext(request, 'GET /v2/shop/capacity/_end-business-moments', 1 + READ_RETRY_POLICY.retries);
+  await typePeriod();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expect(returns.getByRole('radio', { checked: true })).toHaveCount(1);
+
+  await typePeriod();
   // A typed period is taken when the field is left, not at every digit.
   await expect(page.getByRole('radiogroup', { name: /^Terugbrengen op/ }).getByRole('radio', { checked: true })).toHaveCount(1);
   await page.keyboard.press('Tab');
@@ -429,6 +467,10 @@ test("the period is shortened: the moved day's slot is chosen again before the s
   await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Het is verplicht een ophaal- en terugbrengmoment te kiezen');
 
+  // Another pick-up slot on the same day is taken, to be checked once the return has its slot.
+  const pickUps = page.getByRole('radiogroup', { name: /^Afhalen op/ }).getByRole('radio');
+  const chosenPickUp = await pickUps.evaluateAll((radios) => radios.findIndex((radio) => (radio as HTMLInputElement).checked));
+  await pick(pickUps.nth(chosenPickUp === 0 ? 1 : 0));
   const slot = returns.getByRole('radio').first();
   const slotLabel = (await slot.locator('..').innerText()).trim();
   await pick(slot);
