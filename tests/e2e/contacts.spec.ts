@@ -106,7 +106,7 @@ test('a sub user has no contacts tab and is forbidden the page', async ({ page, 
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Meldingen' }).getByText(text);
 
-test('the admin adds a contact person with an invitation, keeps the form over a reload and a refused save, edits and deletes them', async ({ page, request, visit }) => {
+test('the admin adds a contact person with an invitation, keeps the form over a reload and a refused save, edits them after a failed read and save, and deletes them', async ({ page, request, visit }) => {
   await openContacts(page, visit);
   await page.getByRole('link', { name: 'Contactpersoon toevoegen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contactpersoon toevoegen' })).toBeVisible();
@@ -143,11 +143,20 @@ test('the admin adds a contact person with an invitation, keeps the form over a 
   const invitation = (await mailbox(request)).find((mail) => mail.To === 'robin.claes@debranding.demo.test' && mail.Purpose === 'invitation');
   expect(invitation?.Link).toContain('/reset-wachtwoord?code=');
 
+  // The person cannot be read at first, and their change cannot be saved at first: each is said, and works on the next try.
+  await failNext(request, 'GET /v3/customer/customer/{id}/shop-users/{userId}', 1 + READ_RETRY_POLICY.retries);
   await actionsFor(page, 'Robin Claes').click();
   await page.getByRole('menuitem', { name: 'Bewerken' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contactpersoon bewerken' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Achternaam' })).toHaveValue('Claes');
   await page.getByRole('textbox', { name: 'Telefoon (optioneel)' }).fill('050 12 34 56');
+  await failNext(request, 'PATCH /v3/customer/customer/{id}/shop-users/{userId}');
+  await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expect(page.getByRole('textbox', { name: 'Telefoon (optioneel)' })).toHaveValue('050 12 34 56');
   await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
   await expect(toast(page, 'De gegevens van Robin Claes zijn bewaard')).toBeVisible();
   await expect(rowOf(page, 'Robin')).toContainText('050 12 34 56');
