@@ -3,9 +3,9 @@ import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 /**
- * The account area when the line fails (issue 28): the conversations, and a new message whose
- * sending fails at each of its steps. Each failure is said where it happened, nothing typed is
- * lost, and the next try goes on from where the sending stopped.
+ * The account area when the line fails (issue 28): an order's extra information, the
+ * conversations, and a new message whose sending fails at each of its steps. Each failure is
+ * said where it happened, nothing typed is lost, and the next try goes on from where it stopped.
  */
 
 /** A 1×1 PNG: the demo checks an image's bytes, not only its name. */
@@ -66,4 +66,31 @@ test('a new message whose sending fails at each step says so, keeps what was typ
   await expect(thread.getByRole('list', { name: 'Bijlagen' }).getByRole('listitem')).toHaveCount(1);
   await page.goto('/account/messages');
   await expect(page.getByRole('list', { name: 'Gesprekken' }).getByRole('listitem')).toHaveCount(4);
+});
+
+test("an order's extra information closed without saving stays to give; a save that fails keeps what was typed, and the next one saves it", async ({ page, visit, request }) => {
+  await visit('/account?tab=orders');
+  await logIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: '1 open actie bij bestelling RO-2026-0019' }).click();
+  const actions = page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0019' });
+  const dialog = page.getByRole('dialog', { name: 'Extra informatie over het evenement' });
+  const name = dialog.getByRole('textbox', { name: 'Naam van de verantwoordelijke ter plaatse' });
+  const phone = dialog.getByRole('textbox', { name: 'Gsm-nummer van de verantwoordelijke ter plaatse' });
+  await actions.getByRole('button', { name: 'Extra informatie geven' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(actions.getByRole('listitem')).toHaveText([/Extra informatie over het evenement geven\s*Verplicht/]);
+
+  await actions.getByRole('button', { name: 'Extra informatie geven' }).click();
+  await name.fill('Jonas Declercq');
+  await phone.fill('0478 12 34 56');
+  await failNext(request, 'POST /v2/shop/reservationOrders/{id}/_update');
+  await dialog.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De demo-backend simuleert een storing')).toBeVisible();
+  await expect(name).toHaveValue('Jonas Declercq');
+  await expect(phone).toHaveValue('0478 12 34 56');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De extra informatie is bewaard')).toBeVisible();
+  await expect(actions.getByRole('listitem')).toHaveText([/Extra informatie over het evenement geven\s*Afgerond/]);
 });
