@@ -1,5 +1,5 @@
 import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
-import { failNext } from './demo-faults.ts';
+import { failNext, faultsSpent } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 /**
@@ -90,7 +90,13 @@ test("an order's extra information closed without saving stays to give; a save t
   await expect(name).toHaveValue('Jonas Declercq');
   await expect(phone).toHaveValue('0478 12 34 56');
   await expectAccessible(page);
+  // Saved, but the orders cannot be read again: the pop-up stays with the order as the save returned it.
+  await failNext(request, 'GET /v2/shop/reservationOrders', failedReads);
   await dialog.getByRole('button', { name: 'Bewaren' }).click();
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De extra informatie is bewaard')).toBeVisible();
+  await faultsSpent(request);
   await expect(actions.getByRole('listitem')).toHaveText([/Extra informatie over het evenement geven\s*Afgerond/]);
+  await page.keyboard.press('Escape');
+  await expect(actions).toBeHidden();
+  await expect(page.getByRole('button', { name: /open actie bij bestelling RO-2026-0019/ })).toHaveCount(0);
 });
