@@ -42,7 +42,6 @@ export const accountDetailsFlow: RegisteredMachine = {
       { type: 'SUBMITTED' },
       done('saveProfile', everythingSaved),
       done('saveProfile', contactOnlySaved),
-      failed('saveProfile', refused),
     ];
   },
   serialize: (snapshot: AnyMachineSnapshot) => {

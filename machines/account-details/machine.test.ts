@@ -170,8 +170,8 @@ describe('the account details machine', () => {
     expect(save).toHaveBeenLastCalledWith(expect.objectContaining({ contact: null, customer: { Tel: '050 77 88 99' } }));
   });
 
-  it('keeps the form when the save cannot be made at all', async () => {
-    const { actor } = start({ save: () => Promise.reject(unavailable()) });
+  it('keeps the form when no part of the save could be made', async () => {
+    const { actor } = start({ save: async () => ({ ...nothingSaved, error: unavailable().error }) });
     await settled(actor);
     actor.send({ type: 'FIELD_CHANGED', patch: { contact: { phone: '050 44 55 66' } } });
     actor.send({ type: 'SUBMITTED' });

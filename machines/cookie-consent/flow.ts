@@ -1,4 +1,4 @@
-import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { byValue, done, type RegisteredMachine } from '../registry-kit.ts';
 import { cookieConsentMachine } from './machine.ts';
 
 export const cookieConsentFlow: RegisteredMachine = {
@@ -9,7 +9,6 @@ export const cookieConsentFlow: RegisteredMachine = {
   events: () => [
     done('readStoredChoice', null),
     done('readStoredChoice', { analytics: true }),
-    failed('readStoredChoice'),
     { type: 'ALL_ACCEPTED' },
     { type: 'ESSENTIAL_ONLY_CHOSEN' },
     { type: 'CHOICE_SAVED', choice: { analytics: false } },

@@ -22,6 +22,7 @@ export type CookieConsentEvent =
 export const cookieConsentMachine = setup({
   types: { context: {} as CookieConsentContext, events: {} as CookieConsentEvent },
   actors: {
+    /** The stored choice; null on a first visit, and when the storage is unreadable or refused (never fails). */
     readStoredChoice: call<ConsentChoice | null>(),
   },
   actions: {
@@ -52,8 +53,6 @@ export const cookieConsentMachine = setup({
           },
           { target: 'asking' },
         ],
-        // Unreadable storage counts as a first visit.
-        onError: 'asking',
       },
     },
     asking: {

@@ -47,7 +47,6 @@ export const ordersFlow: RegisteredMachine = {
     { type: 'DUPLICATE_CONFIRMED' },
     done('confirmChoice', WEEKEND),
     done('confirmChoice', null),
-    failed('confirmChoice'),
     done('duplicateOrder', 'CART-7001'),
     failed('duplicateOrder'),
     done('cancelOrder', { ...UNPAID, ReservationStatus: 'Cancelled', IsCancellable: false }),

@@ -181,3 +181,32 @@ describe('the rows of the orders table (spec 002 §2)', () => {
     expect(selectCertificateAction(actor.getSnapshot())).toBeUndefined();
   });
 });
+
+describe('the actions pop-up after a change', () => {
+  it('closes at once while the orders are read again, and the list keeps the order as the save returned it', async () => {
+    let reads = 0;
+    const saved = sampleOrder({ ReservationOrderID: 'RO-1', Reference: 'Jeugdkamp Pasen' });
+    const actor = createActor(
+      ordersMachine.provide({
+        actors: {
+          // The first read answers; the one after the save is still on its way.
+          loadOrders: fromPromise<OrdersPage, { customerId: string }>(() => (reads++ === 0 ? Promise.resolve({ orders: [ORDER], orderTypes: [] }) : new Promise(() => {}))),
+          followShop: fromCallback<OrdersEvent>(() => {}),
+          saveReference: fromPromise(async () => saved),
+        },
+        actions: { announceReferenceSaved: () => {} },
+      }),
+      { input: INPUT },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'ACTIONS_OPENED', reservationOrderId: 'RO-1' });
+    actor.send({ type: 'REFERENCE_DIALOG_OPENED' });
+    actor.send({ type: 'REFERENCE_GIVEN', reference: 'Jeugdkamp Pasen' });
+    await waitFor(actor, (s) => s.matches('refreshing'));
+
+    actor.send({ type: 'ACTIONS_CLOSED' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(selectActionSteps(actor.getSnapshot())).toEqual([]);
+    expect(selectRows(actor.getSnapshot())[0]?.order.Reference).toBe('Jeugdkamp Pasen');
+  });
+});

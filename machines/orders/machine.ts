@@ -95,7 +95,10 @@ export const ordersMachine = setup({
     saveExtraInfo: call<ReservationOrder, { reservationOrderId: string; info: ExtraOrderInfo }>(),
     /** `POST v2/shop/reservationOrders/{id}/cancel?sendMail=false`. */
     cancelOrder: call<ReservationOrder, { reservationOrderId: string }>(),
-    /** The shop's selection confirms what the dialog shows (or marks what is missing); answers it when complete. */
+    /**
+     * The shop's selection confirms what the dialog shows (or marks what is missing); answers it
+     * when complete, else null. It asks nothing of the backend, so it never fails.
+     */
     confirmChoice: call<ShopSelection | null>(),
     /** A new cart for the selection (`POST v3/rental/cart`) with the order's lines (`…/{id}/items`, then `PUT v3/rental/cart/{id}/items`); answers its CartID. */
     duplicateOrder: call<string, { reservationOrderId: string; selection: ShopSelection }>(),
@@ -239,7 +242,6 @@ export const ordersMachine = setup({
           { guard: { type: 'isChoice', params: ({ event }) => event.output }, target: 'duplicating', actions: { type: 'takeChoice', params: ({ event }) => event.output } },
           { target: 'choosingDuplicate' },
         ],
-        onError: 'choosingDuplicate',
       },
     },
     duplicating: {
@@ -354,7 +356,10 @@ export const ordersMachine = setup({
       },
     },
     refreshing: {
-      description: 'Na een wijziging worden de bestellingen en hun acties opnieuw gelezen; het venster blijft open met de gewijzigde bestelling.',
+      description:
+        'Na een wijziging worden de bestellingen en hun acties opnieuw gelezen; het venster blijft open met de gewijzigde bestelling. Wie het venster intussen sluit, ziet de bestelling zoals het bewaren ze teruggaf.',
+      // A slow line must not keep the pop-up open: the changed order is already in the list.
+      on: { ACTIONS_CLOSED: { target: 'ready', actions: 'hideActions' } },
       invoke: {
         src: 'loadOrders',
         id: 'refreshOrders',

@@ -41,7 +41,6 @@ export const sessionFlow: RegisteredMachine = {
       { type: 'PAGE_HYDRATED' },
       done('resume', restored(null)),
       done('resume', restored({ accountType: 'user', data: { token, account } })),
-      failed('resume'),
       { type: 'CART_CHANGED', cartId: 'CART-5001' },
       { type: 'ACCOUNT_CHANGED', change: { contactId: account.ContactID, names: { FirstName: 'Lotte', LastName: 'Peeters' }, customer: null } },
       { type: 'REGISTRATION_PASSWORD_CHOSEN', password: 'Nieuw!2026' },

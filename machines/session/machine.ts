@@ -158,7 +158,11 @@ export const sessionMachine = setup({
      * user is now (`_user-info`, `authorization/user`); for the neutral first screen only the settings.
      */
     initialise: call<SessionStart, SessionStartInput>(),
-    /** Reads local storage and who a stored user is now, the settings being known (after the neutral first screen). */
+    /**
+     * Reads local storage and who a stored user is now, the settings being known (after the
+     * neutral first screen). Never fails: unreadable storage reads as none, and a backend that
+     * cannot say who the user is leaves the stored account standing.
+     */
     resume: call<SessionStart, SessionResumeInput>(),
     fetchAnonymousToken: call<SessionToken>(),
     /** Loads what a logged-in session needs and carries the anonymous cart over. */
@@ -378,10 +382,6 @@ export const sessionMachine = setup({
           },
           { target: 'visiting', actions: [{ type: 'restoreSession', params: ({ event }) => event.output }, 'persist'] },
         ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'rememberFailure', params: ({ event }) => callFailure('set-up-failed', event.error) },
-        },
       },
     },
     visiting: {

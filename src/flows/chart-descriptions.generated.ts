@@ -85,7 +85,7 @@ export const chartDescriptions: Readonly<Record<string, Readonly<Record<string, 
     "orders.givingReference": "De referentie van de bestelling, verplicht in dit venster.",
     "orders.givingCertificate": "Het nummer van een attest, één per keer; de gegeven nummers staan erbij.",
     "orders.givingExtraInfo": "De extra informatie die de uitleendienst vraagt (spec 002 §4): de verantwoordelijke ter plaatse, naam en telefoon; onvolledig wordt niet bewaard.",
-    "orders.refreshing": "Na een wijziging worden de bestellingen en hun acties opnieuw gelezen; het venster blijft open met de gewijzigde bestelling.",
+    "orders.refreshing": "Na een wijziging worden de bestellingen en hun acties opnieuw gelezen; het venster blijft open met de gewijzigde bestelling. Wie het venster intussen sluit, ziet de bestelling zoals het bewaren ze teruggaf.",
   },
   "order-detail": {
     "order-detail": "De details van één bestelling: de bestelling met haar acties, haar lijnen met hun producten, het magazijn en de bestanden, in één golf gelezen; de orderbevestiging als download.",

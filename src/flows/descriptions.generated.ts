@@ -88,7 +88,7 @@ export const flowDescriptions = [
   msg({ message: "De referentie van de bestelling, verplicht in dit venster." }),
   msg({ message: "Het nummer van een attest, één per keer; de gegeven nummers staan erbij." }),
   msg({ message: "De extra informatie die de uitleendienst vraagt (spec 002 §4): de verantwoordelijke ter plaatse, naam en telefoon; onvolledig wordt niet bewaard." }),
-  msg({ message: "Na een wijziging worden de bestellingen en hun acties opnieuw gelezen; het venster blijft open met de gewijzigde bestelling." }),
+  msg({ message: "Na een wijziging worden de bestellingen en hun acties opnieuw gelezen; het venster blijft open met de gewijzigde bestelling. Wie het venster intussen sluit, ziet de bestelling zoals het bewaren ze teruggaf." }),
   // order-detail
   msg({ message: "De details op /account/orders/detail/…: de bestelling met haar acties, haar lijnen met producten en het magazijn en de bestanden in één golf; niet gevonden zegt het en laat opnieuw proberen; de orderbevestiging als pdf." }),
   msg({ message: "De details van één bestelling: de bestelling met haar acties, haar lijnen met hun producten, het magazijn en de bestanden, in één golf gelezen; de orderbevestiging als download." }),

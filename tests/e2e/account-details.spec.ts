@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
 import { failNext } from './demo-faults.ts';
 
 /**
@@ -168,6 +169,24 @@ test('a customer detail that cannot be read hides the invoice details, the rest 
   await field(page, 'Telefoon (optioneel)').fill('050 44 55 66');
   await save(page).click();
   await expect(toast(page, 'Uw gegevens zijn bewaard')).toBeVisible();
+});
+
+test('details that cannot be read say so and are read again on request; a save with nothing changed says so', async ({ page, visit, request }) => {
+  // Signed in on another tab first: the login reads the customer itself.
+  await visit('/login?returnTo=%2Faccount%2Finvoices');
+  await logIn(page, ADMIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
+  await failNext(request, 'GET /v2/shop/contacts/{id}', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v3/customer/customer/{id}', 1 + READ_RETRY_POLICY.retries);
+  await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Mijn gegevens' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expect(save(page)).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(field(page, 'Gsm')).toHaveValue('0472 12 34 56');
+
+  await save(page).click();
+  await expect(toast(page, 'Er is niets gewijzigd: er valt niets te bewaren')).toBeVisible();
 });
 
 test('the page reads well on a phone', async ({ page, visit }) => {

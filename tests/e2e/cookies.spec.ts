@@ -42,7 +42,7 @@ test('essential cookies only: no analytics, and the choice can be changed in the
   await expect.poll(() => pageViews(request)).toBe(1);
 });
 
-test('Escape closes the question without an answer: no analytics, nothing remembered, asked again on the next visit', async ({ page, request }) => {
+test('Escape closes the question without an answer: no analytics, nothing remembered, offered again in the footer and asked again on the next visit', async ({ page, request }) => {
   await page.goto('/home');
   const dialog = page.getByRole('dialog', { name: 'Cookies op deze website' });
   await expect(dialog).toBeVisible();
@@ -57,6 +57,13 @@ test('Escape closes the question without an answer: no analytics, nothing rememb
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Wat zoek je?' })).toBeVisible();
   expect(await pageViews(request)).toBe(0);
+  // Without an answer the footer still offers the question.
+  await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Analytische cookies' })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => window.localStorage.getItem('cookie-consent'))).toBeNull();
 
   await page.reload();
   await expect(dialog).toBeVisible();

@@ -4,3 +4,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export async function failNext(request: APIRequestContext, operation: string, times = 1, status = 503): Promise<void> {
   expect((await request.post('/api/__demo/faults', { data: { operation, times, status } })).status()).toBe(201);
 }
+
+/** Waits until every pending fault has struck: for a failure the page does not show while it is retried. */
+export async function faultsSpent(request: APIRequestContext): Promise<void> {
+  await expect.poll(async () => ((await (await request.get('/api/__demo/faults')).json()) as unknown[]).length).toBe(0);
+}

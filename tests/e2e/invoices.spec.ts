@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
 import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 
@@ -60,8 +61,15 @@ test('an unpaid invoice is paid through the payment modal over the invoices tab,
   await expect(table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) })).toContainText('Betaald');
 });
 
-test('a PDF that cannot be fetched says so, and the table stays', async ({ page, visit, request }) => {
-  await openInvoices(page, visit);
+test('invoices that cannot be read say so and are read again on request; a PDF that cannot be fetched says so, and the table stays', async ({ page, visit, request }) => {
+  await visit('/account?tab=invoices');
+  await failNext(request, 'GET /v2/shop/invoices', 1 + READ_RETRY_POLICY.retries);
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(table(page).getByRole('row').nth(1)).toBeVisible();
+
   await failNext(request, 'GET /v2/shop/invoices/{id}/_pdf', 10);
   await table(page).getByRole('button', { name: /downloaden als PDF$/ }).first().click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');

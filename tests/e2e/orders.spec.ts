@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
 import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { callAsSession, cartThroughApi, chooseLocationAndPeriod, openWeekendInBrugge, pick, plusDays } from './shop-steps.ts';
@@ -66,6 +67,19 @@ test('the orders table shows each status in Dutch, newest first, filters by stat
   await expectAccessible(page);
 });
 
+test('orders that cannot be read say so and are read again on request', async ({ page, visit, request }) => {
+  // Signed in first: the login reads the latest order itself.
+  await visit('/account?tab=details');
+  await logIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/account\/details$/);
+  await failNext(request, 'GET /v2/shop/reservationOrders', 1 + READ_RETRY_POLICY.retries);
+  await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Bestellingen' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(table(page).getByRole('row')).toHaveCount(16);
+});
+
 test("an order's details show its rental, its products and the customer; an unknown order says so", async ({ page, visit }) => {
   await openOrders(page, visit);
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0015' }).click();
@@ -109,17 +123,27 @@ test('an unpaid order is paid from its actions: the payment modal over the order
   await expect(rowOf(page, 'RO-2026-0015').getByRole('button', { name: /open actie/ })).toHaveCount(0);
 });
 
-test('a reference and a certificate are given from the actions pop-up; the open-action badges go', async ({ page, visit }) => {
+test('a reference and a certificate are given from the actions pop-up, also after a dialog closed or a save failed; the open-action badges go', async ({ page, visit, request }) => {
   await openOrders(page, visit);
+  const toasts = page.getByRole('region', { name: 'Meldingen' });
   await page.getByRole('button', { name: '1 open actie bij bestelling RO-2026-0018' }).click();
-  await page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0018' }).getByRole('button', { name: 'Referentie ingeven' }).click();
+  const actions = page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0018' });
+  await actions.getByRole('button', { name: 'Referentie ingeven' }).click();
   const referenceDialog = page.getByRole('dialog', { name: 'Referentie' });
+  // Closed without a word: the actions again, the reference still to give.
+  await page.keyboard.press('Escape');
+  await expect(referenceDialog).toBeHidden();
+  await expect(actions.getByRole('listitem')).toHaveText([/Referentie ingeven\s*Verplicht/]);
+  await actions.getByRole('button', { name: 'Referentie ingeven' }).click();
   await referenceDialog.getByRole('button', { name: 'Bewaren' }).click();
   await expect(referenceDialog.getByRole('textbox', { name: 'Referentie' })).toHaveAccessibleDescription('Vul een referentie in.');
   await referenceDialog.getByRole('textbox', { name: 'Referentie' }).fill('Jeugdkamp Pasen');
+  await failNext(request, 'POST /v2/shop/reservationOrders/{id}/_update');
   await referenceDialog.getByRole('button', { name: 'Bewaren' }).click();
-  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De referentie is bewaard')).toBeVisible();
-  const actions = page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0018' });
+  await expect(toasts.getByText('De demo-backend simuleert een storing')).toBeVisible();
+  await expect(referenceDialog.getByRole('textbox', { name: 'Referentie' })).toHaveValue('Jeugdkamp Pasen');
+  await referenceDialog.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(toasts.getByText('De referentie is bewaard')).toBeVisible();
   await expect(actions.getByRole('listitem')).toHaveText([/Referentie ingeven\s*Afgerond/]);
   // The actions come back in a dialog of their own, which takes the focus: Escape is meant for it.
   await expect(actions).toBeFocused();
@@ -127,20 +151,33 @@ test('a reference and a certificate are given from the actions pop-up; the open-
   await expect(page.getByRole('button', { name: /open actie bij bestelling RO-2026-0018/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: '1 open actie bij bestelling RO-2026-0016' }).click();
-  await page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0016' }).getByRole('button', { name: 'Attest ingeven' }).click();
+  const certificateActions = page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0016' });
+  await certificateActions.getByRole('button', { name: 'Attest ingeven' }).click();
   const certificateDialog = page.getByRole('dialog', { name: 'Attesten' });
+  await certificateDialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(certificateDialog).toBeHidden();
+  await expect(certificateActions.getByRole('listitem')).toHaveText([/Attesten ingeven\s*Verplicht/]);
+  await certificateActions.getByRole('button', { name: 'Attest ingeven' }).click();
   await certificateDialog.getByRole('textbox', { name: 'Nummer van het attest' }).fill('ATT-2026-114');
   await expectAccessible(page);
+  // The reference's failure has timed out by now (the toasts behind a dialog cannot be closed by hand).
+  await expect(toasts.getByText('De demo-backend simuleert een storing')).toHaveCount(0);
+  await failNext(request, 'POST /v2/shop/reservationOrders/{id}/_certificate');
   await certificateDialog.getByRole('button', { name: 'Bewaren' }).click();
-  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('Het attest is bewaard')).toBeVisible();
-  const certificateActions = page.getByRole('dialog', { name: 'Acties van bestelling RO-2026-0016' });
+  await expect(toasts.getByText('De demo-backend simuleert een storing')).toBeVisible();
+  await expect(certificateDialog.getByRole('textbox', { name: 'Nummer van het attest' })).toHaveValue('ATT-2026-114');
+  // Saved while the orders are read again on a bad line: closing the pop-up does not wait for them.
+  await failNext(request, 'GET /v2/shop/reservationOrders', 1 + READ_RETRY_POLICY.retries);
+  await certificateDialog.getByRole('button', { name: 'Bewaren' }).click();
+  await expect(toasts.getByText('Het attest is bewaard')).toBeVisible();
   await expect(certificateActions.getByRole('listitem')).toHaveText([/Attesten ingeven\s*Afgerond/]);
   await expect(certificateActions).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(certificateActions).toBeHidden();
   await expect(page.getByRole('button', { name: /open actie bij bestelling RO-2026-0016/ })).toHaveCount(0);
 });
 
-test('an order is cancelled after confirming and shows Geannuleerd; one that cannot be cancelled offers no way to', async ({ page, visit }) => {
+test('an order is cancelled after confirming, also after a failed try, and shows Geannuleerd; one that cannot be cancelled offers no way to', async ({ page, visit, request }) => {
   await openOrders(page, visit);
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0010' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['Bekijken', 'Opnieuw aanvragen']);
@@ -154,6 +191,14 @@ test('an order is cancelled after confirming and shows Geannuleerd; one that can
   await confirmation.getByRole('button', { name: 'Niet annuleren' }).click();
   await expect(rowOf(page, 'RO-2026-0019')).toContainText('Gereserveerd');
 
+  // A cancellation that fails says so; the order stays as it was and can be cancelled again.
+  await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
+  await page.getByRole('menuitem', { name: 'Annuleren' }).click();
+  await failNext(request, 'POST /v2/shop/reservationOrders/{id}/cancel');
+  await confirmation.getByRole('button', { name: 'Bestelling annuleren' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De demo-backend simuleert een storing')).toBeVisible();
+  await expect(rowOf(page, 'RO-2026-0019')).toContainText('Gereserveerd');
+
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
   await page.getByRole('menuitem', { name: 'Annuleren' }).click();
   await confirmation.getByRole('button', { name: 'Bestelling annuleren' }).click();
@@ -163,11 +208,20 @@ test('an order is cancelled after confirming and shows Geannuleerd; one that can
   await expect(page.getByRole('menuitem')).toHaveText(['Bekijken', 'Opnieuw aanvragen']);
 });
 
-test("an order's confirmation downloads as a real PDF, and a file is added to the order with its progress", async ({ page, visit }) => {
+test("an order's confirmation downloads as a real PDF, also after a failed read or download, and a file is added to the order with its progress", async ({ page, visit, request }) => {
   await visit('/account/orders/detail/RO-2026-0015');
+  await failNext(request, 'GET /v2/shop/reservationOrders/{id}', 1 + READ_RETRY_POLICY.retries);
   await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
   const files = page.getByRole('region', { name: 'Documenten en bestanden' });
   await expect(files).toBeVisible();
+
+  await failNext(request, 'GET /v2/shop/reservationOrders/{id}/documents/{documentType}/{documentId}/{fileName}', 1 + READ_RETRY_POLICY.retries);
+  await files.getByRole('button', { name: 'Orderbevestiging downloaden (pdf)' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De demo-backend simuleert een storing')).toBeVisible();
+  await expect(files.getByRole('button', { name: 'Orderbevestiging downloaden (pdf)' })).toBeEnabled();
   const downloading = page.waitForEvent('download');
   await files.getByRole('button', { name: 'Orderbevestiging downloaden (pdf)' }).click();
   const download = await downloading;
@@ -191,6 +245,13 @@ test('an order is requested again: a warehouse and a period, then a new cart wit
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0015' }).click();
   await page.getByRole('menuitem', { name: 'Opnieuw aanvragen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bestelling RO-2026-0015 opnieuw aanvragen' });
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0015' }).click();
+  await page.getByRole('menuitem', { name: 'Opnieuw aanvragen' }).click();
+  // Asked before a warehouse and a period are chosen: the dialog says what is missing and stays.
+  await dialog.getByRole('button', { name: 'Opnieuw aanvragen' }).click();
+  await expect(dialog.getByText('Er moet een periode gekozen worden')).toBeVisible();
   await chooseLocationAndPeriod(page, /Brugge/, period, dialog, 'Opnieuw aanvragen');
   await expect(page).toHaveURL(/\/winkelwagen$/);
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De artikelen van bestelling RO-2026-0015 staan in uw winkelwagen')).toBeVisible();
@@ -299,11 +360,19 @@ test.describe('settings matrix: what the row menu offers (spec 002 §4)', () => 
   });
 });
 
-test('an amount is changed, refused by the check and restored, then changed within limits and saved', async ({ page, request, visit }) => {
+test('an amount is changed, refused by the check and restored, then changed within limits and saved after a failed save', async ({ page, request, visit }) => {
   await openOrders(page, visit);
+  // The order, then its slots, cannot be read at first: each time the page says so and reads again on request.
+  await failNext(request, 'GET /v2/shop/reservationOrders/{id}', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v2/shop/capacity/_start-business-moments', 1 + READ_RETRY_POLICY.retries);
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
   await page.getByRole('menuitem', { name: 'Wijzigen' }).click();
   await expect(page).toHaveURL(/\/account\/orders\/edit\/RO-2026-0019$/);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
   const tables = page.getByRole('textbox', { name: 'Plooitafel 180 x 75 cm' });
   await expect(tables).toHaveValue('6');
   await expect(page.getByRole('button', { name: 'Wijzigingen bewaren' })).toBeDisabled();
@@ -324,11 +393,31 @@ test('an amount is changed, refused by the check and restored, then changed with
   await page.getByRole('button', { name: 'Eén Plooitafel 180 x 75 cm minder' }).click();
   await expect(tables).toHaveValue('5');
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Wijzigingen bewaren' })).toBeEnabled();
+  // Back to what the order has: nothing to check, nothing to save.
+  await page.getByRole('button', { name: 'Eén Plooitafel 180 x 75 cm meer' }).click();
+  await expect(tables).toHaveValue('6');
+  await expect(page.getByRole('button', { name: 'Wijzigingen bewaren' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Eén Plooitafel 180 x 75 cm minder' }).click();
+  await expect(tables).toHaveValue('5');
+
+  await failNext(request, 'POST /v2/shop/reservationOrders/{id}/_update');
+  await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
+  await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De demo-backend simuleert een storing')).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/orders\/edit\/RO-2026-0019$/);
+  await expect(tables).toHaveValue('5');
   await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('Bestelling RO-2026-0019 is gewijzigd')).toBeVisible();
   await expect(page).toHaveURL(/\/account\/orders\/detail\/RO-2026-0019$/);
   await expect(page.getByRole('region', { name: 'Artikelen' }).getByRole('listitem').filter({ hasText: 'Plooitafel 180 x 75 cm' })).toContainText('5 stuks');
   await expect(page.getByRole('link', { name: 'Bestelling wijzigen' })).toHaveAttribute('href', '/account/orders/edit/RO-2026-0019');
+
+  // An order already picked up offers no edit page: its address says so and leads back.
+  await page.goto('/account/orders/edit/RO-2026-0010');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(/Deze bestelling kan niet meer gewijzigd worden./);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Terug naar de bestelling' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/detail\/RO-2026-0010$/);
 });
 
 /** The last day before `end` on which the order can be returned (the demo's days move with today). */
@@ -345,7 +434,7 @@ async function lastReturnDayBefore(page: Page, reservationOrderId: string, end: 
 
 const shown = (day: string) => day.split('-').reverse().join('/');
 
-test("the period is shortened: the moved day's slot is chosen again before the save, and the details show the new return", async ({ page, visit }) => {
+test("the period is shortened: the moved day's slot is chosen again before the save, and the details show the new return", async ({ page, visit, request }) => {
   await visit('/account/orders/edit/RO-2026-0019');
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Bestelling RO-2026-0019 wijzigen' })).toBeVisible();
@@ -356,8 +445,18 @@ test("the period is shortened: the moved day's slot is chosen again before the s
   await expect(returns.getByRole('radio', { checked: true })).toHaveCount(1);
 
   const firstSegment = page.getByRole('group', { name: 'Periode' }).getByRole('spinbutton').first();
-  await firstSegment.click();
-  await page.keyboard.type(`${start.split('-').reverse().join('')}${end.split('-').reverse().join('')}`);
+  const typePeriod = async () => {
+    await firstSegment.click();
+    await page.keyboard.type(`${start.split('-').reverse().join('')}${end.split('-').reverse().join('')}`);
+  };
+  // The new days' slots cannot be read: the page says so and the order's own period comes back.
+  await failNext(request, 'GET /v2/shop/capacity/_end-business-moments', 1 + READ_RETRY_POLICY.retries);
+  await typePeriod();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expect(returns.getByRole('radio', { checked: true })).toHaveCount(1);
+
+  await typePeriod();
   // A typed period is taken when the field is left, not at every digit.
   await expect(page.getByRole('radiogroup', { name: /^Terugbrengen op/ }).getByRole('radio', { checked: true })).toHaveCount(1);
   await page.keyboard.press('Tab');
@@ -371,6 +470,10 @@ test("the period is shortened: the moved day's slot is chosen again before the s
   await page.getByRole('button', { name: 'Wijzigingen bewaren' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Het is verplicht een ophaal- en terugbrengmoment te kiezen');
 
+  // Another pick-up slot on the same day is taken, to be checked once the return has its slot.
+  const pickUps = page.getByRole('radiogroup', { name: /^Afhalen op/ }).getByRole('radio');
+  const chosenPickUp = await pickUps.evaluateAll((radios) => radios.findIndex((radio) => (radio as HTMLInputElement).checked));
+  await pick(pickUps.nth(chosenPickUp === 0 ? 1 : 0));
   const slot = returns.getByRole('radio').first();
   const slotLabel = (await slot.locator('..').innerText()).trim();
   await pick(slot);

@@ -1,3 +1,5 @@
+import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
+import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 const signedIn = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Mijn account' });
@@ -17,6 +19,36 @@ test('multi@demo.test chooses an organisation and a contact in the identity pick
   await signedIn(page).click();
   await expect(page.getByRole('heading', { name: 'Mijn gegevens' })).toBeVisible();
   await expect(page.getByText('Basisschool De Regenboog')).toBeVisible();
+});
+
+test('a login that fails once an organisation and a contact are chosen says so on the form, and the next try signs in', async ({ page, visit, request }) => {
+  await visit('/login');
+  await logIn(page, 'multi@demo.test');
+  await page.getByRole('button', { name: 'Basisschool De Regenboog' }).click();
+  await failNext(request, 'POST /v3/core/token/_login');
+  await page.getByRole('button', { name: 'Secretariaat De Regenboog' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
+  await expect(page.getByLabel('Gebruikersnaam of e-mailadres')).toHaveValue('multi@demo.test');
+  await expect(signedOut(page)).toBeVisible();
+  await expectAccessible(page);
+  await logIn(page, 'multi@demo.test');
+  await page.getByRole('button', { name: 'Basisschool De Regenboog' }).click();
+  await page.getByRole('button', { name: 'Secretariaat De Regenboog' }).click();
+  await expect(signedIn(page)).toBeVisible();
+});
+
+test('someone else signing in at the same browser does not find what the last person typed', async ({ page, visit }) => {
+  await visit('/login?returnTo=%2Faccount%2Fdetails');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('textbox', { name: 'Gsm', exact: true })).toHaveValue('0472 12 34 56');
+  await page.getByRole('textbox', { name: 'Gsm', exact: true }).fill('0470 99 88 77');
+  await page.goto('/login?returnTo=%2Faccount%2Fdetails');
+  await logIn(page, 'sub@demo.test');
+  await expect(page.getByRole('textbox', { name: 'Voornaam', exact: true })).toHaveValue('Wout');
+  await expect(page.getByRole('textbox', { name: 'Gsm', exact: true })).not.toHaveValue('0470 99 88 77');
+  await expect(page.getByText('Uw wijzigingen van vorige keer zijn nog niet bewaard.')).toHaveCount(0);
+  const drafts = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('uitleendienst-draft:')));
+  expect(drafts).toEqual([]);
 });
 
 test('the identity picker can be cancelled back to the form', async ({ page, visit }) => {
@@ -118,6 +150,46 @@ test('the shop says it could not be loaded when the backend fails, and recovers'
   await request.put('/api/__demo/switches', { data: { failureRate: 0 } });
   await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(page.getByRole('heading', { name: 'Wat zoek je?' })).toBeVisible();
+});
+
+test('a token for a visitor that cannot be had says the shop could not be loaded, and the next try opens it', async ({ page, request }) => {
+  // However often the shop asks at once; the faults are dropped before the customer tries again.
+  await failNext(request, 'POST /v3/core/token/_get-anonymous-token', 1 + READ_RETRY_POLICY.retries);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'De winkel kon niet worden geladen' })).toBeVisible();
+  await expectAccessible(page);
+  expect((await request.delete('/api/__demo/faults')).ok()).toBe(true);
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.getByLabel('Gebruikersnaam of e-mailadres')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Winkelwagen/ })).toBeVisible();
+});
+
+test("a visitor's token that expires is replaced and the shop goes on; when no new one can be had, the page says so until a reload gets one", async ({ page, request }) => {
+  const cartButton = page.getByRole('link', { name: /^Winkelwagen/ });
+  const storedToken = () => page.evaluate(() => (JSON.parse(window.localStorage.getItem('session') ?? 'null') as { data?: { token?: { accessToken?: string } } } | null)?.data?.token?.accessToken ?? null);
+  await page.goto('/home');
+  await expect(cartButton).toBeVisible();
+  const first = await storedToken();
+  expect(first).not.toBeNull();
+
+  await request.post('/api/__demo/tokens/_expire');
+  await page.getByRole('link', { name: 'Tenten' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tenten' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Producten' }).getByRole('listitem').first()).toBeVisible();
+  await expect.poll(storedToken).not.toEqual(first);
+  await expect(cartButton).toBeVisible();
+
+  await request.post('/api/__demo/tokens/_expire');
+  await failNext(request, 'POST /v3/core/token/_get-anonymous-token', 1 + READ_RETRY_POLICY.retries);
+  await page.getByRole('list', { name: 'Producten' }).getByRole('link').first().click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Het token is verlopen of ongeldig');
+  await expect(cartButton).toHaveCount(0);
+  await expectAccessible(page);
+  // A reload asks for a visitor's token again.
+  expect((await request.delete('/api/__demo/faults')).ok()).toBe(true);
+  await page.reload();
+  await expect(cartButton).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
 test('error pages have a way back', async ({ page, visit }) => {
