@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
-import { failNext } from './demo-faults.ts';
+import { failNext, READ_TRIES } from './demo-faults.ts';
 
 /**
  * "Mijn gegevens" (issue 13, spec 002 §2, §4, §5, §7, §8): the admin changes their details, their
@@ -176,8 +175,8 @@ test('details that cannot be read say so and are read again on request; a save w
   await visit('/login?returnTo=%2Faccount%2Finvoices');
   await logIn(page, ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Facturen' })).toBeVisible();
-  await failNext(request, 'GET /v2/shop/contacts/{id}', 1 + READ_RETRY_POLICY.retries);
-  await failNext(request, 'GET /v3/customer/customer/{id}', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v2/shop/contacts/{id}', READ_TRIES);
+  await failNext(request, 'GET /v3/customer/customer/{id}', READ_TRIES);
   await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Mijn gegevens' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
   await expect(save(page)).toHaveCount(0);

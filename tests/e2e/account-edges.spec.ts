@@ -1,5 +1,4 @@
-import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
-import { failNext, faultsSpent } from './demo-faults.ts';
+import { failNext, faultsSpent, READ_TRIES } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 /**
@@ -10,11 +9,10 @@ import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 /** A 1×1 PNG: the demo checks an image's bytes, not only its name. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const failedReads = 1 + READ_RETRY_POLICY.retries;
 const conversations = 'GET /v2/shop/customer/conversation/{customerId}';
 
 test('conversations that cannot be read say so and are read again on request; an image that cannot be fetched says so', async ({ page, visit, request }) => {
-  await failNext(request, conversations, failedReads);
+  await failNext(request, conversations, READ_TRIES);
   await visit('/account/messages');
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
@@ -24,7 +22,7 @@ test('conversations that cannot be read say so and are read again on request; an
 
   await page.getByRole('link', { name: 'Schade aan een bierbankset' }).click();
   const image = page.getByRole('list', { name: 'Bijlagen' }).getByRole('button', { name: 'foto-schade.gif downloaden' });
-  await failNext(request, 'GET /v2/shop/customer/conversation-attachment/{attachmentId}', failedReads);
+  await failNext(request, 'GET /v2/shop/customer/conversation-attachment/{attachmentId}', READ_TRIES);
   await image.click();
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De demo-backend simuleert een storing')).toBeVisible();
   const download = page.waitForEvent('download');
@@ -91,7 +89,7 @@ test("an order's extra information closed without saving stays to give; a save t
   await expect(phone).toHaveValue('0478 12 34 56');
   await expectAccessible(page);
   // Saved, but the orders cannot be read again: the pop-up stays with the order as the save returned it.
-  await failNext(request, 'GET /v2/shop/reservationOrders', failedReads);
+  await failNext(request, 'GET /v2/shop/reservationOrders', READ_TRIES);
   await dialog.getByRole('button', { name: 'Bewaren' }).click();
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De extra informatie is bewaard')).toBeVisible();
   await faultsSpent(request);

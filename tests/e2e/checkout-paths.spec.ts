@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
+import { READ_TRIES } from './demo-faults.ts';
 import type { EventObject } from 'xstate';
 import { sampleReceipt } from '../../machines/checkout/samples.ts';
 import type { ShopView } from '../../machines/checkout/machine.ts';
-import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
 import type { FlowPath } from '../../src/flows/paths.ts';
 import { expect } from './fixtures.ts';
 import { outcome, skip, walkPathsInBrowser, type Move, type PathPlan, type PathStepAt, type Skip, type Step, type Walk } from './path-runner.ts';
@@ -88,7 +88,7 @@ class HeldCalls {
     this.failing = true;
     this.failed = 0;
     await Promise.all(routes.map((route) => this.failWith(route)));
-    await expect.poll(() => this.failed, { message: 'every try of the held calls fails' }).toBeGreaterThanOrEqual(routes.length * (1 + READ_RETRY_POLICY.retries));
+    await expect.poll(() => this.failed, { message: 'every try of the held calls fails' }).toBeGreaterThanOrEqual(routes.length * (READ_TRIES));
     this.failing = false;
   }
 }

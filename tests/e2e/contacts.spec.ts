@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
-import { failNext, faultsSpent } from './demo-faults.ts';
+import { failNext, faultsSpent, READ_TRIES } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { mailbox } from './mailbox.ts';
 import { addContacts, openWeekendInBrugge } from './shop-steps.ts';
@@ -144,7 +143,7 @@ test('the admin adds a contact person with an invitation, keeps the form over a 
   expect(invitation?.Link).toContain('/reset-wachtwoord?code=');
 
   // The person cannot be read at first, and their change cannot be saved at first: each is said, and works on the next try.
-  await failNext(request, 'GET /v3/customer/customer/{id}/shop-users/{userId}', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v3/customer/customer/{id}/shop-users/{userId}', READ_TRIES);
   await actionsFor(page, 'Robin Claes').click();
   await page.getByRole('menuitem', { name: 'Bewerken' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
@@ -207,7 +206,7 @@ test("each change that fails says so and leaves the person as they were; a user'
   await expect(rowOf(page, 'Wout')).toContainText('Geen login');
 
   // Whether Jana left a cart cannot be read: the question is asked all the same, without it.
-  await failNext(request, 'GET /v3/customer/customer/{id}/shop-users/{userId}/cart', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v3/customer/customer/{id}/shop-users/{userId}/cart', READ_TRIES);
   await actionsFor(page, 'Jana Maes').click();
   await page.getByRole('menuitem', { name: 'Verwijderen' }).click();
   const deletion = page.getByRole('alertdialog', { name: 'Contactpersoon verwijderen' });

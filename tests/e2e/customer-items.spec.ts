@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
-import { failNext } from './demo-faults.ts';
+import { failNext, READ_TRIES } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 /** The organisation's own serial-numbered items, "Mijn materiaal" (issue 15, spec 002 §2, §3, §7, §9). */
@@ -65,14 +64,13 @@ test("an item's documents show in a dialog, each downloadable, and every documen
   await expect(page.getByRole('button', { name: 'Alle documenten downloaden (zip)' })).toBeEnabled();
 });
 
-const failedReads = 1 + READ_RETRY_POLICY.retries;
 
 test("items, a next page, an item's documents and the zip that cannot be read each say so, keep what is shown and are read again on request", async ({ page, visit, request }) => {
   // Signed in on another tab first, then to the items: a person coming from elsewhere in the account.
   await visit('/account?tab=details');
   await logIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/account\/details$/);
-  await failNext(request, 'GET /v2/shop/customer/customeritemserials', failedReads);
+  await failNext(request, 'GET /v2/shop/customer/customeritemserials', READ_TRIES);
   await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Mijn materiaal' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
   await expectAccessible(page);
@@ -80,7 +78,7 @@ test("items, a next page, an item's documents and the zip that cannot be read ea
   await expect(rows(page)).toHaveCount(20);
 
   // Down to the end, up and down again at once: one page is asked for, and it fails.
-  await failNext(request, 'GET /v2/shop/customer/customeritemserials', failedReads);
+  await failNext(request, 'GET /v2/shop/customer/customeritemserials', READ_TRIES);
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const top of [document.body.scrollHeight, 0, document.body.scrollHeight]) {
@@ -93,7 +91,7 @@ test("items, a next page, an item's documents and the zip that cannot be read ea
   await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(rows(page)).toHaveCount(30);
 
-  await failNext(request, 'GET /v2/shop/customer/{customerId}/customeritems/{itemId}/serials/{serialId}/attachments', 2 * failedReads);
+  await failNext(request, 'GET /v2/shop/customer/{customerId}/customeritems/{itemId}/serials/{serialId}/attachments', 2 * READ_TRIES);
   await page.getByRole('button', { name: 'Documenten van AED-C1001-01' }).click();
   const dialog = page.getByRole('dialog', { name: 'Documenten van AED-C1001-01' });
   await expect(dialog.getByRole('alert')).toContainText('De demo-backend simuleert een storing');
@@ -111,7 +109,7 @@ test("items, a next page, an item's documents and the zip that cannot be read ea
   await expect(dialog).toHaveCount(0);
   expect((await request.put('/api/__demo/switches', { data: { latencyMs: 0 } })).ok()).toBe(true);
 
-  await failNext(request, 'GET /v2/shop/customer/{customerId}/customeritems/serials/attachments/_zip', failedReads);
+  await failNext(request, 'GET /v2/shop/customer/{customerId}/customeritems/serials/attachments/_zip', READ_TRIES);
   await page.getByRole('button', { name: 'Alle documenten downloaden (zip)' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
   const downloading = page.waitForEvent('download');

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { cartThroughApi, chooseLocationAndPeriod, fillEventForm, openWeekendInBrugge, plusDays } from './shop-steps.ts';
-import { failNext } from './demo-faults.ts';
+import { failNext, READ_TRIES } from './demo-faults.ts';
 
 /**
  * The faults a customer meets (issue 11), provoked on cue: an expired token with a cart, two tabs
@@ -79,7 +78,7 @@ test('a cart that cannot be read says so, never "empty", keeps the cart and read
   const period = await openWeekendInBrugge(request);
   const cartId = await cartThroughApi(page, { lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], period, path: null });
   // The first read and each of its retries fail.
-  await failNext(request, 'GET /v3/rental/cart/{id}', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v3/rental/cart/{id}', READ_TRIES);
   await page.goto('/winkelwagen');
   await expect(page.getByRole('alert').filter({ hasText: 'De winkelwagen kon niet geladen worden.' })).toBeVisible();
   await expect(page.getByText('Uw winkelwagen is leeg.')).toHaveCount(0);

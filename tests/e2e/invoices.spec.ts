@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
-import { failNext } from './demo-faults.ts';
+import { failNext, READ_TRIES } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 /** The organisation's invoices (issue 15, spec 002 §2, §7). */
@@ -63,7 +62,7 @@ test('an unpaid invoice is paid through the payment modal over the invoices tab,
 
 test('invoices that cannot be read say so and are read again on request; a PDF that cannot be fetched says so, and the table stays', async ({ page, visit, request }) => {
   await visit('/account?tab=invoices');
-  await failNext(request, 'GET /v2/shop/invoices', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v2/shop/invoices', READ_TRIES);
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
   await expectAccessible(page);

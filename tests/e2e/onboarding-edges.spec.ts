@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { failNext } from './demo-faults.ts';
+import { failNext, READ_TRIES } from './demo-faults.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /**
@@ -65,7 +65,7 @@ test('the association search says what it needs, finds nothing or one, recovers 
   await expect(page).toHaveURL(/\/register$/);
 
   // The register fails beyond what is retried: said, with a way to try again that finds it.
-  await failNext(request, 'GET /v2/shop/verenigings-register/verenigingen/search', 4);
+  await failNext(request, 'GET /v2/shop/verenigings-register/verenigingen/search', READ_TRIES);
   await byCode.fill('V00155');
   const failure = register(page).getByRole('alert');
   await expect(failure).toContainText('De demo-backend simuleert een storing');
@@ -119,7 +119,7 @@ test('the company look-up says why a number is not looked up, refused or unknown
   await expectAccessible(page);
 
   // The registry fails beyond what is retried: said, with a way to try again that finds it.
-  await failNext(request, 'GET /v2/kruispuntdatabank/enterprise/{number}', 4);
+  await failNext(request, 'GET /v2/kruispuntdatabank/enterprise/{number}', READ_TRIES);
   await numberField(page).fill('0412.345.614');
   await lookUp(page).click();
   const failure = main(page).getByRole('alert').filter({ hasText: 'De demo-backend simuleert een storing' });

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
-import { failNext } from './demo-faults.ts';
+import { failNext, READ_TRIES } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { callAsSession, cartThroughApi, chooseLocationAndPeriod, openWeekendInBrugge, pick, plusDays } from './shop-steps.ts';
 
@@ -72,7 +71,7 @@ test('orders that cannot be read say so and are read again on request', async ({
   await visit('/account?tab=details');
   await logIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/account\/details$/);
-  await failNext(request, 'GET /v2/shop/reservationOrders', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v2/shop/reservationOrders', READ_TRIES);
   await page.getByRole('navigation', { name: 'Mijn account' }).getByRole('link', { name: 'Bestellingen' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
   await expectAccessible(page);
@@ -167,7 +166,7 @@ test('a reference and a certificate are given from the actions pop-up, also afte
   await expect(toasts.getByText('De demo-backend simuleert een storing')).toBeVisible();
   await expect(certificateDialog.getByRole('textbox', { name: 'Nummer van het attest' })).toHaveValue('ATT-2026-114');
   // Saved while the orders are read again on a bad line: closing the pop-up does not wait for them.
-  await failNext(request, 'GET /v2/shop/reservationOrders', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v2/shop/reservationOrders', READ_TRIES);
   await certificateDialog.getByRole('button', { name: 'Bewaren' }).click();
   await expect(toasts.getByText('Het attest is bewaard')).toBeVisible();
   await expect(certificateActions.getByRole('listitem')).toHaveText([/Attesten ingeven\s*Afgerond/]);
@@ -210,7 +209,7 @@ test('an order is cancelled after confirming, also after a failed try, and shows
 
 test("an order's confirmation downloads as a real PDF, also after a failed read or download, and a file is added to the order with its progress", async ({ page, visit, request }) => {
   await visit('/account/orders/detail/RO-2026-0015');
-  await failNext(request, 'GET /v2/shop/reservationOrders/{id}', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v2/shop/reservationOrders/{id}', READ_TRIES);
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');
   await expectAccessible(page);
@@ -218,7 +217,7 @@ test("an order's confirmation downloads as a real PDF, also after a failed read 
   const files = page.getByRole('region', { name: 'Documenten en bestanden' });
   await expect(files).toBeVisible();
 
-  await failNext(request, 'GET /v2/shop/reservationOrders/{id}/documents/{documentType}/{documentId}/{fileName}', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v2/shop/reservationOrders/{id}/documents/{documentType}/{documentId}/{fileName}', READ_TRIES);
   await files.getByRole('button', { name: 'Orderbevestiging downloaden (pdf)' }).click();
   await expect(page.getByRole('region', { name: 'Meldingen' }).getByText('De demo-backend simuleert een storing')).toBeVisible();
   await expect(files.getByRole('button', { name: 'Orderbevestiging downloaden (pdf)' })).toBeEnabled();
@@ -363,8 +362,8 @@ test.describe('settings matrix: what the row menu offers (spec 002 §4)', () => 
 test('an amount is changed, refused by the check and restored, then changed within limits and saved after a failed save', async ({ page, request, visit }) => {
   await openOrders(page, visit);
   // The order, then its slots, cannot be read at first: each time the page says so and reads again on request.
-  await failNext(request, 'GET /v2/shop/reservationOrders/{id}', 1 + READ_RETRY_POLICY.retries);
-  await failNext(request, 'GET /v2/shop/capacity/_start-business-moments', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v2/shop/reservationOrders/{id}', READ_TRIES);
+  await failNext(request, 'GET /v2/shop/capacity/_start-business-moments', READ_TRIES);
   await page.getByRole('button', { name: 'Acties voor bestelling RO-2026-0019' }).click();
   await page.getByRole('menuitem', { name: 'Wijzigen' }).click();
   await expect(page).toHaveURL(/\/account\/orders\/edit\/RO-2026-0019$/);
@@ -450,7 +449,7 @@ test("the period is shortened: the moved day's slot is chosen again before the s
     await page.keyboard.type(`${start.split('-').reverse().join('')}${end.split('-').reverse().join('')}`);
   };
   // The new days' slots cannot be read: the page says so and the order's own period comes back.
-  await failNext(request, 'GET /v2/shop/capacity/_end-business-moments', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'GET /v2/shop/capacity/_end-business-moments', READ_TRIES);
   await typePeriod();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('De demo-backend simuleert een storing');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { READ_TRIES } from './demo-faults.ts';
 import type { EventObject } from 'xstate';
-import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
 import type { PaymentInput } from '../../machines/payment/machine.ts';
 import { paymentReturnPath, type PaymentLinkAnswer } from '../../src/domain/payment.ts';
 import type { FlowPath } from '../../src/flows/paths.ts';
@@ -132,7 +132,7 @@ function beforeCheck(next: Answer | null): Move<PaymentWalk>['run'] {
       try {
         await expect
           .poll(() => calls.filter((call) => call.at > since && call.http === 503).length, { message: 'every try of the status check fails' })
-          .toBeGreaterThanOrEqual(1 + READ_RETRY_POLICY.retries);
+          .toBeGreaterThanOrEqual(READ_TRIES);
       } finally {
         await setFailureRate(request, 0);
       }

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { failNext } from './demo-faults.ts';
+import { failNext, READ_TRIES } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { mailbox, newestMail } from './mailbox.ts';
 import { eventInfoThroughApi, cartThroughApi, openWeekendInBrugge, slotsThroughApi } from './shop-steps.ts';
@@ -264,7 +264,7 @@ test('an association the company registry knows as inactive is warned, registers
 
 test('a register key from a link fills the form and locks what it fixes; a used or unknown key says so', async ({ page, request, visit }) => {
   // The key cannot be read at first (beyond what is retried): said, with a way to try again.
-  await failNext(request, 'GET /v3/customer/customer/_register/{key}', 4);
+  await failNext(request, 'GET /v3/customer/customer/_register/{key}', READ_TRIES);
   await visit('/login?registerKey=DEMO-SLEUTEL-2026');
   await expect(page).toHaveURL(/\/register\/DEMO-SLEUTEL-2026$/);
   await expect(demoFailure(page)).toBeVisible();

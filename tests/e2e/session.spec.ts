@@ -1,5 +1,4 @@
-import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
-import { failNext } from './demo-faults.ts';
+import { failNext, READ_TRIES } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 
 const signedIn = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Gebruikersmenu' }).getByRole('link', { name: 'Mijn account' });
@@ -154,7 +153,7 @@ test('the shop says it could not be loaded when the backend fails, and recovers'
 
 test('a token for a visitor that cannot be had says the shop could not be loaded, and the next try opens it', async ({ page, request }) => {
   // However often the shop asks at once; the faults are dropped before the customer tries again.
-  await failNext(request, 'POST /v3/core/token/_get-anonymous-token', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'POST /v3/core/token/_get-anonymous-token', READ_TRIES);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'De winkel kon niet worden geladen' })).toBeVisible();
   await expectAccessible(page);
@@ -180,7 +179,7 @@ test("a visitor's token that expires is replaced and the shop goes on; when no n
   await expect(cartButton).toBeVisible();
 
   await request.post('/api/__demo/tokens/_expire');
-  await failNext(request, 'POST /v3/core/token/_get-anonymous-token', 1 + READ_RETRY_POLICY.retries);
+  await failNext(request, 'POST /v3/core/token/_get-anonymous-token', READ_TRIES);
   await page.getByRole('list', { name: 'Producten' }).getByRole('link').first().click();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Het token is verlopen of ongeldig');
   await expect(cartButton).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { failNext } from './demo-faults.ts';
+import { failNext, READ_TRIES } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { callAsSession, cartThroughApi, chooseLocationAndPeriod, openWeekendInBrugge, storeShopValues } from './shop-steps.ts';
 
@@ -10,8 +10,6 @@ import { callAsSession, cartThroughApi, chooseLocationAndPeriod, openWeekendInBr
  * that should fail is failed four times (decision 007).
  */
 
-/** A read the shop gives up on: the first try and its three retries fail. */
-const READ_TRIES = 4;
 
 /** What the demo's faults answer: the shop shows the server's message where it has one. */
 const STORING = 'De demo-backend simuleert een storing';
