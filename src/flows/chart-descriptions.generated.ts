@@ -242,6 +242,7 @@ export const chartDescriptions: Readonly<Record<string, Readonly<Record<string, 
     "configurator.summary.adding.checkingCapacity": "Eerst of het magazijn op de gekozen dagen nog capaciteit heeft: zonder capaciteit krijgt de klant de melding en wordt er niets toegevoegd.",
     "configurator.summary.adding.creatingCart": "Nog geen winkelwagen: er wordt er een aangemaakt met het magazijn, de data, de levering en de extra velden (met de categorie van de productfilter als CUST_CategoryID, als de winkel dat instelt).",
     "configurator.summary.adding.addingFirstLines": "De regels van een nieuwe winkelwagen, met de vaste productregel als de winkel er een opgeeft.",
+    "configurator.summary.adding.checkingAdded": "Het antwoord op het toevoegen ging verloren (geen verbinding, een storing): de winkelwagen wordt eerst opnieuw gelezen. Staan de regels erin, dan zijn ze toegevoegd (één keer); anders kan de klant opnieuw proberen.",
     "configurator|SELECTION_CHANGED|1": "Een andere leveringsmethode verandert voorraad, prijs en capaciteit niet: wat bezig is, loopt verder.",
   },
   "payment": {

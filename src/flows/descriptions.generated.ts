@@ -244,6 +244,7 @@ export const flowDescriptions = [
   msg({ message: "Eerst of het magazijn op de gekozen dagen nog capaciteit heeft: zonder capaciteit krijgt de klant de melding en wordt er niets toegevoegd." }),
   msg({ message: "Nog geen winkelwagen: er wordt er een aangemaakt met het magazijn, de data, de levering en de extra velden (met de categorie van de productfilter als CUST_CategoryID, als de winkel dat instelt)." }),
   msg({ message: "De regels van een nieuwe winkelwagen, met de vaste productregel als de winkel er een opgeeft." }),
+  msg({ message: "Het antwoord op het toevoegen ging verloren (geen verbinding, een storing): de winkelwagen wordt eerst opnieuw gelezen. Staan de regels erin, dan zijn ze toegevoegd (één keer); anders kan de klant opnieuw proberen." }),
   msg({ message: "Een andere leveringsmethode verandert voorraad, prijs en capaciteit niet: wat bezig is, loopt verder." }),
   // payment
   msg({ message: "De betaallink van een bestelling of factuur: Paid rondt af; Pending met een bedrag kan betaald worden bij de betaalprovider en wordt elke seconde opnieuw opgevraagd; Cancelled, Error of Not paid tonen de melding met een knop om opnieuw te proberen." }),
