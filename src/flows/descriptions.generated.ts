@@ -221,6 +221,7 @@ export const flowDescriptions = [
   msg({ message: "Na herladen wordt de winkelwagen opnieuw gelezen voor de samenvatting hem kan tonen." }),
   msg({ message: "De samenvatting: klant, winkelwagen per huurperiode, totalen en de betaalkeuze; wie registreert, aanvaardt de algemene voorwaarden en kiest na herladen opnieuw een wachtwoord." }),
   msg({ message: "Eén bestelling: bevestigen wordt pas opnieuw aanvaard als hierop een antwoord gekomen is." }),
+  msg({ message: "Het antwoord op de bestelling ging verloren (geen verbinding, een storing): eerst wordt gekeken of de winkelwagen nog bestaat. Is hij weg, dan is de bestelling geplaatst (één keer); bestaat hij nog, dan niet en kan de klant opnieuw bevestigen." }),
   msg({ message: "De betaalmachine volgt de betaling tot Paid; opnieuw bevestigen is ondertussen geblokkeerd." }),
   msg({ message: "Betaald, of later te betalen vanuit het account: de bestelling is rond." }),
   msg({ message: "De bestelling is rond: wat voor haar getypt werd, is weg." }),
