@@ -17,7 +17,7 @@ export interface PendingFault {
 }
 
 /** What one call of a faulted operation meets. */
-export type FaultStrike = Pick<PendingFault, 'status' | 'lostAnswer'>;
+type FaultStrike = Pick<PendingFault, 'status' | 'lostAnswer'>;
 
 /** An answer can only be lost as the network or a gateway loses it; a 401 or 404 is an answer of the route itself. */
 const LOST_ANSWER_STATUSES: readonly FaultStatus[] = [500, 502, 503, 504];

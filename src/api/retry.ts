@@ -21,7 +21,7 @@ export const READ_RETRY_POLICY: RetryPolicy = { retries: 3, baseDelayMs: 300, ra
  * The token calls issue a token (a second one orphans the first, which simply expires); the checks
  * answer a verdict and save nothing. Everything else that writes is the customer's to repeat.
  */
-export const SAFE_TO_REPEAT: ReadonlySet<string> = new Set([
+const SAFE_TO_REPEAT: ReadonlySet<string> = new Set([
   'POST /v3/core/token/_get-anonymous-token',
   'POST /v3/core/token/_login',
   'POST /v3/rental/cart/{id}/items/_conflict-check',
