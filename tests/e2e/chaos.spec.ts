@@ -25,22 +25,36 @@ const signedIn = (page: Page) => page.getByRole('navigation', { name: 'Gebruiker
 const failureSaid = (page: Page) => page.getByRole('alert').filter({ hasText: /mis|mislukt|storing|niet/ });
 
 /**
- * What a customer does when a write fails: presses the button again, until what it does shows.
- * Only a failure the shop said counts as a reason to press again (never a timer), so a write is
- * repeated only after its answer came.
+ * What a customer does when a write fails: does it again, until what it does shows. Only a
+ * failure the shop said counts as a reason to try again (never a timer), so a write is repeated
+ * only after its answer came, and only once `ready` says the screen takes it again.
  */
-async function pressUntil(page: Page, button: Locator, worked: Locator, what: string): Promise<void> {
+async function persist(page: Page, act: () => Promise<void>, worked: Locator, ready: Locator, what: string): Promise<void> {
   for (let tries = 1; tries <= 6; tries++) {
     const failedBefore = await failureSaid(page).count();
-    await button.click();
+    await act();
     const outcome = await Promise.race([
       worked.first().waitFor({ state: 'attached', ...PATIENCE }).then(() => 'worked' as const),
-      failureSaid(page).nth(failedBefore).waitFor(PATIENCE).then(() => 'failed' as const),
+      failureSaid(page).nth(failedBefore).waitFor({ state: 'attached', ...PATIENCE }).then(() => 'failed' as const),
     ]);
     if (outcome === 'worked' || (await worked.count()) > 0) return;
-    await expect(button).toBeEnabled(PATIENCE);
+    await expect(ready).toBeEnabled(PATIENCE);
   }
   throw new Error(`${what} never worked`);
+}
+
+/** Presses a button until what it does shows. */
+const pressUntil = (page: Page, button: Locator, worked: Locator, what: string) => persist(page, () => button.click(), worked, button, what);
+
+/** Chooses a radio button from the keyboard until the choice is taken (each choice of a slot is a write). */
+async function chooseUntil(page: Page, group: Locator, radio: Locator, what: string): Promise<void> {
+  await expect(radio).toBeEnabled(PATIENCE);
+  const choose = async () => {
+    await radio.focus();
+    await radio.press('Space');
+  };
+  await persist(page, choose, group.getByRole('radio', { checked: true }), radio, what);
+  await expect(radio).toBeChecked(PATIENCE);
 }
 
 async function signIn(page: Page, visit: (path: string) => Promise<void>): Promise<void> {
@@ -83,14 +97,8 @@ test('on a bad line the whole guided checkout, paid online, ends in exactly one 
   const returns = page.getByRole('radiogroup', { name: /^Terugbrengen op/ });
   await expect(pickUp.getByRole('radio').first()).toBeVisible(PATIENCE);
   await expectAccessible(page);
-  for (const [group, radio] of [[pickUp, pickUp.getByRole('radio').first()], [returns, returns.getByRole('radio').nth(1)]] as const) {
-    for (let tries = 1; !(await radio.isChecked()); tries++) {
-      expect(tries, 'choosing a slot').toBeLessThanOrEqual(6);
-      await pick(radio).catch(() => undefined);
-      await expect(group.getByRole('radio', { checked: true }).or(failureSaid(page)).first()).toBeVisible(PATIENCE);
-      await expect(group.getByRole('radio').first()).toBeEnabled(PATIENCE);
-    }
-  }
+  await chooseUntil(page, pickUp, pickUp.getByRole('radio').first(), 'choosing a pick-up moment');
+  await chooseUntil(page, returns, returns.getByRole('radio').nth(1), 'choosing a return moment');
 
   // The event form: saving it is a write; a failure keeps every field as typed.
   await pressUntil(page, page.getByRole('button', { name: 'Verder naar de evenementgegevens' }), page.getByRole('textbox', { name: 'Omschrijving', exact: true }), 'going on to the event form');
