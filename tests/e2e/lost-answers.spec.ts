@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loseAnswerOfNext } from './demo-faults.ts';
+import { failNext, loseAnswerOfNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
 import { cartThroughApi, chooseLocationAndPeriod, eventInfoThroughApi, openWeekendInBrugge, ordersOf, pick, slotsThroughApi } from './shop-steps.ts';
 
@@ -28,8 +28,17 @@ test('an order whose answer was lost is placed once, and the thank-you page says
   await pick(page.getByRole('radio', { name: 'Betalen bij het afhalen' }));
   await expectAccessible(page);
 
+  // A failure before the backend saved: the cart is still there, so nothing was ordered and the customer hears it failed.
+  const confirm = page.getByRole('button', { name: 'Reservering bevestigen' });
+  await failNext(request, 'POST /v3/rental/cart/{id}/_checkout');
+  await confirm.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Er ging iets mis bij het plaatsen van uw reservering' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Samenvatting' })).toBeVisible();
+  expect(await ordersOf(page)).toHaveLength(ordersBefore);
+
+  // Pressed again, the order is saved and its answer lost.
   await loseAnswerOfNext(request, 'POST /v3/rental/cart/{id}/_checkout');
-  await page.getByRole('button', { name: 'Reservering bevestigen' }).click();
+  await confirm.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw aanvraag!' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'De verbinding viel weg' })).toHaveText(
     'De verbinding viel weg terwijl uw aanvraag verstuurd werd, maar ze is wel aangekomen en één keer geplaatst. Het nummer staat in de bevestigingsmail.',
@@ -67,8 +76,16 @@ test('a message whose answer was lost is in the conversation once, and the shop 
   const dialog = page.getByRole('dialog', { name: 'Antwoorden' });
   await dialog.getByRole('textbox', { name: 'Bericht' }).fill(text);
 
-  await loseAnswerOfNext(request, 'POST /v2/shop/customer/conversation/{customerId}/{conversationId}/communication');
+  // A failure before the backend saved: the message is not in the conversation, so the form says it failed and keeps it.
+  const operation = 'POST /v2/shop/customer/conversation/{customerId}/{conversationId}/communication';
+  await failNext(request, operation);
   await dialog.getByRole('button', { name: 'Versturen' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Bericht' })).toHaveValue(text);
+
+  // Tried again, the message is saved and its answer lost.
+  await loseAnswerOfNext(request, operation);
+  await dialog.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'De verbinding viel even weg' })).toContainText('De verbinding viel even weg, maar uw bericht is aangekomen (één keer).');
   await expect(dialog).toBeHidden();
   await expect(thread.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
