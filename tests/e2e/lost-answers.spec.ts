@@ -56,6 +56,13 @@ test('a product whose answer was lost is in the cart once, and the shop says it 
   const add = page.getByRole('region', { name: 'Huren' }).getByRole('button', { name: 'Toevoegen aan winkelwagen' });
   await expect(add).toBeEnabled();
 
+  // A failure before the backend saved: the cart read again holds nothing of it, so the shop says the add failed.
+  await failNext(request, 'POST /v3/rental/cart/{id}/items');
+  await add.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Er ging iets mis bij het toevoegen aan uw winkelwagen' })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Winkelwagen 0 artikelen');
+
+  // Pressed again, the lines are saved and the answer lost.
   await loseAnswerOfNext(request, 'POST /v3/rental/cart/{id}/items');
   await add.click();
   await expect(page.getByRole('status').filter({ hasText: 'De verbinding viel even weg' })).toContainText(
