@@ -37,13 +37,18 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
   const failureGate = createFailureGate(switches.failureSeed);
   const faults = createFaultQueue();
 
-  /** A fault asked for this very operation goes first; then the random rate may fail any call. */
-  const failIfInjected = (method: string, path: string) => {
+  /**
+   * A fault asked for this very operation goes first; then the random rate may fail any call.
+   * Answers whether the route runs and its answer is then lost (`lostAnswer`); else throws or passes.
+   */
+  const failIfInjected = (method: string, path: string): DemoError | null => {
     // Only pending faults need the contract's operations: reading the contract takes a moment.
     const operation = faults.isEmpty() ? null : contractOperations().match(method, path.replace(/^\/api/, ''));
-    const status = operation ? faults.take(operation) : null;
-    if (status) throw faultError(status);
+    const strike = operation ? faults.take(operation) : null;
+    if (strike?.lostAnswer) return faultError(strike.status);
+    if (strike) throw faultError(strike.status);
     if (failureGate.fails(switches.failureRate)) throw injectedFailure();
+    return null;
   };
 
   const app = new Hono<DemoEnv>().basePath('/api');
@@ -55,7 +60,7 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
     c.set('token', null);
     const isBackendCall = /^\/api\/v[23]\//.test(c.req.path);
     if (isBackendCall && switches.latencyMs > 0) await new Promise((r) => setTimeout(r, switches.latencyMs));
-    if (isBackendCall) failIfInjected(c.req.method, c.req.path);
+    const lostAnswer = isBackendCall ? failIfInjected(c.req.method, c.req.path) : null;
     const bearer = bearerOf(c);
     if (bearer) {
       const token = db.tokens.get(bearer);
@@ -66,6 +71,8 @@ export function createDemoApi(options: DemoApiOptions = {}): DemoApi {
       }
     }
     await next();
+    // The route did its work (a write is saved); the client gets the failure instead of its answer.
+    if (lostAnswer) c.res = c.json({ Error: { Message: lostAnswer.message, Code: lostAnswer.code } }, lostAnswer.status);
   });
 
   app.onError((error, c) => {

@@ -10,7 +10,7 @@ describe('createFaultQueue', () => {
   it('fails an operation as many times as asked, then no more', () => {
     const faults = createFaultQueue();
     faults.add({ operation: CART, status: 404, times: 2 });
-    expect([faults.take(CATEGORIES), faults.take(CART), faults.take(CART), faults.take(CART)]).toEqual([null, 404, 404, null]);
+    expect([faults.take(CATEGORIES), faults.take(CART), faults.take(CART), faults.take(CART)]).toEqual([null, { status: 404 }, { status: 404 }, null]);
     expect(faults.isEmpty()).toBe(true);
   });
 
@@ -19,7 +19,7 @@ describe('createFaultQueue', () => {
     faults.add({ operation: CART, status: 503, times: 1 });
     faults.add({ operation: CART, status: 401, times: 1 });
     faults.add({ operation: CATEGORIES, status: 500, times: 3 });
-    expect(faults.take(CART)).toBe(503);
+    expect(faults.take(CART)).toEqual({ status: 503 });
     expect(faults.pending()).toEqual([
       { operation: CART, status: 401, times: 1 },
       { operation: CATEGORIES, status: 500, times: 3 },
@@ -53,6 +53,17 @@ describe('faultFrom', () => {
     expect(refusal({ operation: CART, times: 1.5 })).toBe(400);
     expect(refusal({ operation: CART, status: 418 })).toBe(400);
     expect(refusal({ operation: CART, status: '503' })).toBe(400);
+  });
+
+  it('loses the answer of a call that took effect only as a server or gateway failure', () => {
+    expect(faultFrom({ operation: CART, lostAnswer: true }, operations)).toEqual({ operation: CART, status: 503, times: 1, lostAnswer: true });
+    expect(faultFrom({ operation: CART, lostAnswer: false, status: 404 }, operations)).toEqual({ operation: CART, status: 404, times: 1 });
+    expect(refusal({ operation: CART, lostAnswer: true, status: 401 })).toBe(400);
+    expect(refusal({ operation: CART, lostAnswer: true, status: 404 })).toBe(400);
+    expect(refusal({ operation: CART, lostAnswer: 'yes' })).toBe(400);
+    const faults = createFaultQueue();
+    faults.add(faultFrom({ operation: CART, lostAnswer: true, status: 502 }, operations));
+    expect(faults.take(CART)).toEqual({ status: 502, lostAnswer: true });
   });
 });
 

@@ -75,6 +75,24 @@ describe('the random failure rate', () => {
     expect((await call(demo, 'PUT', '/__demo/switches', { body: { failureSeed: 1.5, latencyMs: 10 } })).status).toBe(400);
     expect(demo.switches).toMatchObject({ failureSeed: null, latencyMs: 0 });
   });
+
+  it('strikes writes as well as reads, and a write it strikes changes nothing', async () => {
+    const demo = newDemo();
+    const token = await userToken(demo);
+    await call(demo, 'PUT', '/__demo/switches', { body: { failureRate: 0.5, failureSeed: 7 } });
+    const writes = async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++) statuses.push((await call(demo, 'POST', '/v3/rental/cart', { token, body: CART_BODY })).status);
+      return statuses;
+    };
+    const cartsBefore = demo.db.carts.size;
+    const first = await writes();
+    expect(first).toContain(503);
+    expect(first).toContain(201);
+    expect(demo.db.carts.size - cartsBefore).toBe(first.filter((status) => status === 201).length);
+    await call(demo, 'PUT', '/__demo/switches', { body: { failureSeed: 7 } });
+    expect(await writes()).toEqual(first);
+  });
 });
 
 describe('faults of a named operation', () => {
@@ -107,6 +125,20 @@ describe('faults of a named operation', () => {
     expect(await failed.json()).toEqual({ Error: { Message: 'De demo-backend simuleert een storing', Code: 'InjectedFailure' } });
     expect(demo.db.carts.size).toBe(cartsBefore);
     await newCart(demo, token);
+  });
+
+  it('with lostAnswer run the route and then lose its answer: the write is saved, the client hears 503', async () => {
+    const demo = newDemo();
+    const token = await userToken(demo);
+    await call(demo, 'POST', '/__demo/faults', { body: { operation: 'POST /v3/rental/cart', lostAnswer: true } });
+    expect(await (await call(demo, 'GET', '/__demo/faults')).json()).toEqual([{ operation: 'POST /v3/rental/cart', status: 503, times: 1, lostAnswer: true }]);
+    const cartsBefore = demo.db.carts.size;
+    const lost = await call(demo, 'POST', '/v3/rental/cart', { token, body: CART_BODY });
+    expect(lost.status).toBe(503);
+    expect(await lost.json()).toEqual({ Error: { Message: 'De demo-backend simuleert een storing', Code: 'InjectedFailure' } });
+    expect(demo.db.carts.size).toBe(cartsBefore + 1);
+    await newCart(demo, token);
+    expect(demo.db.carts.size).toBe(cartsBefore + 2);
   });
 
   it('answer a 401 as an expired token does, so the shop refreshes', async () => {

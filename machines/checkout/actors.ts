@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
+import { ApiFailure } from '../../src/domain/api-error.ts';
 import type { PendingValues } from '../../src/domain/stored-session.ts';
 import type { CheckoutDetails } from './machine.ts';
 import type { Buyer, CheckoutOrder } from './rules.ts';
@@ -31,6 +32,16 @@ export function createCheckoutActors(api: ShopClient, registrationPassword: () =
         unwrap(api.GET('/v2/shop/warehouse', { signal })),
       ]);
       return { labels, warehouses: warehouses.Collection };
+    }),
+    cartExists: fromPromise<boolean, { cartId: string }>(async ({ input, signal }) => {
+      try {
+        await unwrap(api.GET('/v3/rental/cart/{id}', { params: { path: { id: input.cartId } }, signal }));
+        return true;
+      } catch (failure) {
+        // Only the backend's "no such cart" says it is gone; any other failure leaves it unknown.
+        if (failure instanceof ApiFailure && failure.error.kind === 'not-found') return false;
+        throw failure;
+      }
     }),
     placeOrder: fromPromise<CheckoutOrder[], { cartId: string; buyer: Buyer; pending: PendingValues }>(async ({ input: { cartId, buyer, pending }, signal }) => {
       const path = { id: cartId };

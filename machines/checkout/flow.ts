@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { cartFlowSample } from '../cart/flow.ts';
 import type { Cart } from '../cart/rules.ts';
-import { done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { apiError, done, failed, type RegisteredMachine } from '../registry-kit.ts';
 import { sampleAccount as account } from '../session/samples.ts';
 import { checkNewPassword } from '../../src/domain/new-password.ts';
 import { SAMPLE_GUEST_CUSTOMER } from '../guest-details/samples.ts';
@@ -46,6 +46,11 @@ export const checkoutFlow: RegisteredMachine = {
       { type: 'CONFIRM_REQUESTED' },
       done('placeOrder', [{ OrderID: null, ReservationID: 'RES-0101', ReservationOrderID: 'RO-2026-0101' }]),
       failed('placeOrder'),
+      failed('placeOrder', apiError('invalid-response')),
+      // After a lost answer: the cart is gone (the order was placed), still there, or unknown.
+      done('cartExists', false),
+      done('cartExists', true),
+      failed('cartExists'),
       done('payment', { target: { kind: 'order', reservationOrderId: 'RO-2026-0101' } }),
       { type: 'PAYMENT_POSTPONED' },
       { type: 'TERMS_ACCEPTANCE_CHANGED', accepted: true } as CheckoutEvent,

@@ -172,8 +172,8 @@ describe('the checkout machine against the in-process demo API', () => {
     expect(back.completed).toEqual([{ ...order.receipt, payment: { kind: 'pay-later' } }]);
   });
 
-  it('keeps the summary and says so when the order cannot be placed', async () => {
-    const refused = new ApiFailure({ kind: 'network', status: 0, serverMessage: null });
+  it('keeps the summary and says so when the order is refused', async () => {
+    const refused = new ApiFailure({ kind: 'invalid-response', status: 400, serverMessage: 'Kies een afhaal- en een terugbrengmoment' });
     const failing = { placeOrder: fromPromise<CheckoutOrder[], { cartId: string; buyer: Buyer; pending: PendingValues }>(() => Promise.reject(refused)) };
     const notices: CheckoutNotice[] = [];
     const actor = createActor(
@@ -191,6 +191,63 @@ describe('the checkout machine against the in-process demo API', () => {
     actor.send({ type: 'CONFIRM_REQUESTED' });
     await waitFor(actor, (s) => s.matches('reviewing') && s.context.failure !== null);
     expect(notices).toEqual(['order-failed']);
+  });
+
+  describe('when the answer to placing the order is lost (decision 027)', () => {
+    const fault = (demo: DemoApi, lostAnswer: boolean) =>
+      demo.app.fetch(
+        new Request(`${DEMO_BASE}/__demo/faults`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ operation: 'POST /v3/rental/cart/{id}/_checkout', lostAnswer }),
+        }),
+      );
+    const shopOf = (cart: Cart, paymentMode: 'AT_PICKUP' | 'NOW'): ShopView => ({
+      cart,
+      cartSettled: true,
+      cartFailed: false,
+      registrationPasswordKnown: false,
+      account,
+      customer: null,
+      pending: { paymentMode, paymentMethod: paymentMode === 'NOW' ? 'BANCONTACT' : null },
+    });
+
+    it('finds the cart gone and completes the order placed, once, its receipt saying the answer was lost', async () => {
+      const demo = createDemoApi({ clock: fixedClock });
+      const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
+      const cart = await readyCart(api);
+      const ordersBefore = demo.db.orders.length;
+      expect((await fault(demo, true)).status).toBe(201);
+      const { actor, completed, notices, redirects } = runCheckout(api, shopOf(cart, 'NOW'));
+      await waitFor(actor, (s) => s.matches('reviewing'));
+      actor.send({ type: 'CONFIRM_REQUESTED' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(demo.db.orders.length).toBe(ordersBefore + 1);
+      expect(notices).toEqual([]);
+      expect(redirects).toEqual([]);
+      // Its number did not reach the shop: the payment is made from the account.
+      expect(completed).toEqual([expect.objectContaining({ answerLost: true, reservationOrderIds: [], payment: { kind: 'pay-later' } })]);
+    });
+
+    it('finds the cart still there after a failure before the backend saved: says so, and confirming again places one order', async () => {
+      const demo = createDemoApi({ clock: fixedClock });
+      const api = demoClient(demo, await demoLogin(demo, DEMO_ACCOUNTS.admin));
+      const cart = await readyCart(api);
+      const ordersBefore = demo.db.orders.length;
+      await fault(demo, false);
+      const { actor, completed, notices } = runCheckout(api, shopOf(cart, 'AT_PICKUP'));
+      await waitFor(actor, (s) => s.matches('reviewing'));
+      actor.send({ type: 'CONFIRM_REQUESTED' });
+      await waitFor(actor, () => notices.length > 0);
+      expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+      expect(notices).toEqual(['order-failed']);
+      expect(demo.db.orders.length).toBe(ordersBefore);
+      actor.send({ type: 'CONFIRM_REQUESTED' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(demo.db.orders.length).toBe(ordersBefore + 1);
+      expect(completed[0]?.reservationOrderIds).toHaveLength(1);
+      expect(completed[0]?.answerLost).toBeUndefined();
+    });
   });
 
   it('places a guest order from a pending customer, and a registration from a pending registration once the terms are accepted', async () => {

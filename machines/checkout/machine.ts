@@ -1,6 +1,7 @@
 import { assign, emit, setup } from 'xstate';
 import { checkNewPassword, EMPTY_NEW_PASSWORD, type NewPassword, type NewPasswordField } from '../../src/domain/new-password.ts';
 import type { OrderReceipt, PendingOrder, PendingValues, SessionAccount } from '../../src/domain/stored-session.ts';
+import { answerMayBeLost } from '../../src/domain/api-error.ts';
 import type { Cart } from '../cart/rules.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
@@ -96,6 +97,17 @@ function registrationRefusal(context: Pick<CheckoutContext, 'shop' | 'newPasswor
   return context.termsAccepted ? null : 'terms';
 }
 
+/**
+ * The order that was placed although its answer was lost (decision 027): the cart it was made of is
+ * gone. Its number did not reach the shop, so the thank-you page points to the account, and an
+ * online payment is made from there.
+ */
+function receiptAfterLostAnswer(context: CheckoutContext): OrderReceipt {
+  const { receipt } = pendingOrderOf(context, []);
+  const paid = context.orderedCart !== null && paysOnline(context.orderedCart, buyerOfShop(context.shop), context.shop.pending.paymentMode);
+  return { ...(paid ? paymentPostponed(receipt) : receipt), answerLost: true };
+}
+
 /** The order waiting for its payment, with what the thank-you page shows of it once paid. */
 function pendingOrderOf(context: CheckoutContext, orders: CheckoutOrder[]): PendingOrder {
   const cart = context.orderedCart!;
@@ -131,6 +143,8 @@ export const checkoutMachine = setup({
     loadDetails: call<CheckoutDetails>(),
     /** `_checkout`, `_checkout-anonymous` or `_checkout-and-register`, by who orders; a registration's password comes from the session. */
     placeOrder: call<CheckoutOrder[], { cartId: string; buyer: Buyer; pending: PendingValues }>(),
+    /** Whether the cart the order was made of still exists: the backend deletes it once the order is placed. */
+    cartExists: call<boolean, { cartId: string }>(),
     payment: paymentMachine,
   },
   actions: {
@@ -175,6 +189,8 @@ export const checkoutMachine = setup({
     paymentMethodMissing: ({ context }) =>
       context.shop.cart !== null && paysOnline(context.shop.cart, buyerOfShop(context.shop), context.shop.pending.paymentMode) && !context.shop.pending.paymentMethod,
     paysOnline: ({ context }) => context.shop.cart !== null && paysOnline(context.shop.cart, buyerOfShop(context.shop), context.shop.pending.paymentMode),
+    answerMayBeLost: (_, params: { error: unknown }) => answerMayBeLost(params.error),
+    cartGone: (_, params: { exists: boolean }) => !params.exists,
   },
 }).createMachine({
   id: 'checkout',
@@ -279,14 +295,40 @@ export const checkoutMachine = setup({
           },
           { target: 'completed', actions: { type: 'completeOrder', params: ({ context, event }) => ({ receipt: pendingOrderOf(context, event.output).receipt }) } },
         ],
-        onError: {
-          target: 'reviewing',
-          actions: [
-            { type: 'rememberFailure', params: ({ event }) => callFailure('order-failed', event.error) },
-            // A refused registration at checkout creates neither the account nor the order.
-            { type: 'notify', params: ({ context }) => ({ notice: buyerOfShop(context.shop) === 'registering' ? ('registration-failed' as const) : ('order-failed' as const) }) },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'answerMayBeLost', params: ({ event }) => ({ error: event.error }) },
+            target: 'checkingOrder',
+            actions: { type: 'rememberFailure', params: ({ event }) => callFailure('order-failed', event.error) },
+          },
+          {
+            target: 'reviewing',
+            actions: [
+              { type: 'rememberFailure', params: ({ event }) => callFailure('order-failed', event.error) },
+              // A refused registration at checkout creates neither the account nor the order.
+              { type: 'notify', params: ({ context }) => ({ notice: buyerOfShop(context.shop) === 'registering' ? ('registration-failed' as const) : ('order-failed' as const) }) },
+            ],
+          },
+        ],
+      },
+    },
+    checkingOrder: {
+      tags: ['submitting'],
+      description:
+        'Het antwoord op de bestelling ging verloren (geen verbinding, een storing): eerst wordt gekeken of de winkelwagen nog bestaat. Is hij weg, dan is de bestelling geplaatst (één keer); bestaat hij nog, dan niet en kan de klant opnieuw bevestigen.',
+      invoke: {
+        id: 'cartExists',
+        src: 'cartExists',
+        input: ({ context }) => ({ cartId: context.orderedCart?.CartID ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'cartGone', params: ({ event }) => ({ exists: event.output }) },
+            target: 'completed',
+            actions: { type: 'completeOrder', params: ({ context }) => ({ receipt: receiptAfterLostAnswer(context) }) },
+          },
+          { target: 'reviewing', actions: { type: 'notify', params: { notice: 'order-failed' } } },
+        ],
+        onError: { target: 'reviewing', actions: { type: 'notify', params: { notice: 'order-failed' } } },
       },
     },
     paying: {

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { components } from '../../openapi/schema';
 import type { ShopClient } from '../../src/api/client.ts';
 import { unwrap } from '../../src/api/client.ts';
+import { amountInCart } from '../cart/selectors.ts';
 import type { AddLinesInput, CapacityCheck, Product, ShopSelection, StockAnswer } from './machine.ts';
 import type { Suggestion } from './rules.ts';
 
@@ -88,5 +89,9 @@ export function createConfiguratorActors(api: ShopClient) {
     addLines: fromPromise<void, AddLinesInput>(async ({ input, signal }) => {
       await unwrap(api.POST('/v3/rental/cart/{id}/items', { params: { path: { id: input.cartId } }, body: linesToAdd(input), signal }));
     }),
+
+    countInCart: fromPromise<number, { cartId: string; productId: string }>(async ({ input, signal }) =>
+      amountInCart(await unwrap(api.GET('/v3/rental/cart/{id}', { params: { path: { id: input.cartId } }, signal })), input.productId),
+    ),
   };
 }

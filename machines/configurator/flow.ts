@@ -1,5 +1,5 @@
 import { sampleTent as tent, sampleTentAddOns as tentAddOns } from '../product/flow.ts';
-import { done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { apiError, done, failed, type RegisteredMachine } from '../registry-kit.ts';
 import { configuratorMachine } from './machine.ts';
 
 const brugge = 'WH-BRUGGE';
@@ -62,6 +62,11 @@ export const configuratorFlow: RegisteredMachine = {
     failed('createCart'),
     done('addLines', undefined),
     failed('addLines'),
+    failed('addLines', apiError('invalid-response')),
+    // The cart read after a lost answer: the lines arrived (the tent once more), or not.
+    done('countInCart', 2),
+    done('countInCart', 0),
+    failed('countInCart'),
   ],
   serialize: (snapshot) => {
     const { canShop, selection, cartId, count, addOnAmounts, stock, noCapacity } = snapshot.context;

@@ -49,6 +49,7 @@ function start(options: {
   createCart?: (input: { selection: ShopSelection; customFields: CustomFields }) => Promise<string>;
   addLines?: (input: AddLinesInput) => Promise<void>;
   capacity?: (input: { selection: ShopSelection; cartId: string | null }) => Promise<CapacityCheck>;
+  countInCart?: () => Promise<number>;
 }) {
   const checkCapacity = vi.fn(options.capacity ?? (async () => ({ HasCapacity: true, Message: null })));
   const announceNoCapacity = vi.fn();
@@ -59,18 +60,22 @@ function start(options: {
   const refreshCart = vi.fn();
   const announceAdded = vi.fn();
   const announceAddFailed = vi.fn();
+  const announceAddedAfterAll = vi.fn();
+  const countInCart = vi.fn(options.countInCart ?? (async () => 0));
   const machine = configuratorMachine.provide({
     actors: {
       loadStock: fromPromise(({ input }) => loadStock(input.selection)),
       checkCapacity: fromPromise(({ input }) => checkCapacity(input)),
       createCart: fromPromise(({ input }) => createCart(input)),
       addLines: fromPromise(({ input }) => addLines(input)),
+      countInCart: fromPromise(() => countInCart()),
     },
     actions: {
       rememberCart: (_, params) => rememberCart(params.cartId),
       refreshCart,
       announceAdded,
       announceAddFailed,
+      announceAddedAfterAll,
       announceNoCapacity: (_, params) => announceNoCapacity(params.message),
     },
   });
@@ -88,7 +93,7 @@ function start(options: {
     ...options.input,
   };
   const actor = createActor(machine, { input }).start();
-  return { actor, loadStock, checkCapacity, createCart, addLines, rememberCart, refreshCart, announceAdded, announceAddFailed, announceNoCapacity };
+  return { actor, loadStock, checkCapacity, createCart, addLines, countInCart, rememberCart, refreshCart, announceAdded, announceAddFailed, announceAddedAfterAll, announceNoCapacity };
 }
 
 type Actor = ReturnType<typeof start>['actor'];
@@ -364,6 +369,56 @@ describe('the configurator machine', () => {
     expect(announceAddFailed).toHaveBeenCalledOnce();
     expect(announceAdded).not.toHaveBeenCalled();
     expect(refreshCart).not.toHaveBeenCalled();
+  });
+
+  describe('when the answer to adding is lost (decision 027)', () => {
+    const lost = () => Promise.reject(new ApiFailure({ kind: 'invalid-response', status: 503, serverMessage: null }));
+
+    it('reads the cart first, and finding the lines there (one more tent than before) says they were added, once', async () => {
+      const { actor, countInCart, announceAddedAfterAll, announceAddFailed, refreshCart } = start({
+        input: { cartId: 'CART-1', inCart: { 'PARTYTENT-3X3': 2 } },
+        addLines: lost,
+        countInCart: async () => 3,
+      });
+      await checked(actor);
+      actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+      await waitFor(actor, () => announceAddedAfterAll.mock.calls.length > 0);
+      expect(countInCart).toHaveBeenCalledOnce();
+      expect(refreshCart).toHaveBeenCalledOnce();
+      expect(announceAddFailed).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context.failure).toBeNull();
+    });
+
+    it('judges against the cart as it was when add was pressed, even if the cart is announced anew meanwhile', async () => {
+      let arrive: (count: number) => void = () => {};
+      const { actor, announceAddedAfterAll } = start({ input: { cartId: 'CART-1' }, addLines: lost, countInCart: () => new Promise((resolve) => (arrive = resolve)) });
+      await checked(actor);
+      actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+      await waitFor(actor, (s) => s.matches({ summary: { adding: 'checkingAdded' } }));
+      actor.send({ type: 'CART_CHANGED', cartId: 'CART-1', inCart: { 'PARTYTENT-3X3': 1 } });
+      arrive(1);
+      await waitFor(actor, () => announceAddedAfterAll.mock.calls.length > 0);
+    });
+
+    it('finding nothing new, or not able to read the cart, says the add failed and lets the customer press again', async () => {
+      for (const countInCart of [async () => 0, () => Promise.reject(failure())]) {
+        const { actor, announceAddFailed, announceAddedAfterAll } = start({ input: { cartId: 'CART-1' }, addLines: lost, countInCart });
+        await checked(actor);
+        actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+        await waitFor(actor, () => announceAddFailed.mock.calls.length > 0);
+        expect(announceAddedAfterAll).not.toHaveBeenCalled();
+        expect(actor.getSnapshot().context.failure?.kind).toBe('add-failed');
+        expect(status(actor)).toBe('available');
+      }
+    });
+
+    it('does not read the cart after a refusal (4xx): nothing was added', async () => {
+      const { actor, countInCart, announceAddFailed } = start({ input: { cartId: 'CART-1' }, addLines: () => Promise.reject(failure()) });
+      await checked(actor);
+      actor.send({ type: 'ADD_TO_CART_REQUESTED' });
+      await waitFor(actor, () => announceAddFailed.mock.calls.length > 0);
+      expect(countInCart).not.toHaveBeenCalled();
+    });
   });
 
   it('checks the capacity of the chosen days first, with the cart when there is one', async () => {

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { components } from '../../openapi/schema';
+import { answerMayBeLost } from '../../src/domain/api-error.ts';
 import { isForSale } from '../../src/domain/catalogue.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
@@ -74,6 +75,8 @@ export interface ConfiguratorContext {
    * the server's `Message`, or null for the shop's own text. Null (no refusal) otherwise.
    */
   noCapacity: { message: string | null } | null;
+  /** How many of the product the cart held when the customer pressed add: a lost answer is judged against it. */
+  inCartBeforeAdd: number;
 }
 
 export interface ConfiguratorInput {
@@ -157,6 +160,16 @@ function placeAndPeriodKey(selection: ShopSelection | null): string {
 
 const initialAddOnAmounts = (suggestions: Suggestion[]) => Object.fromEntries(suggestions.map((s) => [s.ID, 0]));
 
+/** Adding lines failed: refused, it failed; with no answer, or a failure that may have come after saving, the cart is read first. */
+const LINES_FAILED = [
+  {
+    guard: { type: 'answerMayBeLost' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    target: 'checkingAdded',
+    actions: { type: 'keepAddFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  },
+  { target: '#configurator.summary.checked', actions: [{ type: 'keepAddFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) }, 'announceAddFailed' as const] },
+];
+
 export const configuratorMachine = setup({
   types: {
     context: {} as ConfiguratorContext,
@@ -173,6 +186,8 @@ export const configuratorMachine = setup({
     /** Makes the cart (warehouse, dates, delivery, custom fields) and answers its ID. */
     createCart: call<string, { selection: ShopSelection; customFields: CustomFields }>(),
     addLines: call<void, AddLinesInput>(),
+    /** How many of the product the cart holds now (the cart read again after a lost answer). */
+    countInCart: call<number, { cartId: string; productId: string }>(),
   },
   actions: {
     /** Stores the new cart in the session store. */
@@ -183,6 +198,8 @@ export const configuratorMachine = setup({
     announceAdded: effect(),
     /** 'Er ging iets mis bij het toevoegen aan uw winkelwagen, probeer het later opnieuw'. */
     announceAddFailed: effect(),
+    /** The answer was lost but the cart shows the lines arrived: they are added, once. */
+    announceAddedAfterAll: effect(),
     /** 'Er is onvoldoende capaciteit op een datum/tijdstip van uw keuze', or the server's message. */
     announceNoCapacity: effect<{ message: string | null }>(),
     keepNoCapacity: assign((_, params: { message: string | null }) => ({ noCapacity: { message: params.message } })),
@@ -209,6 +226,7 @@ export const configuratorMachine = setup({
     keepDelivery: assign((_, params: { selection: ShopSelection | null }) => ({ selection: params.selection })),
     keepAddFailure: assign((_, params: { error: unknown }) => ({ failure: callFailure('add-failed', params.error) })),
     clearFailure: assign({ failure: null }),
+    noteInCartBeforeAdd: assign(({ context }) => ({ inCartBeforeAdd: inCartOf(context, context.product.ID) })),
   },
   guards: {
     notForSale: ({ context }) => context.salesMode && !isForSale(context.product),
@@ -225,6 +243,8 @@ export const configuratorMachine = setup({
     addOnsMeetMinimum: ({ context }) => context.suggestions.every((s) => (context.addOnAmounts[s.ID] ?? 0) >= addOnMinimum(context, s)),
     hasNoCart: ({ context }) => context.cartId === null,
     hasCapacity: (_, params: { check: CapacityCheck }) => params.check.HasCapacity,
+    answerMayBeLost: (_, params: { error: unknown }) => answerMayBeLost(params.error),
+    linesArrived: ({ context }, params: { inCart: number }) => params.inCart >= context.inCartBeforeAdd + context.count,
   },
 }).createMachine({
   id: 'configurator',
@@ -237,6 +257,7 @@ export const configuratorMachine = setup({
     stock: null,
     failure: null,
     noCapacity: null,
+    inCartBeforeAdd: 0,
   }),
   invoke: { id: 'followShop', src: 'followShop', input: ({ context }) => ({ productIds: [context.product.ID, ...context.suggestions.map((s) => s.ID)] }) },
   initial: 'checking',
@@ -332,6 +353,7 @@ export const configuratorMachine = setup({
         },
         adding: {
           tags: ['submitting'],
+          entry: 'noteInCartBeforeAdd',
           initial: 'checkingCapacity',
           states: {
             checkingCapacity: {
@@ -387,7 +409,7 @@ export const configuratorMachine = setup({
                 src: 'addLines',
                 input: ({ context }) => addLinesInput(context, true),
                 onDone: { target: '#configurator.summary.checked', actions: ['clearFailure', 'refreshCart', 'announceAdded'] },
-                onError: { target: '#configurator.summary.checked', actions: [{ type: 'keepAddFailure', params: ({ event }) => ({ error: event.error }) }, 'announceAddFailed'] },
+                onError: LINES_FAILED,
               },
             },
             addingLines: {
@@ -396,7 +418,25 @@ export const configuratorMachine = setup({
                 src: 'addLines',
                 input: ({ context }) => addLinesInput(context, false),
                 onDone: { target: '#configurator.summary.checked', actions: ['clearFailure', 'refreshCart', 'announceAdded'] },
-                onError: { target: '#configurator.summary.checked', actions: [{ type: 'keepAddFailure', params: ({ event }) => ({ error: event.error }) }, 'announceAddFailed'] },
+                onError: LINES_FAILED,
+              },
+            },
+            checkingAdded: {
+              description:
+                'Het antwoord op het toevoegen ging verloren (geen verbinding, een storing): de winkelwagen wordt eerst opnieuw gelezen. Staan de regels erin, dan zijn ze toegevoegd (één keer); anders kan de klant opnieuw proberen.',
+              invoke: {
+                id: 'countInCart',
+                src: 'countInCart',
+                input: ({ context }) => ({ cartId: context.cartId ?? '', productId: context.product.ID }),
+                onDone: [
+                  {
+                    guard: { type: 'linesArrived', params: ({ event }) => ({ inCart: event.output }) },
+                    target: '#configurator.summary.checked',
+                    actions: ['clearFailure', 'refreshCart', 'announceAddedAfterAll'],
+                  },
+                  { target: '#configurator.summary.checked', actions: 'announceAddFailed' },
+                ],
+                onError: { target: '#configurator.summary.checked', actions: 'announceAddFailed' },
               },
             },
           },

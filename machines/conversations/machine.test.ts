@@ -124,7 +124,7 @@ describe('the conversations machine', () => {
     form.send({ type: 'MESSAGE_CHANGED', message: 'Hallo' });
     form.send({ type: 'SUBMITTED' });
     await ready(actor);
-    expect(announceSent).toHaveBeenCalledExactlyOnceWith({ conversationId: 'CONV-305', isNew: true });
+    expect(announceSent).toHaveBeenCalledExactlyOnceWith({ conversationId: 'CONV-305', isNew: true, foundAfterLostAnswer: false });
     expect(load).toHaveBeenCalledTimes(2);
     expect(selectCompose(actor.getSnapshot())).toBeNull();
 

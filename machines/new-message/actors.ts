@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { unwrap, type ShopClient } from '../../src/api/client.ts';
 import { asApiError } from '../../src/domain/api-error.ts';
 import { fetchWithUploadProgress, type ProgressRequest } from '../../src/api/upload.ts';
-import type { Conversation, ConversationCommunication } from '../../src/domain/conversations.ts';
+import { lastOwnMessage, type Conversation, type ConversationCommunication } from '../../src/domain/conversations.ts';
 import type { AttachmentUpload, NewMessageEvent } from './machine.ts';
 
 /** Bytes as base64 (the contract's `Data`), in slices so a large image does not overflow the call stack. */
@@ -36,6 +36,10 @@ export function createNewMessageActors(api: ShopClient, createRequest?: () => Pr
         }),
       ),
     ),
+    findMessage: fromPromise<string | null, { customerId: string; conversationId: string; message: string }>(async ({ input, signal }) => {
+      const { Collection } = await unwrap(api.GET('/v2/shop/customer/conversation/{customerId}', { params: { path: { customerId: input.customerId } }, signal }));
+      return lastOwnMessage(Collection.find((conversation) => conversation.ConversationID === input.conversationId) ?? null, input.message);
+    }),
     sendAttachment: fromCallback<NewMessageEvent, AttachmentUpload>(({ input, sendBack }) => {
       const controller = new AbortController();
       const fetch = fetchWithUploadProgress(

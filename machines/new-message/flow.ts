@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { isMessageDraftValid, type Conversation, type ConversationCommunication } from '../../src/domain/conversations.ts';
-import { byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
+import { apiError, byValue, done, failed, type RegisteredMachine } from '../registry-kit.ts';
 import { newMessageMachine, startsConversation, type NewMessageContext, type NewMessageEvent, type NewMessageInput } from './machine.ts';
 
 const CONVERSATION: Conversation = {
@@ -47,6 +47,11 @@ export const newMessageFlow: RegisteredMachine = {
       failed('createConversation'),
       done('addMessage', COMMUNICATION),
       failed('addMessage'),
+      failed('addMessage', apiError('invalid-response')),
+      // After a lost answer: the message is the conversation's last (it arrived), or not, or unknown.
+      done('findMessage', COMMUNICATION.ConversationCommunicationID),
+      done('findMessage', null),
+      failed('findMessage'),
       { type: 'ATTACHMENT_PROGRESSED', progress: 0.5 },
       { type: 'ATTACHMENT_STORED' },
       { type: 'ATTACHMENT_FAILED', error: { kind: 'invalid-response', status: 400, serverMessage: 'Het geselecteerde bestand is te groot (max 5 MB)' } },

@@ -33,6 +33,8 @@ const image = (name: string, size = 10) => new File([new Uint8Array(size)], name
 interface Calls {
   createConversation?: () => Promise<Conversation | null>;
   addMessage?: () => Promise<ConversationCommunication>;
+  /** What reading the conversation after a lost answer finds: the message's id, or null (none until asked). */
+  findMessage?: () => Promise<string | null>;
   /** How an attachment goes: stored unless it says otherwise. */
   attachment?: (upload: AttachmentUpload) => NewMessageEvent;
 }
@@ -40,12 +42,14 @@ interface Calls {
 function start(input: Partial<NewMessageInput> = {}, calls: Calls = {}) {
   const created = vi.fn(async (_call: { customerId: string; subject: string; rentalObjectId: string | null }) => (calls.createConversation ? calls.createConversation() : CONVERSATION));
   const posted = vi.fn(async (_call: { conversationId: string; message: string }) => (calls.addMessage ? calls.addMessage() : COMMUNICATION));
+  const found = vi.fn(async () => (calls.findMessage ? calls.findMessage() : null));
   const uploads: string[] = [];
   const storeDraft = vi.fn<(draft: MessageDraftRecord | null) => void>();
   const machine = newMessageMachine.provide({
     actors: {
       createConversation: fromPromise(({ input: call }) => created(call)),
       addMessage: fromPromise(({ input: call }) => posted(call)),
+      findMessage: fromPromise(() => found()),
       sendAttachment: fromCallback<NewMessageEvent, AttachmentUpload>(({ input: upload, sendBack }) => {
         uploads.push(upload.file.name);
         sendBack({ type: 'ATTACHMENT_PROGRESSED', progress: 0.5 });
@@ -55,7 +59,7 @@ function start(input: Partial<NewMessageInput> = {}, calls: Calls = {}) {
     actions: { storeDraft: (_, { draft }) => storeDraft(draft) },
   });
   const actor = createActor(machine, { input: { ...NEW, ...input } }).start();
-  return { actor, created, posted, uploads, storeDraft };
+  return { actor, created, posted, found, uploads, storeDraft };
 }
 
 describe('the new-message machine', () => {
@@ -88,7 +92,7 @@ describe('the new-message machine', () => {
     expect(posted).toHaveBeenCalledWith({ customerId: 'CUST-1001', conversationId: 'CONV-304', message: 'Kan dat?' });
     expect(uploads).toEqual(['schets.png', 'plan.png']);
     expect(progress).toEqual(expect.arrayContaining([0.25, 0.75]));
-    expect(actor.getSnapshot().output).toEqual({ conversationId: 'CONV-304', isNew: true });
+    expect(actor.getSnapshot().output).toEqual({ conversationId: 'CONV-304', isNew: true, foundAfterLostAnswer: false });
   });
 
   it('replies in a conversation without a subject of its own, starting at the message', async () => {
@@ -99,7 +103,7 @@ describe('the new-message machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(created).not.toHaveBeenCalled();
     expect(posted).toHaveBeenCalledWith(expect.objectContaining({ conversationId: 'CONV-301' }));
-    expect(actor.getSnapshot().output).toEqual({ conversationId: 'CONV-301', isNew: false });
+    expect(actor.getSnapshot().output).toEqual({ conversationId: 'CONV-301', isNew: false, foundAfterLostAnswer: false });
   });
 
   it('removes a file of another type or over 5 MB with why, and lists the others until one is taken out', () => {
@@ -157,7 +161,40 @@ describe('the new-message machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(created).toHaveBeenCalledOnce();
     expect(posted).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().output).toEqual({ conversationId: 'CONV-304', isNew: true });
+    expect(actor.getSnapshot().output).toEqual({ conversationId: 'CONV-304', isNew: true, foundAfterLostAnswer: false });
+  });
+
+  it('after a lost answer reads the conversation: finding the message there, it is not sent again and its images go to it', async () => {
+    const lost = () => Promise.reject(new ApiFailure({ kind: 'invalid-response', status: 503, serverMessage: null }));
+    const { actor, posted, found, uploads } = start({ conversationId: 'CONV-301' }, { addMessage: lost, findMessage: async () => 'COMM-3099' });
+    actor.send({ type: 'MESSAGE_CHANGED', message: 'Bedankt!' });
+    actor.send({ type: 'FILES_CHOSEN', files: [image('schets.png')] });
+    actor.send({ type: 'SUBMITTED' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(posted).toHaveBeenCalledOnce();
+    expect(found).toHaveBeenCalledOnce();
+    expect(uploads).toEqual(['schets.png']);
+    expect(actor.getSnapshot().output).toEqual({ conversationId: 'CONV-301', isNew: false, foundAfterLostAnswer: true });
+  });
+
+  it('after a lost answer, not finding the message (or not able to read), fails and sends it again on a retry; a refusal is not looked for', async () => {
+    for (const findMessage of [async () => null, () => Promise.reject(new ApiFailure({ kind: 'network', status: 0, serverMessage: null }))]) {
+      let attempt = 0;
+      const addMessage = async () => (++attempt === 1 ? Promise.reject(new ApiFailure({ kind: 'network', status: 0, serverMessage: null })) : COMMUNICATION);
+      const { actor, posted } = start({ conversationId: 'CONV-301' }, { addMessage, findMessage });
+      actor.send({ type: 'MESSAGE_CHANGED', message: 'Bedankt!' });
+      actor.send({ type: 'SUBMITTED' });
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect(actor.getSnapshot().context.failure?.kind).toBe('message-failed');
+      actor.send({ type: 'RETRY_REQUESTED' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(posted).toHaveBeenCalledTimes(2);
+    }
+    const refused = start({ conversationId: 'CONV-301' }, { addMessage: () => Promise.reject(new ApiFailure(refusedImage)) });
+    refused.actor.send({ type: 'MESSAGE_CHANGED', message: 'Bedankt!' });
+    refused.actor.send({ type: 'SUBMITTED' });
+    await waitFor(refused.actor, (s) => s.matches('failed'));
+    expect(refused.found).not.toHaveBeenCalled();
   });
 
   it('keeps its texts and order as a draft while they change (never its images), and lets it go once sent', async () => {

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ApiError } from '../../src/domain/api-error.ts';
+import { answerMayBeLost, type ApiError } from '../../src/domain/api-error.ts';
 import { isMessageDraftValid, sortChosenFiles, type Conversation, type ConversationCommunication, type MessageDraftRecord } from '../../src/domain/conversations.ts';
 import { call, effect, listener } from '../effects.ts';
 import { callFailure, type CallFailure } from '../failures.ts';
@@ -42,6 +42,8 @@ export interface SentMessage {
   conversationId: string;
   /** True when the message started a new conversation. */
   isNew: boolean;
+  /** Its answer was lost and the conversation read again showed it arrived (decision 027). */
+  foundAfterLostAnswer: boolean;
 }
 
 export interface NewMessageContext extends NewMessageInput {
@@ -62,6 +64,8 @@ export interface NewMessageContext extends NewMessageInput {
   progress: number;
   /** Whether the conversation was made by this form (a retry after that sends only what is left). */
   created: boolean;
+  /** The message's answer was lost and reading the conversation showed it arrived. */
+  foundAfterLostAnswer: boolean;
   failure: NewMessageFailure | null;
 }
 
@@ -109,6 +113,11 @@ export const newMessageMachine = setup({
     createConversation: call<Conversation | null, { customerId: string; subject: string; rentalObjectId: string | null }>(),
     /** `POST …/conversation/{customerId}/{conversationId}/communication` with Message. */
     addMessage: call<ConversationCommunication, { customerId: string; conversationId: string; message: string }>(),
+    /**
+     * After a lost answer: the id of the conversation's last message when it is the customer's own
+     * with this very text (the message arrived), else null. Reads `GET v2/shop/customer/conversation/{customerId}`.
+     */
+    findMessage: call<string | null, { customerId: string; conversationId: string; message: string }>(),
     /** `POST v2/shop/customer/conversation-attachment/{customerId}/{conversationId}/{communicationId}` (FileName, base64 Data); reports ATTACHMENT_PROGRESSED, then ATTACHMENT_STORED or ATTACHMENT_FAILED. */
     sendAttachment: listener<NewMessageEvent, AttachmentUpload>(),
   },
@@ -134,12 +143,16 @@ export const newMessageMachine = setup({
     countStored: assign(({ context }) => ({ sentFiles: context.sentFiles + 1, progress: 0 })),
     startSending: assign({ failure: null, progress: 0 }),
     rememberFailure: assign((_, failure: NewMessageFailure) => ({ failure })),
+    /** The message arrived although its answer was lost: it is not sent again. */
+    noteFoundAfterLostAnswer: assign({ failure: null, foundAfterLostAnswer: true }),
   },
   guards: {
     isComplete: ({ context }) => isMessageDraftValid(context, { needsSubject: startsConversation(context) }),
     hasNoConversation: ({ context }) => context.conversationId === null,
     hasNoMessage: ({ context }) => context.communicationId === null,
     allFilesSent: ({ context }) => context.sentFiles >= context.files.length,
+    answerMayBeLost: (_, params: { error: unknown }) => answerMayBeLost(params.error),
+    messageArrived: (_, communicationId: string | null) => communicationId !== null,
     answeredConversation: (_, conversation: Conversation | null) => typeof conversation?.ConversationID === 'string' && conversation.ConversationID !== '',
   },
 }).createMachine({
@@ -158,6 +171,7 @@ export const newMessageMachine = setup({
     sentFiles: 0,
     progress: 0,
     created: false,
+    foundAfterLostAnswer: false,
     failure: null,
   }),
   initial: 'editing',
@@ -212,7 +226,33 @@ export const newMessageMachine = setup({
         id: 'addMessage',
         input: ({ context }) => ({ customerId: context.customerId, conversationId: context.conversationId!, message: context.message.trim() }),
         onDone: { target: 'attaching', actions: { type: 'keepCommunication', params: ({ event }) => event.output.ConversationCommunicationID } },
-        onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('message-failed', event.error) } },
+        onError: [
+          {
+            guard: { type: 'answerMayBeLost', params: ({ event }) => ({ error: event.error }) },
+            target: 'checkingMessage',
+            actions: { type: 'rememberFailure', params: ({ event }) => callFailure('message-failed', event.error) },
+          },
+          { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('message-failed', event.error) } },
+        ],
+      },
+    },
+    checkingMessage: {
+      tags: ['submitting'],
+      description:
+        'Het antwoord op het bericht ging verloren (geen verbinding, een storing): eerst wordt het gesprek opnieuw gelezen. Staat het bericht erin, dan is het verstuurd (één keer) en gaan de bijlagen erheen; anders kan de klant opnieuw proberen.',
+      invoke: {
+        src: 'findMessage',
+        id: 'findMessage',
+        input: ({ context }) => ({ customerId: context.customerId, conversationId: context.conversationId!, message: context.message.trim() }),
+        onDone: [
+          {
+            guard: { type: 'messageArrived', params: ({ event }) => event.output },
+            target: 'attaching',
+            actions: [{ type: 'keepCommunication', params: ({ event }) => event.output! }, 'noteFoundAfterLostAnswer'],
+          },
+          { target: 'failed' },
+        ],
+        onError: { target: 'failed' },
       },
     },
     attaching: {
@@ -252,5 +292,5 @@ export const newMessageMachine = setup({
       entry: { type: 'storeDraft', params: { draft: null } },
     },
   },
-  output: ({ context }) => ({ conversationId: context.conversationId!, isNew: context.created }),
+  output: ({ context }) => ({ conversationId: context.conversationId!, isNew: context.created, foundAfterLostAnswer: context.foundAfterLostAnswer }),
 });

@@ -56,6 +56,19 @@ describe('reads retry, writes do not', () => {
     expect(refused.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('tries a POST that is safe to repeat again like a read, with the same body each time (decision 027)', async () => {
+    const token = () => json(200, { Token: { Access_token: 'a', Refresh_token: 'r', Expires: '2026-12-01T00:00:00Z' } });
+    const anonymous = clientAnswering(unavailable(), new TypeError('Failed to fetch'), token());
+    expect((await anonymous.client.POST('/v3/core/token/_get-anonymous-token')).response.status).toBe(200);
+    expect(anonymous.fetch).toHaveBeenCalledTimes(3);
+
+    const login = clientAnswering(unavailable(), unavailable(), token());
+    const body = { UserName: 'admin@demo.test', Password: 'Demo!2026' };
+    expect((await login.client.POST('/v3/core/token/_login', { body })).response.status).toBe(200);
+    const sent = await Promise.all(login.fetch.mock.calls.map(([request]) => request.json()));
+    expect(sent).toEqual([body, body, body]);
+  });
+
   it('stops waiting when the read is aborted', async () => {
     const { client, fetch } = clientOf({ retries: 3, baseDelayMs: 60_000, random: () => 0.5 }, unavailable());
     const controller = new AbortController();

@@ -3,7 +3,8 @@ import type { Middleware } from 'openapi-fetch';
 /**
  * How reads are retried (docs/decisions/007): a network error or a 5xx answer to a GET is tried
  * again a few times, each wait doubling from the base with random jitter, so a moment's hiccup
- * of the backend never reaches a screen. Writes are never repeated behind the customer's back.
+ * of the backend never reaches a screen. Writes are never repeated behind the customer's back,
+ * apart from the few POSTs that are safe to repeat (docs/decisions/027).
  */
 export interface RetryPolicy {
   /** Tries after the first. */
@@ -15,7 +16,20 @@ export interface RetryPolicy {
 
 export const READ_RETRY_POLICY: RetryPolicy = { retries: 3, baseDelayMs: 300, random: Math.random };
 
+/**
+ * POSTs that are safe to repeat (decision 027): twice changes nothing the customer owns or sees.
+ * The token calls issue a token (a second one orphans the first, which simply expires); the checks
+ * answer a verdict and save nothing. Everything else that writes is the customer's to repeat.
+ */
+const SAFE_TO_REPEAT: ReadonlySet<string> = new Set([
+  'POST /v3/core/token/_get-anonymous-token',
+  'POST /v3/core/token/_login',
+  'POST /v3/rental/cart/{id}/items/_conflict-check',
+  'POST /v2/shop/reservationOrders/{id}/_validate-update',
+]);
+
 const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
+const isRepeatable = (request: Request, schemaPath: string) => isRead(request) || SAFE_TO_REPEAT.has(`${request.method} ${schemaPath}`);
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 const isServerFailure = (response: Response) => response.status >= 500;
 
@@ -39,10 +53,11 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** One try of a read: its answer, or the error it failed with (an abort is not a failure: it is thrown). */
+/** One try of a repeatable call: its answer, or the error it failed with (an abort is not a failure: it is thrown). */
 async function tryRead(request: Request, fetch: typeof globalThis.fetch): Promise<Response | Error> {
   try {
-    return await fetch(new Request(request));
+    // A clone per try: a body can be sent only once.
+    return await fetch(request.clone());
   } catch (thrown) {
     if (isAbort(thrown)) throw thrown;
     return thrown instanceof Error ? thrown : new Error(String(thrown));
@@ -51,7 +66,7 @@ async function tryRead(request: Request, fetch: typeof globalThis.fetch): Promis
 
 const succeeded = (outcome: Response | Error): outcome is Response => outcome instanceof Response && !isServerFailure(outcome);
 
-/** Tries a read again until it answers without a server failure, or the tries run out (the last outcome stands). */
+/** Tries a repeatable call again until it answers without a server failure, or the tries run out (the last outcome stands). */
 async function retryRead(request: Request, fetch: typeof globalThis.fetch, policy: RetryPolicy, first: Response | Error): Promise<Response | Error> {
   let outcome = first;
   for (let attempt = 1; attempt <= policy.retries && !succeeded(outcome); attempt++) {
@@ -72,19 +87,34 @@ export async function fetchRead(request: Request, fetch: typeof globalThis.fetch
 }
 
 export function createRetryMiddleware(policy: RetryPolicy = READ_RETRY_POLICY): Middleware {
+  /** A copy of each safe POST as it went out (its body is spent once sent), by call. */
+  const replays = new Map<string, Request>();
+  /** The request to try again: the call's copy for a safe POST, the read itself otherwise; null when it is not to be repeated. */
+  const repeatable = (id: string, request: Request, schemaPath: string): Request | null => {
+    const replay = replays.get(id);
+    replays.delete(id);
+    if (!isRepeatable(request, schemaPath)) return null;
+    return replay ?? request;
+  };
   return {
-    async onResponse({ request, response, options }) {
-      if (!isRead(request) || !isServerFailure(response)) return undefined;
+    onRequest({ request, schemaPath, id }) {
+      if (!isRead(request) && isRepeatable(request, schemaPath)) replays.set(id, request.clone());
+      return undefined;
+    },
+    async onResponse({ request, response, options, schemaPath, id }) {
+      const again = repeatable(id, request, schemaPath);
+      if (!again || !isServerFailure(response)) return undefined;
       // openapi-fetch hands its fetch as a property: called as a method, a browser refuses it.
       const { fetch } = options;
-      const outcome = await retryRead(request, fetch, policy, response);
+      const outcome = await retryRead(again, fetch, policy, response);
       if (outcome instanceof Response) return outcome;
       throw outcome;
     },
-    async onError({ request, error, options }) {
-      if (!isRead(request) || isAbort(error)) return undefined;
+    async onError({ request, error, options, schemaPath, id }) {
+      const again = repeatable(id, request, schemaPath);
+      if (!again || isAbort(error)) return undefined;
       const { fetch } = options;
-      return retryRead(request, fetch, policy, error instanceof Error ? error : new Error(String(error)));
+      return retryRead(again, fetch, policy, error instanceof Error ? error : new Error(String(error)));
     },
   };
 }

@@ -47,3 +47,13 @@ export function asApiError(thrown: unknown): ApiError {
   if (isApiError(thrown)) return thrown;
   return networkError();
 }
+
+/**
+ * A write that failed this way may still have taken effect (decision 027): no answer came (the
+ * connection dropped) or a server or gateway failed, maybe after the backend saved. A 4xx is the
+ * backend's refusal: nothing was done.
+ */
+export function answerMayBeLost(error: unknown): boolean {
+  const { status } = asApiError(error);
+  return status === 0 || status >= 500;
+}

@@ -6,6 +6,7 @@ import {
   checkMessageAttachment,
   draftForPlace,
   isMessageDraftValid,
+  lastOwnMessage,
   latestCommunication,
   messageDraftProblems,
   newestFirst,
@@ -48,6 +49,23 @@ describe('the latest message of a conversation', () => {
     expect(awaitsCustomer({ Communications: [message('COMM-1', '2026-11-01T10:00:00', true), message('COMM-2', '2026-11-02T08:00:00', false)] })).toBe(true);
     expect(awaitsCustomer({ Communications: [message('COMM-1', '2026-11-03T10:00:00', true)] })).toBe(false);
     expect(awaitsCustomer({ Communications: [] })).toBe(false);
+  });
+});
+
+describe('a message whose answer was lost (decision 027)', () => {
+  const own = (text: string, at = '2026-11-03T10:00:00'): ConversationCommunication => ({ ...message('COMM-9', at, true), Message: text });
+
+  it('arrived when the last message is the customer’s own with the same words, as the backend keeps them in HTML', () => {
+    const typed = 'Kan het & mag het < 5 uur?\n\nGroet,\nLotte';
+    const stored = '<p>Kan het &amp; mag het &lt; 5 uur?</p><p>Groet,<br>Lotte</p>';
+    expect(lastOwnMessage({ Communications: [message('COMM-1', '2026-11-01T10:00:00', false), own(stored)] }, typed)).toBe('COMM-9');
+  });
+
+  it('did not arrive when the last message is another text, the lending service’s, or there is none', () => {
+    expect(lastOwnMessage({ Communications: [own('<p>Iets anders</p>')] }, 'Dag')).toBeNull();
+    expect(lastOwnMessage({ Communications: [own('<p>Dag</p>', '2026-11-01T10:00:00'), message('COMM-2', '2026-11-02T08:00:00', false)] }, 'Dag')).toBeNull();
+    expect(lastOwnMessage({ Communications: [] }, 'Dag')).toBeNull();
+    expect(lastOwnMessage(null, 'Dag')).toBeNull();
   });
 });
 

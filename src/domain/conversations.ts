@@ -19,6 +19,21 @@ export function latestCommunication(conversation: Pick<Conversation, 'Communicat
   );
 }
 
+/**
+ * After a message's answer was lost (decision 027): the id of the conversation's last message when
+ * it is the customer's own with this text, so it arrived; else null. A customer sending the very
+ * same text twice in a row, with no answer between, is taken as this one message.
+ */
+export function lastOwnMessage(conversation: Pick<Conversation, 'Communications'> | null, message: string): string | null {
+  const last = conversation ? latestCommunication(conversation) : null;
+  return last?.IsCustomerMessage && wordsOfStored(last.Message) === wordsOf(message) ? last.ConversationCommunicationID : null;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const wordsOf = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** The backend keeps a message as HTML (paragraphs, line breaks, escaped characters): its words as typed. */
+const wordsOfStored = (html: string) => wordsOf(html.replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity));
+
 /** The list as the customer reads it: the conversation changed last first (the backend sorts on DateTimeCreated, spec 002 §7). */
 export function newestFirst(conversations: readonly Conversation[]): Conversation[] {
   return conversations.toSorted((a, b) => b.DateTimeModified.localeCompare(a.DateTimeModified) || b.ConversationID.localeCompare(a.ConversationID, 'nl', { numeric: true }));

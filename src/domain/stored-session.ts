@@ -89,6 +89,8 @@ const readOrderReceipt = object({
   payment: optional(nullable(readReceiptPayment)),
   /** A registration at checkout: the e-mail address its activation mail went to. */
   newAccountEmail: optionalText,
+  /** The answer to placing the order was lost and the cart was found gone: placed, its number unknown here (decision 027). */
+  answerLost: optional(boolean),
 });
 export type OrderReceipt = Read<typeof readOrderReceipt>;
 

@@ -119,6 +119,7 @@ export const flowDescriptions = [
   msg({ message: "Het venster \"Nieuw bericht\": onderwerp en bericht verplicht, de bestelling niet; afbeeldingen gif, png, jpeg of jpg tot 5 MB, een ander bestand valt weg met zijn melding. Eerst wordt het gesprek gemaakt, dan het bericht gestuurd, dan elke bijlage met voortgang; opnieuw proberen stuurt alleen wat nog niet aankwam. Een antwoord in een gesprek begint bij het bericht." }),
   msg({ message: "Een nieuw bericht aan de uitleendienst: onderwerp, bestelling (niet verplicht), bericht en afbeeldingen; eerst het gesprek, dan het bericht, dan elke bijlage met voortgang. Een antwoord in een gesprek slaat het eerste over." }),
   msg({ message: "Verder waar het versturen staat: het gesprek maken, het bericht sturen of de bijlagen." }),
+  msg({ message: "Het antwoord op het bericht ging verloren (geen verbinding, een storing): eerst wordt het gesprek opnieuw gelezen. Staat het bericht erin, dan is het verstuurd (één keer) en gaan de bijlagen erheen; anders kan de klant opnieuw proberen." }),
   msg({ message: "De afbeeldingen gaan een voor een naar het verstuurde bericht, elk met zijn voortgang." }),
   msg({ message: "Het versturen liep vast: de melding, en opnieuw proberen stuurt alleen wat nog niet aankwam." }),
   msg({ message: "Een bestand van een ander type dan gif, png, jpeg of jpg, of groter dan 5 MB, valt weg met zijn melding." }),
@@ -222,6 +223,7 @@ export const flowDescriptions = [
   msg({ message: "Na herladen wordt de winkelwagen opnieuw gelezen voor de samenvatting hem kan tonen." }),
   msg({ message: "De samenvatting: klant, winkelwagen per huurperiode, totalen en de betaalkeuze; wie registreert, aanvaardt de algemene voorwaarden en kiest na herladen opnieuw een wachtwoord." }),
   msg({ message: "Eén bestelling: bevestigen wordt pas opnieuw aanvaard als hierop een antwoord gekomen is." }),
+  msg({ message: "Het antwoord op de bestelling ging verloren (geen verbinding, een storing): eerst wordt gekeken of de winkelwagen nog bestaat. Is hij weg, dan is de bestelling geplaatst (één keer); bestaat hij nog, dan niet en kan de klant opnieuw bevestigen." }),
   msg({ message: "De betaalmachine volgt de betaling tot Paid; opnieuw bevestigen is ondertussen geblokkeerd." }),
   msg({ message: "Betaald, of later te betalen vanuit het account: de bestelling is rond." }),
   msg({ message: "De bestelling is rond: wat voor haar getypt werd, is weg." }),
@@ -245,6 +247,7 @@ export const flowDescriptions = [
   msg({ message: "Eerst of het magazijn op de gekozen dagen nog capaciteit heeft: zonder capaciteit krijgt de klant de melding en wordt er niets toegevoegd." }),
   msg({ message: "Nog geen winkelwagen: er wordt er een aangemaakt met het magazijn, de data, de levering en de extra velden (met de categorie van de productfilter als CUST_CategoryID, als de winkel dat instelt)." }),
   msg({ message: "De regels van een nieuwe winkelwagen, met de vaste productregel als de winkel er een opgeeft." }),
+  msg({ message: "Het antwoord op het toevoegen ging verloren (geen verbinding, een storing): de winkelwagen wordt eerst opnieuw gelezen. Staan de regels erin, dan zijn ze toegevoegd (één keer); anders kan de klant opnieuw proberen." }),
   msg({ message: "Een andere leveringsmethode verandert voorraad, prijs en capaciteit niet: wat bezig is, loopt verder." }),
   // payment
   msg({ message: "De betaallink van een bestelling of factuur: Paid rondt af; Pending met een bedrag kan betaald worden bij de betaalprovider en wordt elke seconde opnieuw opgevraagd; Cancelled, Error of Not paid tonen de melding met een knop om opnieuw te proberen." }),

@@ -44,6 +44,8 @@ export function draftProblemText(problem: MessageDraftProblem): string {
   }
 }
 
-export function messageSentText(isNew: boolean): string {
+/** `foundAfterLostAnswer`: the answer was lost, the conversation read again shows the message (decision 027). */
+export function messageSentText(isNew: boolean, foundAfterLostAnswer = false): string {
+  if (foundAfterLostAnswer) return t`De verbinding viel even weg, maar uw bericht is aangekomen (één keer).`;
   return isNew ? t`Uw bericht is verstuurd. De uitleendienst antwoordt zo snel mogelijk.` : t`Uw antwoord is verstuurd`;
 }

@@ -16,6 +16,11 @@ export function noCapacityText(message: string | null): string {
   return message ?? t`Er is onvoldoende capaciteit op een datum/tijdstip van uw keuze`;
 }
 
+/** Decision 027: the answer to adding was lost, the cart read again shows the lines arrived (once). */
+export function addedAfterLostAnswerText(): string {
+  return t`De verbinding viel even weg, maar het product is toegevoegd aan uw winkelwagen (één keer)`;
+}
+
 export function addToCartFailedText(): string {
   return t`Er ging iets mis bij het toevoegen aan uw winkelwagen, probeer het later opnieuw`;
 }

@@ -13,3 +13,8 @@ export async function failNext(request: APIRequestContext, operation: string, ti
 export async function faultsSpent(request: APIRequestContext): Promise<void> {
   await expect.poll(async () => ((await (await request.get('/api/__demo/faults')).json()) as unknown[]).length).toBe(0);
 }
+
+/** The next call of one named operation takes effect and its answer is lost: the browser hears a 503 (`lostAnswer` of the demo's faults). */
+export async function loseAnswerOfNext(request: APIRequestContext, operation: string): Promise<void> {
+  expect((await request.post('/api/__demo/faults', { data: { operation, lostAnswer: true } })).status()).toBe(201);
+}

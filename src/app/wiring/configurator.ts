@@ -27,7 +27,7 @@ import {
 import { locationOf } from '../../../machines/selection/rules.ts';
 import { selectConfirmedSelection, selectLocations } from '../../../machines/selection/selectors.ts';
 import { selectCanShop, selectCartId, selectFilterCategoryId } from '../../../machines/session/selectors.ts';
-import { addedToCartText, addToCartFailedText, noCapacityText } from '../../texts/shop.ts';
+import { addedAfterLostAnswerText, addedToCartText, addToCartFailedText, noCapacityText } from '../../texts/shop.ts';
 import { useServices } from '../services-context.ts';
 import type { ShopServices } from '../environment.ts';
 import { shopModeOf } from './shop-mode.ts';
@@ -79,6 +79,7 @@ export function configuratorLogic(services: Pick<ShopServices, 'api' | 'session'
       refreshCart: () => cart.send({ type: 'REFRESH_REQUESTED' }),
       announceAdded: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: addedToCartText() }),
       announceAddFailed: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: addToCartFailedText() }),
+      announceAddedAfterAll: () => toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: addedAfterLostAnswerText() }),
       announceNoCapacity: (_, { message }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: noCapacityText(message) }),
     },
   });

@@ -39,8 +39,8 @@ export function conversationsLogic(services: Pick<ShopServices, 'api' | 'toasts'
       saveAttachment: (_, { blob, fileName }) => saveFile(fileName, blob),
       announceFailure: (_, { failure }) => toasts.send({ type: 'TOAST_REQUESTED', tone: 'error', text: conversationsFailureText(failure) }),
       forgetDraft: () => draft.write(null),
-      announceSent: (_, { conversationId, isNew }) => {
-        toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: messageSentText(isNew) });
+      announceSent: (_, { conversationId, isNew, foundAfterLostAnswer }) => {
+        toasts.send({ type: 'TOAST_REQUESTED', tone: 'success', text: messageSentText(isNew, foundAfterLostAnswer) });
         if (isNew) navigate(threadPath(conversationId));
       },
     },

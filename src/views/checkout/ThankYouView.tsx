@@ -137,19 +137,27 @@ export function ThankYouView() {
       <h1 id="thanks-title">
         <Trans>Bedankt voor uw aanvraag!</Trans>
       </h1>
-      <p className="thank-you-orders">
-        {receipt.sale ? (
-          <Plural value={count} one="Uw bestelnummer:" other="Uw bestelnummers:" />
-        ) : (
-          <Plural value={count} one="Uw reserveringsnummer:" other="Uw reserveringsnummers:" />
-        )}{' '}
-        {receipt.reservationOrderIds.map((id, i) => (
-          <span key={id}>
-            {i > 0 && ', '}
-            <strong className="thank-you-order-id">{id}</strong>
-          </span>
-        ))}
-      </p>
+      {receipt.answerLost ? (
+        <p className="thank-you-orders" role="status">
+          <Trans>
+            De verbinding viel weg terwijl uw aanvraag verstuurd werd, maar ze is wel aangekomen en één keer geplaatst. Het nummer staat in de bevestigingsmail.
+          </Trans>
+        </p>
+      ) : (
+        <p className="thank-you-orders">
+          {receipt.sale ? (
+            <Plural value={count} one="Uw bestelnummer:" other="Uw bestelnummers:" />
+          ) : (
+            <Plural value={count} one="Uw reserveringsnummer:" other="Uw reserveringsnummers:" />
+          )}{' '}
+          {receipt.reservationOrderIds.map((id, i) => (
+            <span key={id}>
+              {i > 0 && ', '}
+              <strong className="thank-you-order-id">{id}</strong>
+            </span>
+          ))}
+        </p>
+      )}
       {receipt.payment && <PaymentNote payment={receipt.payment} />}
       {signedIn && (
         <p>
