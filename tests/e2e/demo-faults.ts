@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { READ_RETRY_POLICY } from '../../src/api/retry.ts';
 
-/** How many times a read fails before the flow hears of it: the first try and every retry (decision 007). */
+/** How many times a read, or a POST safe to repeat (decision 027), fails before the flow hears of it: the first try and every retry (decision 007). */
 export const READ_TRIES = 1 + READ_RETRY_POLICY.retries;
 
 /** One named operation of the contract ("POST /v2/_contact-form") fails its next `times` calls, whoever makes them (the demo's `/__demo/faults`). */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { paymentReturnPath } from '../../src/domain/payment.ts';
 import { DEMO_PASSWORD, expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { storeShopValues } from './shop-steps.ts';
+import { receiptInBrugge, storeShopValues } from './shop-steps.ts';
 
 interface OrderWithActions {
   ReservationOrderID: string;
@@ -189,16 +189,7 @@ test('/account without a payment goes to the tab it names', async ({ page, visit
   await expect(paymentDialog(page)).toBeHidden();
 });
 
-const receipt = {
-  reservationOrderIds: ['RO-2026-0101'],
-  warehouseId: 'WH-BRUGGE',
-  warehouseName: 'Uitleendienst Brugge',
-  warehouseContact: { email: 'uitleendienst.brugge@demo.test', tel: '050 40 31 00', street: 'Koningin Astridlaan', houseNumber: '110', zipCode: '8200', city: 'Brugge' },
-  pickUp: '2026-12-11T09:00:00',
-  return: '2026-12-14T16:00:00',
-  pickUpSlot: '09:00 - 10:00',
-  returnSlot: '16:00 - 17:00',
-};
+const receipt = receiptInBrugge();
 
 test('the thank-you page shows the order, its moments and the warehouse, and offers them as a calendar file', async ({ page, visit }) => {
   await visit('/home');

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { cartThroughApi, eventInfoThroughApi, openWeekendInBrugge, slotsThroughApi, storeShopValues } from './shop-steps.ts';
+import { cartThroughApi, eventInfoThroughApi, openWeekendInBrugge, receiptInBrugge, slotsThroughApi, storeShopValues } from './shop-steps.ts';
 
 /**
  * The security headers (issue 27, decision 023) as Chromium meets them: every page of the shop
@@ -163,16 +163,7 @@ test('a customer’s account pages, an invoice’s PDF and the checkout come wit
   await open('/extra-info', 'Extra informatie over uw evenement');
   await open('/samenvatting', 'Samenvatting');
   await storeShopValues(page, {
-    receipt: {
-      reservationOrderIds: ['RO-2026-0101'],
-      warehouseId: 'WH-BRUGGE',
-      warehouseName: 'Uitleendienst Brugge',
-      warehouseContact: { email: 'uitleendienst.brugge@demo.test', tel: '050 40 31 00', street: 'Koningin Astridlaan', houseNumber: '110', zipCode: '8200', city: 'Brugge' },
-      pickUp: `${period.from}T09:00:00`,
-      return: `${period.to}T16:00:00`,
-      pickUpSlot: '09:00 - 10:00',
-      returnSlot: '16:00 - 17:00',
-    },
+    receipt: receiptInBrugge(period.from, period.to),
   });
   await open('/bedankt', 'Bedankt voor uw aanvraag!');
   expect(await refused()).toEqual([]);

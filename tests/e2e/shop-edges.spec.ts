@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { failNext, READ_TRIES } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { callAsSession, cartThroughApi, chooseLocationAndPeriod, openWeekendInBrugge, storeShopValues } from './shop-steps.ts';
+import { callAsSession, cartThroughApi, chooseLocationAndPeriod, openWeekendInBrugge, receiptInBrugge, storeShopValues } from './shop-steps.ts';
 
 /**
  * The shop's and the checkout's less travelled ways, as a customer meets them: a file refused or
@@ -135,16 +135,7 @@ test('a serial number whose look-up fails says so, and leads to its product on a
 test('the thank-you page says when the warehouse’s hours cannot be read, and shows them on a retry', async ({ page, visit, request }) => {
   await visit('/home');
   await storeShopValues(page, {
-    receipt: {
-      reservationOrderIds: ['RO-2026-0101'],
-      warehouseId: 'WH-BRUGGE',
-      warehouseName: 'Uitleendienst Brugge',
-      warehouseContact: { email: 'uitleendienst.brugge@demo.test', tel: '050 40 31 00', street: 'Koningin Astridlaan', houseNumber: '110', zipCode: '8200', city: 'Brugge' },
-      pickUp: '2026-12-11T09:00:00',
-      return: '2026-12-14T16:00:00',
-      pickUpSlot: '09:00 - 10:00',
-      returnSlot: '16:00 - 17:00',
-    },
+    receipt: receiptInBrugge(),
   });
   await failNext(request, 'GET /v2/warehouse/{id}/businessdays/{day}/shipmenthours', READ_TRIES);
   await visit('/bedankt');
@@ -217,7 +208,7 @@ test('moving a cart to another location: a calendar that cannot be read keeps th
   await chooseLocation(page, /Zuid-West-Vlaanderen/);
   await expect(failure).toContainText('De beschikbare dagen van deze locatie konden niet geladen worden.');
   await dropFaults(request);
-  await failNext(request, 'POST /v3/rental/cart/{id}/items/_conflict-check');
+  await failNext(request, 'POST /v3/rental/cart/{id}/items/_conflict-check', READ_TRIES);
   await failure.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(failure).toContainText('De instellingen van uw winkelwagen konden niet gewijzigd worden. Uw vorige keuze blijft behouden.');
   await expect(location).toContainText('Uitleendienst Brugge');

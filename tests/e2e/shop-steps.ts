@@ -282,3 +282,17 @@ export async function addContacts(request: APIRequestContext, count: number): Pr
     expect(answers.every((answer) => answer.status() === 201)).toBe(true);
   }
 }
+
+/** What the thank-you page reads of an order placed in Brugge (the shop keeps it as the receipt), for a period from one day to another. */
+export function receiptInBrugge(from = '2026-12-11', to = '2026-12-14') {
+  return {
+    reservationOrderIds: ['RO-2026-0101'],
+    warehouseId: 'WH-BRUGGE',
+    warehouseName: 'Uitleendienst Brugge',
+    warehouseContact: { email: 'uitleendienst.brugge@demo.test', tel: '050 40 31 00', street: 'Koningin Astridlaan', houseNumber: '110', zipCode: '8200', city: 'Brugge' },
+    pickUp: `${from}T09:00:00`,
+    return: `${to}T16:00:00`,
+    pickUpSlot: '09:00 - 10:00',
+    returnSlot: '16:00 - 17:00',
+  };
+}
