@@ -55,7 +55,7 @@ describe('the IO layer on an expired token', () => {
     for (const n of [0, 4, 8, 12, 16]) expect(subjects.join('\n')).toContain(`Vraag ${n}`);
   });
 
-  it('fails every held call as unauthorized when the refresh fails, refreshing only once', async () => {
+  it('fails every held call as unauthorized when the refresh fails, refreshing only once, and leaves the signing out to the session', async () => {
     const api = createDemoApi();
     const owner = tokenOwner(api, await demoLogin(api, DEMO_ACCOUNTS.admin), { failRefresh: true });
     const onUnauthorized = vi.fn();
@@ -72,7 +72,8 @@ describe('the IO layer on an expired token', () => {
       expect(reason.error.kind).toBe('unauthorized');
       expect(reason.error.status).toBe(401);
     }
-    expect(onUnauthorized).toHaveBeenCalled();
+    // The session signs out after its short delay (spec 000 §4), not the handler at once.
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('retries at once with the new token when a 401 arrives after the refresh finished', async () => {

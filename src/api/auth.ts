@@ -86,7 +86,10 @@ export function createAuthMiddleware({ tokens, onUnauthorized }: AuthMiddlewareO
       else if (entry.token) fresh = await refreshOnce(entry.token);
       else fresh = null;
       if (!fresh) {
-        onUnauthorized?.();
+        // A failed refresh is the session's to end, after its short delay (spec 000 §4), in which a
+        // token another tab refreshed meanwhile still comes in (decision 007); the handler is for a
+        // call refused with a token that stands, or with none to refresh.
+        if (!entry.token) onUnauthorized?.();
         return undefined;
       }
       // openapi-fetch hands its fetch as a property: called as a method, a browser refuses it.
