@@ -155,6 +155,6 @@ export const cartFlow: RegisteredMachine = {
   },
   serialize: (snapshot) => {
     const context = snapshot.context as CartContext;
-    return [byValue(snapshot), context.cartId, context.cart?.CartID, context.salesMode, context.selectedLineIds.length, context.checkedDeliveryId].join('|');
+    return [byValue(snapshot), context.cartId, context.cart?.CartID, context.salesMode, context.selectedLineIds.length, context.checkedDeliveryId, context.proceedHeld].join('|');
   },
 };

@@ -106,6 +106,46 @@ describe('the cart machine with fakes', () => {
     expect(reportFailure).toHaveBeenCalledWith(expect.anything(), { failure: expect.objectContaining({ kind: 'change-failed', change: 'extraInfo' }) });
   });
 
+  it('judges "Verder" pressed during a read or a change on the answer; a failed answer drops it', async () => {
+    const uploadMissing: Cart = { ...withLines(1), Items: [{ ...withLines(1).Items[0]!, Item: { ...withLines(1).Items[0]!.Item!, UploadPolicy: 'RequireUpload' } }] };
+    const uploaded: Cart = { ...uploadMissing, Items: [{ ...uploadMissing.Items[0]!, Attachments: [{ CartAttachmentID: 'ATT-1', FileName: 'attest.png', ContentType: 'image/png', FileSize: 12 }] }] };
+    const reads: ((cart: Cart) => void)[] = [];
+    const changes: { resolve: (cart: Cart) => void; reject: (error: unknown) => void }[] = [];
+    const refusals: ProceedRefusal[] = [];
+    const proceed = vi.fn();
+    const reportFailure = vi.fn();
+    const machine = cartMachine.provide({
+      actors: {
+        loadCart: fromPromise<Cart, { cartId: string }>(() => new Promise((resolve) => reads.push(resolve))),
+        changeCart: fromPromise<Cart, { cartId: string; change: CartChange }>(() => new Promise((resolve, reject) => changes.push({ resolve, reject }))),
+        loadSlots: fromPromise<CartSlots, { cart: Cart }>(() => new Promise(() => {})),
+      },
+      actions: { refuseProceed: (_, { reason }) => void refusals.push(reason), proceed, reportFailure },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: 'CART_ID_CHANGED', cartId: 'CART-1' });
+    reads.shift()!(uploadMissing);
+    await waitFor(actor, (s) => s.matches({ loaded: { lines: 'idle' } }));
+
+    // A file was stored: the cart is read again, and the customer presses on at once.
+    actor.send({ type: 'REFRESH_REQUESTED' });
+    actor.send({ type: 'PROCEED_REQUESTED' });
+    expect(refusals).toEqual([]);
+    reads.shift()!(uploaded);
+    await waitFor(actor, () => proceed.mock.calls.length === 1);
+    expect(refusals).toEqual([]);
+
+    // A change that fails answers the press itself: the failure shows, nothing goes on.
+    actor.send({ type: 'AMOUNT_CHANGED', cartItemId: 'LINE-0', amount: 2 });
+    actor.send({ type: 'PROCEED_REQUESTED' });
+    changes.shift()!.reject(new ApiFailure({ kind: 'invalid-response', status: 503, serverMessage: null }));
+    await waitFor(actor, (s) => s.matches({ loaded: { lines: 'idle' } }) && s.context.failure !== null);
+    expect(reportFailure).toHaveBeenCalledOnce();
+    expect(actor.getSnapshot().context.proceedHeld).toBe(false);
+    expect(proceed).toHaveBeenCalledOnce();
+    expect(refusals).toEqual([]);
+  });
+
   it('forgets the cart when the session clears it (a logout)', async () => {
     const { actor } = start(async () => withLines(2));
     actor.send({ type: 'CART_ID_CHANGED', cartId: 'CART-1' });

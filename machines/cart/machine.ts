@@ -58,6 +58,8 @@ export interface CartContext {
   /** Why the extra order info given in its dialog cannot be saved yet; empty when nothing is refused. */
   extraInfoProblems: ExtraOrderInfoProblems;
   failure: CartFailure | null;
+  /** "Verder" was pressed while the cart was being changed or read again: it is judged on the answer. */
+  proceedHeld: boolean;
 }
 
 /** What the cart needs of the session: the shop mode, the stock-conflict setting, the default delivery and the pending reference. */
@@ -155,8 +157,8 @@ export const cartMachine = setup({
     announceReading: emit(({ context }) => ({ type: 'CART_UPDATED' as const, cart: context.cart, settled: false })),
     announceCart: emit(({ context }) => ({ type: 'CART_UPDATED' as const, cart: context.cart, settled: true })),
     /** Another cart: what was shown of the previous one goes. */
-    storeCartId: assign((_, cartId: string | null) => ({ cartId, cart: null, slots: null, slotsKey: null, selectedLineIds: [] })),
-    dropCart: assign({ cartId: null, cart: null, slots: null, slotsKey: null, selectedLineIds: [] }),
+    storeCartId: assign((_, cartId: string | null) => ({ cartId, cart: null, slots: null, slotsKey: null, selectedLineIds: [], proceedHeld: false })),
+    dropCart: assign({ cartId: null, cart: null, slots: null, slotsKey: null, selectedLineIds: [], proceedHeld: false }),
     keepSession: assign((_, session: CartSessionView) => session),
     showCart: assign((_, cart: Cart) => ({ cart, failure: null, selectedLineIds: [] })),
     /** The cart as a change or a new read answered it; ticked lines that are gone are unticked. */
@@ -166,6 +168,9 @@ export const cartMachine = setup({
       selectedLineIds: context.selectedLineIds.filter((id) => cart.Items.some((line) => line.CartItemID === id)),
     })),
     markCartReplaced: raise({ type: 'CART_REPLACED' }),
+    holdProceed: assign({ proceedHeld: true }),
+    dropHeldProceed: assign({ proceedHeld: false }),
+    proceedAsHeld: raise({ type: 'PROCEED_REQUESTED' }),
     requestChange: assign((_, change: CartChange) => ({ change })),
     toggleLine: assign(({ context }, params: { cartItemId: string; selected: boolean }) => ({
       selectedLineIds: params.selected
@@ -197,6 +202,7 @@ export const cartMachine = setup({
     slotsMayApply: ({ context }) => !context.salesMode && context.cart !== null,
     slotDaysChanged: ({ context }) => context.cart !== null && slotsKeyOf(context.cart) !== context.slotsKey,
     deliveryRuleAsksSlot: ({ context }) => deliveryRuleSlot(context) !== undefined,
+    proceedIsHeld: ({ context }) => context.proceedHeld,
     hasRemovableSelection: ({ context }) => context.cart !== null && removableIds(context.cart, context.selectedLineIds).length > 0,
     slotsMissing: ({ context }) => context.cart !== null && cartSlotsMissing(context.cart, context.slots, context.salesMode),
     attachmentsMissing: ({ context }) => context.cart !== null && linesMissingAttachment(context.cart).length > 0,
@@ -230,6 +236,7 @@ export const cartMachine = setup({
     change: null,
     extraInfoProblems: {},
     failure: null,
+    proceedHeld: false,
   },
   initial: 'withoutCart',
   on: {
@@ -280,6 +287,11 @@ export const cartMachine = setup({
           initial: 'idle',
           states: {
             idle: {
+              always: {
+                guard: 'proceedIsHeld',
+                description: '"Verder" werd ingedrukt terwijl de winkelwagen bewaard of gelezen werd: nu het antwoord er is, wordt het beoordeeld.',
+                actions: ['dropHeldProceed', 'proceedAsHeld'],
+              },
               on: {
                 REFRESH_REQUESTED: 'refreshing',
                 AMOUNT_CHANGED: {
@@ -344,6 +356,12 @@ export const cartMachine = setup({
             },
             refreshing: {
               tags: ['loading'],
+              on: {
+                PROCEED_REQUESTED: {
+                  description: 'Verder tijdens het opnieuw lezen: het antwoord wordt afgewacht, zodat de controles de winkelwagen zien zoals hij is.',
+                  actions: 'holdProceed',
+                },
+              },
               invoke: {
                 id: 'refreshCart',
                 src: 'loadCart',
@@ -358,8 +376,9 @@ export const cartMachine = setup({
                   },
                   {
                     target: 'idle',
-                    description: 'De getoonde winkelwagen blijft; de klant hoort dat hij niet opnieuw gelezen kon worden.',
+                    description: 'De getoonde winkelwagen blijft; de klant hoort dat hij niet opnieuw gelezen kon worden, en drukt zelf opnieuw op verder.',
                     actions: [
+                      'dropHeldProceed',
                       { type: 'rememberFailure', params: ({ event }) => ({ kind: 'load-failed', error: asApiError(event.error) }) },
                       { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure! }) },
                     ],
@@ -369,6 +388,12 @@ export const cartMachine = setup({
             },
             changing: {
               tags: ['submitting'],
+              on: {
+                PROCEED_REQUESTED: {
+                  description: 'Verder tijdens het bewaren van een wijziging: het antwoord wordt afgewacht, zodat de controles de winkelwagen zien zoals hij is.',
+                  actions: 'holdProceed',
+                },
+              },
               invoke: {
                 id: 'changeCart',
                 src: 'changeCart',
@@ -380,6 +405,7 @@ export const cartMachine = setup({
                 onError: {
                   target: 'idle',
                   actions: [
+                    'dropHeldProceed',
                     {
                       type: 'rememberFailure',
                       params: ({ context, event }) => ({ kind: 'change-failed', change: context.change?.kind ?? 'amount', error: asApiError(event.error) }),

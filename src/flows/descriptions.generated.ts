@@ -216,7 +216,10 @@ export const flowDescriptions = [
   msg({ message: "Een winkelwagen die de backend niet meer kent, wordt gewist (spec 001 §4)." }),
   msg({ message: "Inleverbox met een ander terugbrengmoment dan \"voor 7:30\": de levering wordt afhalen en terugbrengen (spec 001 §4)." }),
   msg({ message: "Een regel die niet gereserveerd kan worden houdt de winkelwagen tegen; een voorraadtekort niet als SaveCartsWithStockConflict aan staat (spec 001 §9)." }),
-  msg({ message: "De getoonde winkelwagen blijft; de klant hoort dat hij niet opnieuw gelezen kon worden." }),
+  msg({ message: "\"Verder\" werd ingedrukt terwijl de winkelwagen bewaard of gelezen werd: nu het antwoord er is, wordt het beoordeeld." }),
+  msg({ message: "Verder tijdens het opnieuw lezen: het antwoord wordt afgewacht, zodat de controles de winkelwagen zien zoals hij is." }),
+  msg({ message: "De getoonde winkelwagen blijft; de klant hoort dat hij niet opnieuw gelezen kon worden, en drukt zelf opnieuw op verder." }),
+  msg({ message: "Verder tijdens het bewaren van een wijziging: het antwoord wordt afgewacht, zodat de controles de winkelwagen zien zoals hij is." }),
   // checkout
   msg({ message: "De samenvatting van de bestelling: de betaalkeuze, één bestelling hoe vaak er ook op bevestigen gedrukt wordt, de online betaling gevolgd tot Paid (ook na de betaalprovider en na herladen), daarna de bedankpagina. Een gast bestelt zonder account; wie bij het afrekenen registreert, aanvaardt de algemene voorwaarden en kiest na herladen opnieuw een wachtwoord." }),
   msg({ message: "De samenvatting van de bestelling: betaalkeuze, bevestiging (één bestelling), online betaling gevolgd tot Paid, daarna de bedankpagina." }),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
+import { HeldCalls } from './held-calls.ts';
 import { cartThroughApi, openWeekendInBrugge, pick, plusDays } from './shop-steps.ts';
 
 /**
@@ -136,12 +137,11 @@ test('a Monday pick-up or a Friday return shows what a weekend would save', asyn
   await expectAccessible(page);
 });
 
-test('a required upload and a certificate hold the cart back until they are given', async ({ page, visit, request }) => {
+test('a required upload and a certificate hold the cart back until they are given; "Verder" pressed while the cart is saved or read again waits for it', async ({ page, visit, request }) => {
   const period = await openWeekendInBrugge(request);
   await logInAs(page, visit, 'admin@demo.test');
-  await cartThroughApi(page, { period, lines: [{ ItemID: 'SPRINGKASTEEL', Amount: 1 }, { ItemID: 'VERKEERSBORD-C3', Amount: 2 }] });
+  const cartId = await cartThroughApi(page, { period, lines: [{ ItemID: 'SPRINGKASTEEL', Amount: 1 }, { ItemID: 'VERKEERSBORD-C3', Amount: 2 }] });
   await pick(pickUpSlots(page).getByRole('radio').first());
-  await pick(returnSlots(page).getByRole('radio').first());
 
   // The certificate is a required action: proceeding waits for it.
   await expect(page.getByRole('region', { name: /Nog te doen/ })).toContainText('1');
@@ -160,17 +160,35 @@ test('a required upload and a certificate hold the cart back until they are give
   await expect(page.getByRole('region', { name: /Nog te doen/ })).toContainText('Afgerond');
   await expect(proceed(page)).toBeEnabled();
 
-  // Spec 001 §5: the bouncy castle needs a file before the cart goes on.
+  // "Verder" pressed while the return slot is being saved is judged on the saved cart, which
+  // has both slots: spec 001 §5, the bouncy castle needs a file before the cart goes on.
+  const theCart = new RegExp(`/api/v3/rental/cart/${cartId}(\\?|$)`);
+  const slotSave = new HeldCalls(page, theCart, 'PATCH');
+  await slotSave.install();
+  const returnSlot = returnSlots(page).getByRole('radio').first();
+  await returnSlot.focus();
+  await returnSlot.press('Space');
+  await slotSave.arrived();
   await proceed(page).click();
+  await expect(page.getByText('Kies een afhaalmoment en een terugbrengmoment.')).toHaveCount(0);
+  await slotSave.release();
+  await expect(returnSlot).toBeChecked();
   await expect(page.getByText('Voeg een bestand toe bij elk artikel dat erom vraagt.')).toBeVisible();
   await expect(page).toHaveURL(/\/winkelwagen$/);
+
+  // The stored file shows at once; "Verder" pressed before the cart is read again goes on with it.
+  const cartRead = new HeldCalls(page, theCart);
+  await cartRead.install();
   const files = page.getByRole('group', { name: /Bestanden bij Springkasteel Ridderburcht/ });
   const chooser = page.waitForEvent('filechooser');
   await files.getByRole('button', { name: /Bestanden kiezen/ }).click();
   await (await chooser).setFiles({ name: 'verzekeringsattest.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]) });
   await expect(files.getByRole('button', { name: 'Verwijder verzekeringsattest.png' })).toBeVisible();
   await expectAccessible(page);
+  await cartRead.arrived();
   await proceed(page).click();
+  await expect(page).toHaveURL(/\/winkelwagen$/);
+  await cartRead.release();
   await expect(page).toHaveURL(/\/extra-info$/);
 });
 

@@ -1,10 +1,10 @@
-import type { Page, Route } from '@playwright/test';
-import { READ_TRIES } from './demo-faults.ts';
+import type { Page } from '@playwright/test';
 import type { EventObject } from 'xstate';
 import { sampleReceipt } from '../../machines/checkout/samples.ts';
 import type { ShopView } from '../../machines/checkout/machine.ts';
 import type { FlowPath } from '../../src/flows/paths.ts';
 import { expect } from './fixtures.ts';
+import { HeldCalls } from './held-calls.ts';
 import { outcome, skip, walkPathsInBrowser, type Move, type PathPlan, type PathStepAt, type Skip, type Step, type Walk } from './path-runner.ts';
 import {
   cartThroughApi,
@@ -42,57 +42,6 @@ interface CheckoutWalk extends Walk {
   /** The payment links the page was given, latest last. */
   links: string[];
 }
-/** Holds the answers of matching calls until a step lets them through (from then on all pass), or fails them. */
-class HeldCalls {
-  private held: Route[] = [];
-  private open = false;
-  /** While set, every matching read is answered with the demo's simulated failure, its retries too. */
-  private failing = false;
-  private failed = 0;
-  constructor(
-    private readonly page: Page,
-    private readonly url: RegExp,
-  ) {}
-
-  async install() {
-    await this.page.route(this.url, async (route) => {
-      if (this.open || route.request().method() !== 'GET') return route.fallback();
-      if (this.failing) return this.failWith(route);
-      this.held.push(route);
-    });
-  }
-
-  private async failWith(route: Route) {
-    this.failed++;
-    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ Error: { Message: 'De demo-backend simuleert een storing', Code: 'InjectedFailure' } }) });
-  }
-
-  private async take(): Promise<Route[]> {
-    await expect.poll(() => this.held.length, { message: `a call to ${this.url} is held` }).toBeGreaterThan(0);
-    return this.held.splice(0);
-  }
-
-  async release() {
-    this.open = true;
-    const routes = await this.take();
-    await Promise.all(routes.map((route) => route.continue()));
-    await Promise.all(routes.map((route) => route.request().response()));
-  }
-
-  /**
-   * The held calls fail as the demo's failure switch fails them (503), and so do the tries a read
-   * gets after a failure (docs/decisions/007); later calls are held again.
-   */
-  async fail() {
-    const routes = await this.take();
-    this.failing = true;
-    this.failed = 0;
-    await Promise.all(routes.map((route) => this.failWith(route)));
-    await expect.poll(() => this.failed, { message: 'every try of the held calls fails' }).toBeGreaterThanOrEqual(routes.length * (READ_TRIES));
-    this.failing = false;
-  }
-}
-
 type Shop = 'pay now, no method' | 'pay now with a method' | 'pay at pick-up' | 'unknown customer' | 'guest' | 'registering' | 'payment under way' | 'cart being read';
 const MODE_SHOPS: Shop[] = ['pay now, no method', 'pay now with a method', 'pay at pick-up'];
 /** The shops of a visitor (an anonymous token): nobody known, a guest, or a registration whose password a reload took. */
