@@ -61,7 +61,7 @@ function CartButton({ count, known }: { count: number; known: boolean }) {
         <path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4zM5.2 4l.4 2H20l-2 8H7.4L4.4 2H1v2h3.4z" />
       </svg>
       <Trans>
-        Winkelwagen <span className="cart-count">{count}</span>{' '}
+        <span className="cart-button-label">Winkelwagen</span> <span className="cart-count">{count}</span>{' '}
         <span className="visually-hidden">
           <Select value={form} _one="artikel" other="artikelen" />
         </span>
@@ -76,50 +76,147 @@ function CartButtonPlace() {
   return (
     <span className="top-bar-button cart-button cart-button-place" aria-hidden="true">
       <svg viewBox="0 0 24 24" width="22" height="22" />
-      {t`Winkelwagen`} <span className="cart-count">0</span>
+      <span className="cart-button-label">{t`Winkelwagen`}</span> <span className="cart-count">0</span>
     </span>
   );
 }
 
+/**
+ * Which of the top bar's two phone panels is open, the search or the account's links. A panel
+ * belongs to the page it was opened on: going to another page closes it.
+ */
+function usePhonePanels(location: string) {
+  const [open, setOpen] = useState<'search' | 'account' | null>(null);
+  const [openedAt, setOpenedAt] = useState(location);
+  // Set while rendering, as React advises for state that follows a prop: no frame shows the old page's panel.
+  if (openedAt !== location) {
+    setOpenedAt(location);
+    setOpen(null);
+  }
+  return {
+    open,
+    toggle: (panel: 'search' | 'account') => setOpen(open === panel ? null : panel),
+    close: () => setOpen(null),
+  };
+}
+
+/** The account's links as a panel on a phone: Escape or a press outside closes it, and Escape returns to its button. */
+function useAccountPanelDismissal(open: boolean, close: () => void) {
+  const menu = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!menu.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close]);
+  return { menu, toggle };
+}
+
+/** The search's row on a phone: opened, its field takes the focus. */
+function useFocusOnOpen(open: boolean) {
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) row.current?.querySelector('input')?.focus();
+  }, [open]);
+  return row;
+}
+
+/**
+ * One bar on every screen. On a phone (below 48rem) the search and the account's links are
+ * panels behind a button each and the cart shows its count only; from 48rem the search and the
+ * links stand in the bar. CSS alone switches (layout.css): the server renders the same markup.
+ */
 function TopBar() {
   const { t } = useLingui();
   const { account, hasToken, settled: sessionSettled, logOut } = useSessionFlow();
   const cartCount = useCartCount();
   const [location] = useLocation();
   const onHome = location === '/home';
+  const panels = usePhonePanels(location);
+  const { menu, toggle } = useAccountPanelDismissal(panels.open === 'account', panels.close);
+  const searchRow = useFocusOnOpen(panels.open === 'search');
   return (
-    <header className="top-bar">
+    <header className="top-bar" data-panel={panels.open ?? undefined}>
       <Link href="/home" className="logo" aria-label={t`Uitleendienst – naar de startpagina`}>
         <svg viewBox="0 0 32 32" aria-hidden="true" width="32" height="32">
           <rect width="32" height="32" rx="6" fill="currentColor" />
           <path d="M6 22 16 8l10 14z" fill="#fff" />
         </svg>
-        <span>Uitleendienst</span>
+        <span className="logo-name">Uitleendienst</span>
       </Link>
+      {!onHome && (
+        <button
+          type="button"
+          className="top-bar-toggle"
+          aria-label={t`Zoek een product`}
+          aria-expanded={panels.open === 'search'}
+          aria-controls="top-bar-search"
+          onClick={() => panels.toggle('search')}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
+          </svg>
+        </button>
+      )}
       {/* The search bar takes this place on every page but home, where the page shows it. */}
-      <div className="top-bar-search" data-hidden={onHome || undefined}>
+      <div id="top-bar-search" ref={searchRow} className="top-bar-search" data-hidden={onHome || undefined}>
         {!onHome && <SearchSlot placement="top-bar" />}
       </div>
       <nav className="top-bar-actions" aria-label={t`Gebruikersmenu`}>
-        {account ? (
-          <>
-            <Link href="/account/details" className="top-bar-button">
-              <Trans>Mijn account</Trans>
-            </Link>
-            <Button variant="quiet" onPress={logOut}>
-              <Trans>Afmelden</Trans>
-            </Button>
-          </>
-        ) : (
-          <>
-            <Link href={location === '/login' ? '/login' : loginPathReturningTo(location)} className="top-bar-button">
-              <Trans>Aanmelden</Trans>
-            </Link>
-            <Link href="/register" className="top-bar-button">
-              <Trans>Registreren</Trans>
-            </Link>
-          </>
-        )}
+        <div className="account-menu" ref={menu}>
+          <button
+            ref={toggle}
+            type="button"
+            className="top-bar-toggle"
+            aria-label={account ? t`Mijn account` : t`Aanmelden of registreren`}
+            aria-expanded={panels.open === 'account'}
+            aria-controls="account-links"
+            onClick={() => panels.toggle('account')}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path fill="currentColor" d="M12 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0 12c5 0 9 2.5 9 5.5V22H3v-2.5C3 16.5 7 14 12 14z" />
+            </svg>
+          </button>
+          <div id="account-links" className="account-links">
+            {account ? (
+              <>
+                <Link href="/account/details" className="top-bar-button">
+                  <Trans>Mijn account</Trans>
+                </Link>
+                <Button
+                  variant="quiet"
+                  onPress={() => {
+                    panels.close();
+                    logOut();
+                  }}
+                >
+                  <Trans>Afmelden</Trans>
+                </Button>
+              </>
+            ) : (
+              <>
+                <Link href={location === '/login' ? '/login' : loginPathReturningTo(location)} className="top-bar-button">
+                  <Trans>Aanmelden</Trans>
+                </Link>
+                <Link href="/register" className="top-bar-button">
+                  <Trans>Registreren</Trans>
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
         {hasToken && <CartButton count={cartCount.count} known={cartCount.known} />}
         {/* While the session is set up, the cart button's place is kept: the page does not jump when it comes. */}
         {!hasToken && !sessionSettled && <CartButtonPlace />}
