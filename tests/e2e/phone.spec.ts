@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { cartThroughApi, openWeekendInBrugge } from './shop-steps.ts';
+import { cartThroughApi, eventInfoThroughApi, openWeekendInBrugge, slotsThroughApi } from './shop-steps.ts';
 
 /**
  * The shop on a phone (390 × 844, issue 29): one bar of at most 64 px with the search and the
@@ -29,7 +29,7 @@ async function topOf(element: Locator): Promise<number> {
   return box.y;
 }
 
-test('every shop page has a bar of one row and nothing wider than the screen', async ({ page, visit, request }) => {
+test('every kind of shop page has a bar of one row and nothing wider than the screen', async ({ page, visit, request }) => {
   // A page of each layout: the rest of the shop is made of the same parts.
   const pages = ['/home', '/products/category/1000', '/product/details/partytent-3-x-3-m', '/register', '/flows/cart', '/nope'];
   for (const path of pages) {
@@ -39,10 +39,17 @@ test('every shop page has a bar of one row and nothing wider than the screen', a
   await visit('/login');
   await logIn(page, 'admin@demo.test');
   await expect(banner(page).getByRole('button', { name: 'Mijn account' })).toBeVisible();
+  // The checkout's pages, with a cart whose slots and event are given.
   const period = await openWeekendInBrugge(request);
-  await cartThroughApi(page, { period, lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }, { ItemID: 'SPRINGKASTEEL', Amount: 1 }] });
+  const cartId = await cartThroughApi(page, { period, lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 2 }, { ItemID: 'SPRINGKASTEEL', Amount: 1 }] });
   await expectAccessible(page);
   await expectPhoneFrame(page);
+  await slotsThroughApi(page, cartId, period);
+  await eventInfoThroughApi(page, cartId, period);
+  for (const path of ['/extra-info', '/samenvatting']) {
+    await visit(path);
+    await expectPhoneFrame(page);
+  }
 });
 
 test('the first screen shows two categories on home, and a product’s name and prices', async ({ page, visit }) => {
