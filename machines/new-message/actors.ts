@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { unwrap, type ShopClient } from '../../src/api/client.ts';
 import { asApiError } from '../../src/domain/api-error.ts';
 import { fetchWithUploadProgress, type ProgressRequest } from '../../src/api/upload.ts';
-import { lastOwnMessage, type Conversation, type ConversationCommunication } from '../../src/domain/conversations.ts';
+import { lastOwnMessage, unansweredConversationLike, type Conversation, type ConversationCommunication } from '../../src/domain/conversations.ts';
 import type { AttachmentUpload, NewMessageEvent } from './machine.ts';
 
 /** Bytes as base64 (the contract's `Data`), in slices so a large image does not overflow the call stack. */
@@ -11,6 +11,11 @@ function base64Of(bytes: Uint8Array): string {
   let binary = '';
   for (let start = 0; start < bytes.length; start += SLICE) binary += String.fromCharCode(...bytes.subarray(start, start + SLICE));
   return btoa(binary);
+}
+
+async function conversationsOf(api: ShopClient, customerId: string, signal: AbortSignal): Promise<Conversation[]> {
+  const { Collection } = await unwrap(api.GET('/v2/shop/customer/conversation/{customerId}', { params: { path: { customerId } }, signal }));
+  return Collection;
 }
 
 /** The calls of a new message (spec 002 §7). `createRequest` is replaced only by tests (Node has no XMLHttpRequest). */
@@ -37,9 +42,12 @@ export function createNewMessageActors(api: ShopClient, createRequest?: () => Pr
       ),
     ),
     findMessage: fromPromise<string | null, { customerId: string; conversationId: string; message: string }>(async ({ input, signal }) => {
-      const { Collection } = await unwrap(api.GET('/v2/shop/customer/conversation/{customerId}', { params: { path: { customerId: input.customerId } }, signal }));
-      return lastOwnMessage(Collection.find((conversation) => conversation.ConversationID === input.conversationId) ?? null, input.message);
+      const conversations = await conversationsOf(api, input.customerId, signal);
+      return lastOwnMessage(conversations.find((conversation) => conversation.ConversationID === input.conversationId) ?? null, input.message);
     }),
+    findConversation: fromPromise<string | null, { customerId: string; subject: string; rentalObjectId: string | null }>(async ({ input, signal }) =>
+      unansweredConversationLike(await conversationsOf(api, input.customerId, signal), input),
+    ),
     sendAttachment: fromCallback<NewMessageEvent, AttachmentUpload>(({ input, sendBack }) => {
       const controller = new AbortController();
       const fetch = fetchWithUploadProgress(

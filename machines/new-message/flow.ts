@@ -45,6 +45,7 @@ export const newMessageFlow: RegisteredMachine = {
       done('createConversation', CONVERSATION),
       done('createConversation', null),
       failed('createConversation'),
+      failed('createConversation', apiError('invalid-response')),
       done('addMessage', COMMUNICATION),
       failed('addMessage'),
       failed('addMessage', apiError('invalid-response')),
@@ -52,6 +53,10 @@ export const newMessageFlow: RegisteredMachine = {
       done('findMessage', COMMUNICATION.ConversationCommunicationID),
       done('findMessage', null),
       failed('findMessage'),
+      // After a lost answer to making the conversation: it was made, or not, or unknown.
+      done('findConversation', CONVERSATION.ConversationID),
+      done('findConversation', null),
+      failed('findConversation'),
       { type: 'ATTACHMENT_PROGRESSED', progress: 0.5 },
       { type: 'ATTACHMENT_STORED' },
       { type: 'ATTACHMENT_FAILED', error: { kind: 'invalid-response', status: 400, serverMessage: 'Het geselecteerde bestand is te groot (max 5 MB)' } },

@@ -35,6 +35,8 @@ interface Calls {
   addMessage?: () => Promise<ConversationCommunication>;
   /** What reading the conversation after a lost answer finds: the message's id, or null (none until asked). */
   findMessage?: () => Promise<string | null>;
+  /** What reading the conversations after a lost answer to making one finds: its id, or null (none until asked). */
+  findConversation?: () => Promise<string | null>;
   /** How an attachment goes: stored unless it says otherwise. */
   attachment?: (upload: AttachmentUpload) => NewMessageEvent;
 }
@@ -43,6 +45,7 @@ function start(input: Partial<NewMessageInput> = {}, calls: Calls = {}) {
   const created = vi.fn(async (_call: { customerId: string; subject: string; rentalObjectId: string | null }) => (calls.createConversation ? calls.createConversation() : CONVERSATION));
   const posted = vi.fn(async (_call: { conversationId: string; message: string }) => (calls.addMessage ? calls.addMessage() : COMMUNICATION));
   const found = vi.fn(async () => (calls.findMessage ? calls.findMessage() : null));
+  const foundConversation = vi.fn(async () => (calls.findConversation ? calls.findConversation() : null));
   const uploads: string[] = [];
   const storeDraft = vi.fn<(draft: MessageDraftRecord | null) => void>();
   const machine = newMessageMachine.provide({
@@ -50,6 +53,7 @@ function start(input: Partial<NewMessageInput> = {}, calls: Calls = {}) {
       createConversation: fromPromise(({ input: call }) => created(call)),
       addMessage: fromPromise(({ input: call }) => posted(call)),
       findMessage: fromPromise(() => found()),
+      findConversation: fromPromise(() => foundConversation()),
       sendAttachment: fromCallback<NewMessageEvent, AttachmentUpload>(({ input: upload, sendBack }) => {
         uploads.push(upload.file.name);
         sendBack({ type: 'ATTACHMENT_PROGRESSED', progress: 0.5 });
@@ -59,7 +63,7 @@ function start(input: Partial<NewMessageInput> = {}, calls: Calls = {}) {
     actions: { storeDraft: (_, { draft }) => storeDraft(draft) },
   });
   const actor = createActor(machine, { input: { ...NEW, ...input } }).start();
-  return { actor, created, posted, found, uploads, storeDraft };
+  return { actor, created, posted, found, foundConversation, uploads, storeDraft };
 }
 
 describe('the new-message machine', () => {
@@ -195,6 +199,40 @@ describe('the new-message machine', () => {
     refused.actor.send({ type: 'SUBMITTED' });
     await waitFor(refused.actor, (s) => s.matches('failed'));
     expect(refused.found).not.toHaveBeenCalled();
+  });
+
+  it('after a lost answer to making the conversation reads the list: finding it there, the message goes to it and nothing is made twice', async () => {
+    const lost = () => Promise.reject(new ApiFailure({ kind: 'network', status: 0, serverMessage: null }));
+    const { actor, created, posted } = start({}, { createConversation: lost, findConversation: async () => 'CONV-377' });
+    actor.send({ type: 'SUBJECT_CHANGED', subject: 'Zijwanden' });
+    actor.send({ type: 'MESSAGE_CHANGED', message: 'Kan dat?' });
+    actor.send({ type: 'SUBMITTED' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(created).toHaveBeenCalledOnce();
+    expect(posted).toHaveBeenCalledWith({ customerId: 'CUST-1001', conversationId: 'CONV-377', message: 'Kan dat?' });
+    expect(actor.getSnapshot().output).toEqual({ conversationId: 'CONV-377', isNew: true, foundAfterLostAnswer: true });
+  });
+
+  it('after a lost answer to making the conversation, not finding it (or not able to read), fails and makes it on a retry; a refusal is not looked for', async () => {
+    for (const findConversation of [async () => null, () => Promise.reject(new ApiFailure({ kind: 'network', status: 0, serverMessage: null }))]) {
+      let attempt = 0;
+      const createConversation = async () => (++attempt === 1 ? Promise.reject(new ApiFailure({ kind: 'invalid-response', status: 503, serverMessage: null })) : CONVERSATION);
+      const { actor, created } = start({}, { createConversation, findConversation });
+      actor.send({ type: 'SUBJECT_CHANGED', subject: 'Zijwanden' });
+      actor.send({ type: 'MESSAGE_CHANGED', message: 'Kan dat?' });
+      actor.send({ type: 'SUBMITTED' });
+      await waitFor(actor, (s) => s.matches('failed'));
+      expect(actor.getSnapshot().context.failure?.kind).toBe('create-failed');
+      actor.send({ type: 'RETRY_REQUESTED' });
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(created).toHaveBeenCalledTimes(2);
+    }
+    const refused = start({}, { createConversation: () => Promise.reject(new ApiFailure({ kind: 'invalid-response', status: 400, serverMessage: 'Onderwerp te lang' })) });
+    refused.actor.send({ type: 'SUBJECT_CHANGED', subject: 'Zijwanden' });
+    refused.actor.send({ type: 'MESSAGE_CHANGED', message: 'Kan dat?' });
+    refused.actor.send({ type: 'SUBMITTED' });
+    await waitFor(refused.actor, (s) => s.matches('failed'));
+    expect(refused.foundConversation).not.toHaveBeenCalled();
   });
 
   it('keeps its texts and order as a draft while they change (never its images), and lets it go once sent', async () => {

@@ -118,6 +118,11 @@ export const newMessageMachine = setup({
      * with this very text (the message arrived), else null. Reads `GET v2/shop/customer/conversation/{customerId}`.
      */
     findMessage: call<string | null, { customerId: string; conversationId: string; message: string }>(),
+    /**
+     * After a lost answer to making the conversation: the id of the customer's conversation with
+     * this subject and order that has no message yet (it was made), else null. Reads the same list.
+     */
+    findConversation: call<string | null, { customerId: string; subject: string; rentalObjectId: string | null }>(),
     /** `POST v2/shop/customer/conversation-attachment/{customerId}/{conversationId}/{communicationId}` (FileName, base64 Data); reports ATTACHMENT_PROGRESSED, then ATTACHMENT_STORED or ATTACHMENT_FAILED. */
     sendAttachment: listener<NewMessageEvent, AttachmentUpload>(),
   },
@@ -153,6 +158,7 @@ export const newMessageMachine = setup({
     allFilesSent: ({ context }) => context.sentFiles >= context.files.length,
     answerMayBeLost: (_, params: { error: unknown }) => answerMayBeLost(params.error),
     messageArrived: (_, communicationId: string | null) => communicationId !== null,
+    conversationMade: (_, conversationId: string | null) => conversationId !== null,
     answeredConversation: (_, conversation: Conversation | null) => typeof conversation?.ConversationID === 'string' && conversation.ConversationID !== '',
   },
 }).createMachine({
@@ -215,7 +221,33 @@ export const newMessageMachine = setup({
             actions: { type: 'rememberFailure', params: { kind: 'invalid-conversation', error: INVALID_CONVERSATION } },
           },
         ],
-        onError: { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('create-failed', event.error) } },
+        onError: [
+          {
+            guard: { type: 'answerMayBeLost', params: ({ event }) => ({ error: event.error }) },
+            target: 'checkingConversation',
+            actions: { type: 'rememberFailure', params: ({ event }) => callFailure('create-failed', event.error) },
+          },
+          { target: 'failed', actions: { type: 'rememberFailure', params: ({ event }) => callFailure('create-failed', event.error) } },
+        ],
+      },
+    },
+    checkingConversation: {
+      tags: ['submitting'],
+      description:
+        'Het antwoord op het aanmaken ging verloren: eerst worden de gesprekken gelezen. Staat er een gesprek met dit onderwerp en deze bestelling zonder bericht, dan is het gemaakt (één keer) en gaat het bericht erheen; anders kan de klant opnieuw proberen.',
+      invoke: {
+        src: 'findConversation',
+        id: 'findConversation',
+        input: ({ context }) => ({ customerId: context.customerId, subject: context.subject.trim(), rentalObjectId: context.rentalObjectId }),
+        onDone: [
+          {
+            guard: { type: 'conversationMade', params: ({ event }) => event.output },
+            target: 'posting',
+            actions: [{ type: 'keepConversation', params: ({ event }) => event.output! }, 'noteFoundAfterLostAnswer'],
+          },
+          { target: 'failed' },
+        ],
+        onError: { target: 'failed' },
       },
     },
     posting: {

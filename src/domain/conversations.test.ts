@@ -13,6 +13,7 @@ import {
   previewOf,
   readMessageDraft,
   sortChosenFiles,
+  unansweredConversationLike,
   type Conversation,
   type ConversationCommunication,
 } from './conversations.ts';
@@ -66,6 +67,28 @@ describe('a message whose answer was lost (decision 027)', () => {
     expect(lastOwnMessage({ Communications: [own('<p>Dag</p>', '2026-11-01T10:00:00'), message('COMM-2', '2026-11-02T08:00:00', false)] }, 'Dag')).toBeNull();
     expect(lastOwnMessage({ Communications: [] }, 'Dag')).toBeNull();
     expect(lastOwnMessage(null, 'Dag')).toBeNull();
+  });
+});
+
+describe('a conversation made although its answer was lost', () => {
+  const about = (id: string, created: string, subject: string, rentalObjectId: string | null, communications: ConversationCommunication[] = []): Conversation => ({
+    ...conversation(id, created, communications),
+    DateTimeCreated: created,
+    Subject: subject,
+    RentalObjectID: rentalObjectId,
+  });
+
+  it('is the newest with the subject and the order and no message yet', () => {
+    const list = [
+      about('CONV-1', '2026-11-20T10:00:00', 'Zijwanden', null),
+      about('CONV-2', '2026-11-27T10:00:00', 'Zijwanden', null),
+      about('CONV-3', '2026-11-28T10:00:00', 'Zijwanden', null, [message('COMM-1', '2026-11-28T10:00:00', true)]),
+      about('CONV-4', '2026-11-29T10:00:00', 'Zijwanden', 'RO-1'),
+      about('CONV-5', '2026-11-29T10:00:00', 'Bierbanken', null),
+    ];
+    expect(unansweredConversationLike(list, { subject: 'Zijwanden', rentalObjectId: null })).toBe('CONV-2');
+    expect(unansweredConversationLike(list, { subject: 'Zijwanden', rentalObjectId: 'RO-1' })).toBe('CONV-4');
+    expect(unansweredConversationLike(list, { subject: 'Tenten', rentalObjectId: null })).toBeNull();
   });
 });
 

@@ -29,6 +29,18 @@ export function lastOwnMessage(conversation: Pick<Conversation, 'Communications'
   return last?.IsCustomerMessage && wordsOfStored(last.Message) === wordsOf(message) ? last.ConversationCommunicationID : null;
 }
 
+/**
+ * After a lost answer to making a conversation: the newest of the customer's conversations with
+ * this subject and order and no message yet, the one that was made; else null. An empty one left
+ * by an earlier try is the same conversation to the customer, and taking it leaves none behind.
+ */
+export function unansweredConversationLike(conversations: readonly Conversation[], wanted: { subject: string; rentalObjectId: string | null }): string | null {
+  const made = conversations.filter(
+    (conversation) => conversation.Communications.length === 0 && conversation.Subject.trim() === wanted.subject && conversation.RentalObjectID === wanted.rentalObjectId,
+  );
+  return made.toSorted((a, b) => b.DateTimeCreated.localeCompare(a.DateTimeCreated))[0]?.ConversationID ?? null;
+}
+
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 const wordsOf = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The backend keeps a message as HTML (paragraphs, line breaks, escaped characters): its words as typed. */

@@ -116,6 +116,7 @@ export const chartDescriptions: Readonly<Record<string, Readonly<Record<string, 
   "new-message": {
     "new-message": "Een nieuw bericht aan de uitleendienst: onderwerp, bestelling (niet verplicht), bericht en afbeeldingen; eerst het gesprek, dan het bericht, dan elke bijlage met voortgang. Een antwoord in een gesprek slaat het eerste over.",
     "new-message.resuming": "Verder waar het versturen staat: het gesprek maken, het bericht sturen of de bijlagen.",
+    "new-message.checkingConversation": "Het antwoord op het aanmaken ging verloren: eerst worden de gesprekken gelezen. Staat er een gesprek met dit onderwerp en deze bestelling zonder bericht, dan is het gemaakt (één keer) en gaat het bericht erheen; anders kan de klant opnieuw proberen.",
     "new-message.checkingMessage": "Het antwoord op het bericht ging verloren (geen verbinding, een storing): eerst wordt het gesprek opnieuw gelezen. Staat het bericht erin, dan is het verstuurd (één keer) en gaan de bijlagen erheen; anders kan de klant opnieuw proberen.",
     "new-message.attaching": "De afbeeldingen gaan een voor een naar het verstuurde bericht, elk met zijn voortgang.",
     "new-message.failed": "Het versturen liep vast: de melding, en opnieuw proberen stuurt alleen wat nog niet aankwam.",

@@ -119,6 +119,7 @@ export const flowDescriptions = [
   msg({ message: "Het venster \"Nieuw bericht\": onderwerp en bericht verplicht, de bestelling niet; afbeeldingen gif, png, jpeg of jpg tot 5 MB, een ander bestand valt weg met zijn melding. Eerst wordt het gesprek gemaakt, dan het bericht gestuurd, dan elke bijlage met voortgang; opnieuw proberen stuurt alleen wat nog niet aankwam. Een antwoord in een gesprek begint bij het bericht." }),
   msg({ message: "Een nieuw bericht aan de uitleendienst: onderwerp, bestelling (niet verplicht), bericht en afbeeldingen; eerst het gesprek, dan het bericht, dan elke bijlage met voortgang. Een antwoord in een gesprek slaat het eerste over." }),
   msg({ message: "Verder waar het versturen staat: het gesprek maken, het bericht sturen of de bijlagen." }),
+  msg({ message: "Het antwoord op het aanmaken ging verloren: eerst worden de gesprekken gelezen. Staat er een gesprek met dit onderwerp en deze bestelling zonder bericht, dan is het gemaakt (één keer) en gaat het bericht erheen; anders kan de klant opnieuw proberen." }),
   msg({ message: "Het antwoord op het bericht ging verloren (geen verbinding, een storing): eerst wordt het gesprek opnieuw gelezen. Staat het bericht erin, dan is het verstuurd (één keer) en gaan de bijlagen erheen; anders kan de klant opnieuw proberen." }),
   msg({ message: "De afbeeldingen gaan een voor een naar het verstuurde bericht, elk met zijn voortgang." }),
   msg({ message: "Het versturen liep vast: de melding, en opnieuw proberen stuurt alleen wat nog niet aankwam." }),

@@ -98,3 +98,21 @@ test('a message whose answer was lost is in the conversation once, and the shop 
   await expect(thread.getByRole('listitem').filter({ hasText: text })).toHaveCount(1);
   await expectAccessible(page);
 });
+
+test('a conversation whose making lost its answer is made once, with the message in it', async ({ page, visit, request }) => {
+  await signIn(page, visit, '/account/messages');
+  await page.getByRole('button', { name: 'Nieuw bericht' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nieuw bericht' });
+  await dialog.getByRole('textbox', { name: 'Onderwerp' }).fill('Extra tafels voor het buurtfeest');
+  await dialog.getByRole('textbox', { name: 'Bericht' }).fill('Hebben jullie nog vier tafels vrij?');
+
+  // The conversation is made and the answer lost: the shop finds it and sends the message there.
+  await loseAnswerOfNext(request, 'POST /v2/shop/customer/conversation/{customerId}');
+  await dialog.getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'De verbinding viel even weg' })).toContainText('De verbinding viel even weg, maar uw bericht is aangekomen (één keer).');
+  await expect(page).toHaveURL(/\/account\/messages\/CONV-\d+$/);
+  await expect(page.getByRole('list', { name: 'Berichten' }).getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page);
+  await visit('/account/messages');
+  await expect(page.getByRole('link', { name: 'Extra tafels voor het buurtfeest' })).toHaveCount(1);
+});
