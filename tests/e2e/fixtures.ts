@@ -48,7 +48,12 @@ function watchForSummary(page: Page): () => Promise<string> {
   };
   const at = () => new Date().toISOString().slice(11, 23);
   page.on('requestfinished', (request) => {
-    void request.response().then((response) => keep(requests, `${at()} ${request.method()} ${request.url()} → ${response?.status() ?? '?'}`, SUMMARY_REQUESTS));
+    const line = (outcome: string) => keep(requests, `${at()} ${request.method()} ${request.url()} → ${outcome}`, SUMMARY_REQUESTS);
+    // A request that finishes as the test closes its page has no answer to read: an unread one would fail the test.
+    request.response().then(
+      (response) => line(String(response?.status() ?? '?')),
+      () => line('(the page closed before its answer was read)'),
+    );
   });
   page.on('requestfailed', (request) => keep(requests, `${at()} ${request.method()} ${request.url()} → ${request.failure()?.errorText ?? 'failed'}`, SUMMARY_REQUESTS));
   page.on('console', (message) => keep(messages, `${at()} [${message.type()}] ${message.text()}`, SUMMARY_CONSOLE));
