@@ -122,7 +122,7 @@ test('on a phone the sections are a menu that names the open one and leads to an
   await expectAccessible(page);
 });
 
-test('from 640 px the orders are a table again, and from 768 px the sections are tabs', async ({ page, visit }) => {
+test('from 640 px the orders are a table again, and from 768 px the sections are tabs, wrapped where they do not fit', async ({ page, visit }) => {
   await openOrders(page, visit);
   await page.setViewportSize({ width: 700, height: 844 });
   const number = orders(page).getByRole('columnheader', { name: 'Bestelnummer' });
@@ -130,6 +130,16 @@ test('from 640 px the orders are a table again, and from 768 px the sections are
   await expect(number).toBeVisible();
   await expect(status).toBeVisible();
   await expect(sectionMenu(page, 'Bestellingen')).toBeVisible();
+
+  // A tablet: the tabs, all six of them whole, on two lines rather than clipped at the edge.
+  await page.setViewportSize({ width: 800, height: 844 });
+  await expect(accountMenu(page).getByRole('link')).toHaveText(['Mijn gegevens', 'Contactpersonen', 'Bestellingen', 'Facturen', 'Berichten', 'Mijn materiaal']);
+  for (const link of await accountMenu(page).getByRole('link').all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(800);
+  }
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(status).toBeVisible();
