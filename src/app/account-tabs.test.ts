@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountEntryPath, ACCOUNT_TAB_ROUTES, CONTACTS_TAB, MESSAGES_TAB, paymentPageTab, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
+import { accountEntryPath, ACCOUNT_TAB_ROUTES, CONTACTS_TAB, currentAccountTab, MESSAGES_TAB, paymentPageTab, PROFILE_TAB, type AccountTabRoute } from './account-tabs.ts';
 
 describe('where /account leads (spec 002 §2)', () => {
   it('to the tab ?tab= names, when it has a page', () => {
@@ -34,5 +34,19 @@ describe('the tab the payment modal opens over', () => {
   it('else the first tab open to the user, else none', () => {
     expect(paymentPageTab(invoice, [CONTACTS_TAB, ORDERS_TAB])).toBe(CONTACTS_TAB);
     expect(paymentPageTab(order, [])).toBeNull();
+  });
+});
+
+describe('the tab a page belongs to', () => {
+  it('is the tab of the page, or of the page it is under', () => {
+    expect(currentAccountTab('/account/contact', ACCOUNT_TAB_ROUTES)).toBe(CONTACTS_TAB);
+    expect(currentAccountTab('/account/contact/edit/C-1', ACCOUNT_TAB_ROUTES)).toBe(CONTACTS_TAB);
+    expect(currentAccountTab('/account/orders/detail/RO-1', ACCOUNT_TAB_ROUTES)?.tab).toBe('orders');
+  });
+
+  it('is none for a page of no tab, or of a tab the user may not open', () => {
+    expect(currentAccountTab('/account', ACCOUNT_TAB_ROUTES)).toBeNull();
+    expect(currentAccountTab('/account/contactpersonen', ACCOUNT_TAB_ROUTES)).toBeNull();
+    expect(currentAccountTab('/account/contact', [PROFILE_TAB, MESSAGES_TAB])).toBeNull();
   });
 });

@@ -39,6 +39,14 @@ export function accountEntryPath(wanted: AccountTab | null, openTabs: readonly A
   return (named ?? openTabs[0])?.path ?? '/forbidden';
 }
 
+/**
+ * The tab whose page (or a page under it: an order's detail) is open at `location`, among the
+ * tabs this user may open; none on a page of no tab. The menu marks it, and on a phone names it.
+ */
+export function currentAccountTab<Route extends AccountTabRoute>(location: string, openTabs: readonly Route[]): Route | null {
+  return openTabs.find(({ path }) => location === path || location.startsWith(`${path}/`)) ?? null;
+}
+
 const TAB_PAID_ON: Record<PaymentTarget['kind'], AccountTab> = { order: 'orders', invoice: 'invoices' };
 
 /**

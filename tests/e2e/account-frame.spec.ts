@@ -23,7 +23,8 @@ test('the admin finds the account area at /account, with the tab open and the na
   await expect(tab(page, 'Mijn gegevens')).toHaveAttribute('aria-current', 'page');
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(tab(page, 'Mijn gegevens')).toBeVisible();
+  // On a phone the tabs are a menu that names the open one (tests/e2e/phone-account.spec.ts).
+  await expect(accountMenu(page).getByRole('button', { name: 'Onderdeel Mijn gegevens' })).toBeVisible();
   await expectAccessible(page);
 
   await accountMenu(page).getByRole('button', { name: 'Afmelden' }).click();

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { currentAccountTab, type AccountTabWithPage } from '../../app/account-tabs.ts';
 import { useAccountMenu } from '../../app/wiring/account-menu.ts';
 import { accountTabText } from '../../texts/account.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -8,13 +9,14 @@ import './account.css';
 
 /**
  * The frame of every account page (spec 002 §2): the tabs this user may open — a side menu on a
- * wide screen, a bar of tabs above the page on a phone — the name of the signed-in user and the
- * way out. The pages render inside it.
+ * wide screen, a bar of tabs on a tablet, a menu that names the open section on a phone — the
+ * name of the signed-in user and the way out. The pages render inside it.
  */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const [location] = useLocation();
   const { userName, organisation, tabs, signOut } = useAccountMenu();
+  const current = currentAccountTab(location, tabs);
 
   return (
     <div className="account-area">
@@ -25,10 +27,12 @@ export function AccountLayout({ children }: { children: ReactNode }) {
             {organisation && <span className="account-user-organisation">{organisation}</span>}
           </p>
         )}
+        {/* Both stay in the page and CSS shows one (decision 024); the other is display: none, so it is never read twice. */}
+        <SectionMenu tabs={tabs} current={current} />
         <ul className="account-tabs">
           {tabs.map((tab) => (
             <li key={tab.tab}>
-              <Link href={tab.path} className="account-tab" aria-current={location.startsWith(tab.path) ? 'page' : undefined}>
+              <Link href={tab.path} className="account-tab" aria-current={tab === current ? 'page' : undefined}>
                 {accountTabText(tab.tab)}
               </Link>
             </li>
@@ -39,6 +43,46 @@ export function AccountLayout({ children }: { children: ReactNode }) {
         </Button>
       </nav>
       <div className="account-content">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The sections on a phone, where six tabs do not fit a row: a button that names the open section
+ * and shows the links to all of them under it. A chosen link closes the list and leaves the focus
+ * on the button, which then names the section just opened; Escape closes it the same way.
+ */
+function SectionMenu({ tabs, current }: { tabs: readonly AccountTabWithPage[]; current: AccountTabWithPage | null }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <div
+      className="account-sections"
+      onKeyDown={(event) => {
+        if (open && event.key === 'Escape') close();
+      }}
+    >
+      <button ref={toggle} type="button" className="account-sections-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <span className="account-sections-label">
+          <Trans>Onderdeel</Trans>
+        </span>
+        <span className="account-sections-current">{current ? accountTabText(current.tab) : <Trans>Kies een onderdeel</Trans>}</span>
+      </button>
+      <ul id={listId} className="account-sections-list" hidden={!open}>
+        {tabs.map((tab) => (
+          <li key={tab.tab}>
+            <Link href={tab.path} className="account-section" aria-current={tab === current ? 'page' : undefined} onClick={close}>
+              {accountTabText(tab.tab)}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

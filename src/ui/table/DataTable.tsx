@@ -29,8 +29,11 @@ import './table.css';
  *     pagination={{ page, pageCount, onPageChange }} />
  *
  * The owner (a flow) holds the rows, their status and the page; the table keeps only which
- * columns the person chose to see, a preference of this view. On a phone the table scrolls
- * sideways inside its own box, so the page never widens and columns keep their order.
+ * columns the person chose to see, a preference of this view. Below 40rem the same rows read as
+ * cards (table.css): the row's name heads its card, each shown cell carries its column's name in
+ * `data-label` for CSS to show, and the actions close it. One markup for both widths, so the
+ * grid, its headers and its keyboard stay what they are for a screen reader, and the server
+ * and the browser render the same (decision 024: no script measures the screen).
  */
 
 export interface TableColumn<Row> {
@@ -41,6 +44,8 @@ export interface TableColumn<Row> {
   isRowHeader?: boolean;
   /** The person may hide this column (spec 002 §2 "columns can be hidden"). */
   hideable?: boolean;
+  /** On a phone's card the cell takes a line of its own, not half of one: buttons, a long address. */
+  wide?: boolean;
 }
 
 export interface RowAction {
@@ -105,7 +110,15 @@ export function DataTable<Row>({
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set(initiallyHiddenColumns));
   const hideable = columns.filter((column) => column.hideable);
   const shown = columns.filter((column) => !hidden.has(column.id));
-  const headers = [...shown.map((column) => ({ id: column.id, header: column.header, isRowHeader: column.isRowHeader === true })), ...(rowActions ? [{ id: ACTIONS_COLUMN, header: t`Acties`, isRowHeader: false }] : [])];
+  const headers = [
+    ...shown.map((column) => ({ id: column.id, header: column.header, isRowHeader: column.isRowHeader === true, wide: column.wide === true })),
+    ...(rowActions ? [{ id: ACTIONS_COLUMN, header: t`Acties`, isRowHeader: false, wide: false }] : []),
+  ];
+  type Header = (typeof headers)[number];
+  const cellClass = ({ id, isRowHeader, wide }: Header) =>
+    isRowHeader ? 'table-cell table-cell-title' : id === ACTIONS_COLUMN ? 'table-cell table-cell-actions' : wide ? 'table-cell table-cell-wide' : 'table-cell';
+  // The row's name heads its card and the actions menu needs no caption, so neither gets a label.
+  const cardLabel = ({ id, header, isRowHeader }: Header) => (isRowHeader || id === ACTIONS_COLUMN ? undefined : header);
   const showColumns = (selection: Selection) => {
     const visible = selection === 'all' ? new Set(hideable.map((column) => column.id)) : new Set([...selection].map(String));
     setHidden(new Set(hideable.filter((column) => !visible.has(column.id)).map((column) => column.id)));
@@ -182,7 +195,11 @@ export function DataTable<Row>({
           >
             {(item) => (
               <Row id={item.id} columns={headers} className="table-row">
-                {(column) => <Cell className="table-cell">{cellOf(item.row, column.id)}</Cell>}
+                {(column) => (
+                  <Cell className={cellClass(column)} data-label={cardLabel(column)}>
+                    {cellOf(item.row, column.id)}
+                  </Cell>
+                )}
               </Row>
             )}
           </TableBody>

@@ -23,7 +23,7 @@ export function ContactsView() {
     { id: 'lastName', header: t`Achternaam`, cell: ({ user }) => user.LastName },
     { id: 'phone', header: t`Telefoon`, cell: ({ user }) => <span className="table-nowrap">{user.Tel || '–'}</span>, hideable: true },
     { id: 'mobile', header: t`Gsm`, cell: ({ user }) => <span className="table-nowrap">{user.MobilePhone || '–'}</span>, hideable: true },
-    { id: 'email', header: t`E-mailadres`, cell: ({ user }) => <span className="table-breakable">{user.Email}</span>, hideable: true },
+    { id: 'email', header: t`E-mailadres`, cell: ({ user }) => <span className="table-breakable">{user.Email}</span>, hideable: true, wide: true },
     { id: 'role', header: t`Rol`, cell: (row) => <RoleCell row={row} />, hideable: true },
   ];
   /** Each change the flow offers for a person, as the row's menu names it. */

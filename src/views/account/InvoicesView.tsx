@@ -29,6 +29,7 @@ export function InvoicesView() {
     { id: 'incl', header: t`Totaal incl. btw`, cell: (row) => <span className="table-nowrap">{money(row.invoice.TotalIncVAT, row)}</span> },
     {
       id: 'pdf',
+      wide: true,
       header: t`Acties`,
       cell: ({ invoice, payable, paid, downloading, downloadBlocked }) => {
         const number = invoice.InvoiceID;
