@@ -6,6 +6,7 @@ import { pluralForm } from '../domain/intl.ts';
 import type { Language } from '../domain/language.ts';
 import { Button } from '../ui/Button.tsx';
 import { usePageLoaded } from '../ui/after-page-settles.ts';
+import { usePageBoundState } from '../ui/page-bound-state.ts';
 import { FOOTER_LINKS } from './config.ts';
 import { loginPathReturningTo, notePageSeen } from './navigation.ts';
 import { PageTitleAnnouncer } from './PageTitle.tsx';
@@ -86,13 +87,7 @@ function CartButtonPlace() {
  * belongs to the page it was opened on: going to another page closes it.
  */
 function usePhonePanels(location: string) {
-  const [open, setOpen] = useState<'search' | 'account' | null>(null);
-  const [openedAt, setOpenedAt] = useState(location);
-  // Set while rendering, as React advises for state that follows a prop: no frame shows the old page's panel.
-  if (openedAt !== location) {
-    setOpenedAt(location);
-    setOpen(null);
-  }
+  const [open, setOpen] = usePageBoundState<'search' | 'account' | null>(location, null);
   return {
     open,
     toggle: (panel: 'search' | 'account') => setOpen(open === panel ? null : panel),
@@ -175,21 +170,21 @@ function TopBar() {
         {!onHome && <SearchSlot placement="top-bar" />}
       </div>
       <nav className="top-bar-actions" aria-label={t`Gebruikersmenu`}>
-        <div className="account-menu" ref={menu}>
+        <div className="top-bar-account" ref={menu}>
           <button
             ref={toggle}
             type="button"
             className="top-bar-toggle"
             aria-label={account ? t`Mijn account` : t`Aanmelden of registreren`}
             aria-expanded={panels.open === 'account'}
-            aria-controls="account-links"
+            aria-controls="top-bar-account-links"
             onClick={() => panels.toggle('account')}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
               <path fill="currentColor" d="M12 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0 12c5 0 9 2.5 9 5.5V22H3v-2.5C3 16.5 7 14 12 14z" />
             </svg>
           </button>
-          <div id="account-links" className="account-links">
+          <div id="top-bar-account-links" className="top-bar-account-links">
             {account ? (
               <>
                 <Link href="/account/details" className="top-bar-button">

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { currentAccountTab, type AccountTabWithPage } from '../../app/account-tabs.ts';
 import { useAccountMenu } from '../../app/wiring/account-menu.ts';
 import { accountTabText } from '../../texts/account.ts';
 import { Button } from '../../ui/Button.tsx';
+import { usePageBoundState } from '../../ui/page-bound-state.ts';
 import './account.css';
 
 /**
@@ -28,7 +29,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           </p>
         )}
         {/* Both stay in the page and CSS shows one (decision 024); the other is display: none, so it is never read twice. */}
-        <SectionMenu tabs={tabs} current={current} />
+        <SectionMenu tabs={tabs} current={current} location={location} />
         <ul className="account-tabs">
           {tabs.map((tab) => (
             <li key={tab.tab}>
@@ -52,8 +53,9 @@ export function AccountLayout({ children }: { children: ReactNode }) {
  * and shows the links to all of them under it. A chosen link closes the list and leaves the focus
  * on the button, which then names the section just opened; Escape closes it the same way.
  */
-function SectionMenu({ tabs, current }: { tabs: readonly AccountTabWithPage[]; current: AccountTabWithPage | null }) {
-  const [open, setOpen] = useState(false);
+function SectionMenu({ tabs, current, location }: { tabs: readonly AccountTabWithPage[]; current: AccountTabWithPage | null; location: string }) {
+  // A link elsewhere in the page leads away with the list closed, as a chosen section does.
+  const [open, setOpen] = usePageBoundState(location, false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const close = () => {
