@@ -1,6 +1,7 @@
 import { Select, Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link, useLocation } from 'wouter';
+import { SEARCH_ICON_PATH } from '../features/shop/catalogue/SearchButton.tsx';
 import { SearchSlot } from '../features/shop/catalogue/SearchSlot.tsx';
 import { pluralForm } from '../domain/intl.ts';
 import type { Language } from '../domain/language.ts';
@@ -128,6 +129,19 @@ function useFocusOnOpen(open: boolean) {
   return row;
 }
 
+const PERSON_ICON = 'M12 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0 12c5 0 9 2.5 9 5.5V22H3v-2.5C3 16.5 7 14 12 14z';
+
+/** A phone's button for one of the bar's panels: a disclosure of the elements the wide bar shows anyway. */
+function PanelToggle(props: { label: string; panel: string; open: boolean; onToggle: () => void; icon: string; buttonRef?: Ref<HTMLButtonElement> }) {
+  return (
+    <button ref={props.buttonRef} type="button" className="top-bar-toggle" aria-label={props.label} aria-expanded={props.open} aria-controls={props.panel} onClick={props.onToggle}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path fill="currentColor" d={props.icon} />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * One bar on every screen. On a phone (below 48rem) the search and the account's links are
  * panels behind a button each and the cart shows its count only; from 48rem the search and the
@@ -152,18 +166,7 @@ function TopBar() {
         <span className="logo-name">Uitleendienst</span>
       </Link>
       {!onHome && (
-        <button
-          type="button"
-          className="top-bar-toggle"
-          aria-label={t`Zoek een product`}
-          aria-expanded={panels.open === 'search'}
-          aria-controls="top-bar-search"
-          onClick={() => panels.toggle('search')}
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path fill="currentColor" d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />
-          </svg>
-        </button>
+        <PanelToggle label={t`Zoek een product`} panel="top-bar-search" open={panels.open === 'search'} onToggle={() => panels.toggle('search')} icon={SEARCH_ICON_PATH} />
       )}
       {/* The search bar takes this place on every page but home, where the page shows it. */}
       <div id="top-bar-search" ref={searchRow} className="top-bar-search" data-hidden={onHome || undefined}>
@@ -171,19 +174,14 @@ function TopBar() {
       </div>
       <nav className="top-bar-actions" aria-label={t`Gebruikersmenu`}>
         <div className="top-bar-account" ref={menu}>
-          <button
-            ref={toggle}
-            type="button"
-            className="top-bar-toggle"
-            aria-label={account ? t`Mijn account` : t`Aanmelden of registreren`}
-            aria-expanded={panels.open === 'account'}
-            aria-controls="top-bar-account-links"
-            onClick={() => panels.toggle('account')}
-          >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path fill="currentColor" d="M12 2a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0 12c5 0 9 2.5 9 5.5V22H3v-2.5C3 16.5 7 14 12 14z" />
-            </svg>
-          </button>
+          <PanelToggle
+            buttonRef={toggle}
+            label={account ? t`Mijn account` : t`Aanmelden of registreren`}
+            panel="top-bar-account-links"
+            open={panels.open === 'account'}
+            onToggle={() => panels.toggle('account')}
+            icon={PERSON_ICON}
+          />
           <div id="top-bar-account-links" className="top-bar-account-links">
             {account ? (
               <>
