@@ -49,7 +49,7 @@ export function CartView() {
 function CartPage({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   return (
-    <div className="page cart-page">
+    <div className="cart-page">
       <Breadcrumbs label={t`Kruimelpad`} crumbs={[{ label: t`Home`, href: '/home' }, { label: t`Winkelwagen` }]} />
       <h1>
         <Trans>Winkelwagen</Trans>

@@ -343,7 +343,7 @@ export function SummaryView() {
     );
   }
   return (
-    <div className="page cart-page" ref={summary.contentRef}>
+    <div className="cart-page" ref={summary.contentRef}>
       <Breadcrumbs label={t`Kruimelpad`} crumbs={crumbs} />
       <h1>
         <Trans>Samenvatting</Trans>
