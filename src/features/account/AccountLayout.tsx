@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, type ReactNode } from 'react';
+import { Suspense, useId, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { currentAccountTab, type AccountTabWithPage } from '../../app/account-tabs.ts';
 import { useAccountMenu } from '../../app/wiring/account-menu.ts';
 import { accountTabText } from '../../texts/account.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { usePageBoundState } from '../../ui/page-bound-state.ts';
 import './account.css';
 
@@ -43,7 +44,11 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           <Trans>Afmelden</Trans>
         </Button>
       </nav>
-      <div className="account-content">{children}</div>
+      {/* A section whose code is still on its way waits inside the frame: the frame, and the focus
+          on its menu, stay while it loads. */}
+      <div className="account-content">
+        <Suspense fallback={<Spinner label={t`Bezig met laden`} />}>{children}</Suspense>
+      </div>
     </div>
   );
 }
