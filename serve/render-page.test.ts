@@ -8,15 +8,49 @@ const INDEX = [
   '<script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head>',
   '<body><div id="root"></div></body></html>',
 ].join('');
+const INDEX_WITH_PRELOAD = INDEX.replace('</script><link', '</script><link rel="modulepreload" crossorigin href="/assets/runtime.js"><link');
 
 describe('the page around a first screen the server renders', () => {
-  it('leaves the inline first wave out, links the screen’s style sheets and preloads its modules, and opens #root', () => {
+  it('leaves the inline first wave out, links the screen’s style sheets, and opens #root', () => {
     const { head, tail } = pageTemplate(INDEX, ['assets/ProductView.js', 'assets/ProductView.css']);
     expect(head).not.toContain('data-first-wave');
     expect(head).not.toContain('__earlyCalls');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ProductView.js"><link rel="stylesheet" crossorigin href="/assets/ProductView.css"></head>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/ProductView.css"></head>');
     expect(head.endsWith('<div id="root">')).toBe(true);
-    expect(tail.startsWith('</div></body>')).toBe(true);
+    expect(tail.startsWith('</div>')).toBe(true);
+  });
+
+  it('asks for no script before the first contentful paint: the entry and the screen’s modules are fetched once it is shown', () => {
+    const { head, tail } = pageTemplate(INDEX_WITH_PRELOAD, ['assets/ProductView.js', 'assets/ProductView.css']);
+    expect(head).not.toMatch(/<script[^>]*src=|modulepreload/);
+    const page = new JSDOM(`${head}</div>${tail}`, { runScripts: 'outside-only' }).window;
+    let painted = (_name: string) => {};
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      private watching = false;
+      constructor(private readonly heard: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe() {
+        this.watching = true;
+        painted = (name) => {
+          if (this.watching) this.heard({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+        };
+      }
+      disconnect() {
+        this.watching = false;
+      }
+    }
+    Object.assign(page, { PerformanceObserver: PaintObserver });
+    const starter = [...page.document.querySelectorAll('script[type="module"]:not([src])')].map((script) => script.textContent ?? '');
+    expect(starter).toHaveLength(1);
+    page.eval(starter[0]!);
+    const asked = () => [...page.document.querySelectorAll('link[rel="modulepreload"], script[src]')].map((element) => element.getAttribute('href') ?? element.getAttribute('src'));
+    painted('first-paint');
+    expect(asked()).toEqual([]);
+    painted('first-contentful-paint');
+    expect(asked()).toEqual(['/assets/runtime.js', '/assets/ProductView.js', '/assets/index.js']);
+    // Heard once: nothing is asked twice.
+    painted('first-contentful-paint');
+    expect(asked()).toHaveLength(3);
   });
 
   it('keeps the first wave in the shell, whose frame the browser renders over', () => {

@@ -44,15 +44,39 @@ function openAtRoot(html: string): PageTemplate {
   return { head: `${head}<div id="root">`, tail: `</div>${tail}` };
 }
 
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The script that starts the app on a rendered page, once the browser has shown its first
+ * contentful paint (a hidden tab, which paints nothing, once it is shown). Before it, the page's
+ * markup, style sheets and largest picture have the line to themselves, as a page with no script
+ * would; the app's code is then fetched at once, the screen's modules beside the entry. Not at the
+ * load event: a small page may load before its first frame, and the app's code would again come
+ * before the paint. A browser without paint timing starts after the first frame.
+ */
+export function startAfterFirstPaint(entry: string, modules: readonly string[]): string {
+  const start = [
+    `for(const href of ${JSON.stringify(modules)}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}`,
+    `const script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(entry)};document.head.append(script)`,
+  ].join(';');
+  const painted = 'const watch=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){watch.disconnect();start()}});watch.observe({type:"paint",buffered:true})';
+  return `<script type="module">const start=()=>{${start}};if(PerformanceObserver.supportedEntryTypes.includes("paint")){${painted}}else requestAnimationFrame(()=>setTimeout(start))</script>`;
+}
+
 /**
  * The page around a rendered first screen: without the first wave (the answers come with the
- * page), with the screen's style sheets linked (its markup is painted before any script runs) and
- * its modules preloaded.
+ * page), with the screen's style sheets linked (its markup is painted before any script runs), and
+ * the app started once that markup is painted (`startAfterFirstPaint`).
  */
 export function pageTemplate(indexHtml: string, screenFiles: readonly string[]): PageTemplate {
-  const links = screenFiles.map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`)).join('');
+  const styleSheets = screenFiles.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const { head, tail } = openAtRoot(indexHtml);
-  return { head: head.replace(FIRST_WAVE, '').replace('</head>', `${links}</head>`), tail };
+  const entry = ENTRY.exec(head)?.[1];
+  if (!entry) throw new Error('index.html loads no entry module: is it the build of this shop?');
+  const modules = [...[...head.matchAll(MODULE_PRELOAD)].map(([, href]) => href!), ...screenFiles.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`)];
+  const lean = head.replace(FIRST_WAVE, '').replace(ENTRY, '').replace(MODULE_PRELOAD, '');
+  return { head: lean.replace('</head>', `${styleSheets.join('')}</head>`), tail: tail.replace('</body>', `${startAfterFirstPaint(entry, modules)}</body>`) };
 }
 
 /** The shell around the frame the server rendered: index.html as it is, its first wave asking what the browser will render. */

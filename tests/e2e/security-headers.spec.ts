@@ -234,8 +234,9 @@ test('the watch sees a violation when there is one: a page whose policy lacks it
 });
 
 test('files, API answers and errors say what they are and keep the referrer to the origin, without a page’s policy', async ({ request }) => {
-  const home = await (await request.get('/home')).text();
-  const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(home)?.[1];
+  // The app's shell names its entry in its head (a rendered page starts it after its first frame).
+  const shell = await (await request.get('/winkelwagen')).text();
+  const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(shell)?.[1];
   expect(entry).toBeDefined();
   for (const path of [entry!, '/robots.txt', '/favicon.svg', '/style-settings.json', '/api/v2/shop/categories', '/assets/bestaat-niet.js', '/api/v2/shop/items/bestaat-niet']) {
     const answer = await request.get(path);

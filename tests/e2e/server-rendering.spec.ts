@@ -103,6 +103,23 @@ test('a server-rendered page answers a tap before it has finished loading', asyn
   await Promise.all(held.map((release) => release()));
 });
 
+test('a server-rendered page asks for no script before it is painted: its markup, style sheets and picture have the line first', async ({ page }) => {
+  for (const path of ['/home', '/products/category/1000', '/product/details/partytent-3-x-3-m']) {
+    await page.goto(path);
+    // Once a tap works, the app is running.
+    await expect(page.getByRole('link', { name: /^Winkelwagen 0/ })).toBeVisible();
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.painted);
+  }
+});
+
 test('with the backend failing for the first request, the page comes back by itself', async ({ page, request }) => {
   await failNext(request, 'GET /v2/shop/items', 1, 503);
   const shell = await request.get('/products/category/1000');
