@@ -4,6 +4,8 @@ import { ENTRY_PARTS, SCREEN_MODULES, SCREENS_BY_PATH, STORED_CART_PARTS } from 
 
 /** The attribute that marks index.html's inline first wave. */
 export const FIRST_WAVE_ATTRIBUTE = 'data-first-wave';
+/** On `<html>` of a page whose frame the server rendered: its app starts after the first paint (serve/render-page.ts). */
+export const APP_AFTER_PAINT_ATTRIBUTE = 'data-app-after-paint';
 
 /** The parts of a built chunk this needs (Rolldown's output chunk, with Vite's metadata). */
 interface BuiltChunk {
@@ -84,13 +86,13 @@ export function screenFilesInPage(html: string): ScreenFiles {
  * in place of Vite's list of every chunk's imports inside the entry (vite.config.ts). In
  * development nothing is bundled: the wave asks its calls and no files.
  */
-export function firstScreen(options: Omit<FirstWaveOptions, 'paths' | 'screenFilesId'>): Plugin {
+export function firstScreen(options: Omit<FirstWaveOptions, 'paths' | 'screenFilesId' | 'appAfterPaintAttribute'>): Plugin {
   return {
     name: 'first-screen',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const wave: FirstWaveOptions = { ...options, paths: SCREENS_BY_PATH.map(([pattern, names]) => [pattern.source, names]), screenFilesId: SCREEN_FILES_ID };
+        const wave: FirstWaveOptions = { ...options, paths: SCREENS_BY_PATH.map(([pattern, names]) => [pattern.source, names]), screenFilesId: SCREEN_FILES_ID, appAfterPaintAttribute: APP_AFTER_PAINT_ATTRIBUTE };
         const table = context.bundle ? screenFilesOf(context.bundle as unknown as Bundle) : null;
         return [
           // A data block, never run; first, so the wave finds it.

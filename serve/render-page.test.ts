@@ -53,11 +53,13 @@ describe('the page around a first screen the server renders', () => {
     expect(asked()).toHaveLength(3);
   });
 
-  it('keeps the first wave in the shell, whose frame the browser renders over', () => {
+  it('keeps the first wave in the shell, whose frame the browser renders over once it is painted', () => {
     const { head, tail } = shellTemplate(INDEX);
     expect(head).toContain('data-first-wave');
+    expect(head).toContain('<html data-app-after-paint lang="nl">');
+    expect(head).not.toMatch(/<script[^>]*src=/);
     expect(head.endsWith('<div id="root">')).toBe(true);
-    expect(tail.startsWith('</div></body>')).toBe(true);
+    expect(tail).toMatch(/^<\/div><script type="module">[^<]*"\/assets\/index\.js"[^<]*<\/script><\/body>/);
   });
 
   it('refuses an index.html that is not the shop’s build', () => {

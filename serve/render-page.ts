@@ -5,8 +5,8 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { ServedAnswer } from '../src/api/early-calls.ts';
-import { FIRST_WAVE_ATTRIBUTE, jsonInScript, screenFilesInPage, screenFilesOfPath } from './first-screen.ts';
-import { acceptedEncodings } from './static-files.ts';
+import { APP_AFTER_PAINT_ATTRIBUTE, FIRST_WAVE_ATTRIBUTE, jsonInScript, screenFilesInPage, screenFilesOfPath } from './first-screen.ts';
+import { acceptedEncodings, looksLikeFile } from './static-files.ts';
 import { CACHEABLE_PAGE, isPersonal, PAGE_VARY, PERSONAL } from './cache-policy.ts';
 import { serverDom } from './server-dom.ts';
 import { pageHeaders } from './security-headers.ts';
@@ -18,7 +18,9 @@ import type { DeploymentAddresses } from '../src/app/deployment.ts';
  * React from the SSR build of the same views (dist-server/), with the answers they were rendered
  * from; the browser hydrates them. A backend slower than the budget, or failing, gets the app's
  * shell: index.html with the page's frame rendered in #root (top bar, footer, the main area's room),
- * over which the browser renders as before. Any other address gets index.html as it is.
+ * over which the browser renders as before; so does every other page of the app (the cart, the
+ * forms, the account), whose content only the browser knows. Either way the app's code is asked for
+ * once the page is painted (decision 029).
  */
 
 /** How long the backend may take for a first screen (issue 27): past it, the shell goes out at once. */
@@ -48,20 +50,37 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The script that starts the app on a rendered page, once the browser has shown its first
- * contentful paint (a hidden tab, which paints nothing, once it is shown). Before it, the page's
- * markup, style sheets and largest picture have the line to themselves, as a page with no script
- * would; the app's code is then fetched at once, the screen's modules beside the entry. Not at the
- * load event: a small page may load before its first frame, and the app's code would again come
- * before the paint. A browser without paint timing starts after the first frame.
+ * The script that starts the app on a page the server painted, once the browser has shown its
+ * first contentful paint (a hidden tab, which paints nothing, once it is shown). Before it, the
+ * page's markup, style sheets and largest picture have the line to themselves, as a page with no
+ * script would; the app's code is then fetched at once: the screen's files (`files`, and those the
+ * shell's first wave chose by what the browser stored, `window.__firstScreenFiles`) beside the
+ * entry. Not at the load event: a small page may load before its first frame, and the app's code
+ * would again come before the paint. A browser without paint timing starts after the first frame.
  */
-export function startAfterFirstPaint(entry: string, modules: readonly string[]): string {
+function startAfterFirstPaint(entry: string, files: readonly string[]): string {
   const start = [
-    `for(const href of ${JSON.stringify(modules)}){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}`,
+    `for(const href of new Set([...${JSON.stringify(files)},...(window.__firstScreenFiles??[])])){const link=document.createElement("link");if(href.endsWith(".css")){link.rel="preload";link.as="style"}else link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}`,
     `const script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(entry)};document.head.append(script)`,
   ].join(';');
   const painted = 'const watch=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){watch.disconnect();start()}});watch.observe({type:"paint",buffered:true})';
   return `<script type="module">const start=()=>{${start}};if(PerformanceObserver.supportedEntryTypes.includes("paint")){${painted}}else requestAnimationFrame(()=>setTimeout(start))</script>`;
+}
+
+/**
+ * index.html cut at #root, its scripts asked only once the page is painted: the entry and the
+ * preloaded modules leave the head for `startAfterFirstPaint`, with `files`; `<html>` says so to
+ * the first wave (which then leaves the screen's files to the same script).
+ */
+function startingAfterFirstPaint(html: string, files: readonly string[]): PageTemplate {
+  const { head, tail } = openAtRoot(html);
+  const entry = ENTRY.exec(head)?.[1];
+  if (!entry) throw new Error('index.html loads no entry module: is it the build of this shop?');
+  const preloaded = [...head.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  return {
+    head: head.replace(ENTRY, '').replace(MODULE_PRELOAD, '').replace(/<html\b/, `<html ${APP_AFTER_PAINT_ATTRIBUTE}`),
+    tail: tail.replace('</body>', `${startAfterFirstPaint(entry, [...preloaded, ...files])}</body>`),
+  };
 }
 
 /**
@@ -71,24 +90,23 @@ export function startAfterFirstPaint(entry: string, modules: readonly string[]):
  */
 export function pageTemplate(indexHtml: string, screenFiles: readonly string[]): PageTemplate {
   const styleSheets = screenFiles.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const { head, tail } = openAtRoot(indexHtml);
-  const entry = ENTRY.exec(head)?.[1];
-  if (!entry) throw new Error('index.html loads no entry module: is it the build of this shop?');
-  const modules = [...[...head.matchAll(MODULE_PRELOAD)].map(([, href]) => href!), ...screenFiles.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`)];
-  const lean = head.replace(FIRST_WAVE, '').replace(ENTRY, '').replace(MODULE_PRELOAD, '');
-  return { head: lean.replace('</head>', `${styleSheets.join('')}</head>`), tail: tail.replace('</body>', `${startAfterFirstPaint(entry, modules)}</body>`) };
+  const modules = screenFiles.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
+  const { head, tail } = startingAfterFirstPaint(indexHtml, modules);
+  return { head: head.replace(FIRST_WAVE, '').replace('</head>', `${styleSheets.join('')}</head>`), tail };
 }
 
-/** The shell around the frame the server rendered: index.html as it is, its first wave asking what the browser will render. */
-export const shellTemplate = (indexHtml: string): PageTemplate => openAtRoot(indexHtml);
+/**
+ * The shell around the frame the server rendered: index.html, its first wave asking what the
+ * browser will render, and the app started once the frame is painted.
+ */
+export const shellTemplate = (indexHtml: string): PageTemplate => startingAfterFirstPaint(indexHtml, []);
 
 /** The SSR build's entry (src/main-server.tsx), as the server uses it. */
 interface Renderer {
   apiBase: string;
   SERVED_ANSWERS_ID: string;
-  isServerRendered(path: string): boolean;
   sanitizeWithin(window: unknown): void;
-  renderFirstScreen(request: { url: URL; fetch: typeof globalThis.fetch; budgetMs: number }): Promise<{ kind: 'page'; body: ReadableStream<Uint8Array>; answers: ServedAnswer[] } | { kind: 'shell'; body: ReadableStream<Uint8Array> } | null>;
+  renderFirstScreen(request: { url: URL; fetch: typeof globalThis.fetch; budgetMs: number }): Promise<{ kind: 'page'; body: ReadableStream<Uint8Array>; answers: ServedAnswer[] } | { kind: 'shell'; body: ReadableStream<Uint8Array> }>;
 }
 
 /** The page's text, then React's stream of #root, then the answers (if any) and the rest of the page. */
@@ -130,9 +148,9 @@ export interface ShopPagesOptions {
 export const serverBuildOf = (dist: string) => `${dist}-server`;
 
 /**
- * The pages' handler: a first screen the server renders (or, the backend slow or failing, the shell
- * with its frame rendered), or null for an address it does not render, which the caller serves as
- * the app's index.html.
+ * The pages' handler: a first screen the server renders, or the shell with its frame rendered (any
+ * other page of the app, or the backend slow or failing); null for a file's address, which the
+ * caller serves.
  */
 export async function shopPages({ dist, distServer, sameOrigin, addresses, budgetMs = BACKEND_BUDGET_MS }: ShopPagesOptions) {
   const entry = join(distServer, 'main-server.js');
@@ -146,13 +164,13 @@ export async function shopPages({ dist, distServer, sameOrigin, addresses, budge
 
   return async (c: Context): Promise<Response | null> => {
     const url = new URL(c.req.url);
-    if (!renderer.isServerRendered(url.pathname)) return null;
+    // A file (or a missing one) is the files' business: a page is an address of the app.
+    if (looksLikeFile(url.pathname)) return null;
     const fetch: typeof globalThis.fetch = (input, init) => {
       const request = new Request(input, init);
       return new URL(request.url).origin === url.origin ? Promise.resolve(sameOrigin(request)) : globalThis.fetch(request);
     };
     const page = await renderer.renderFirstScreen({ url, fetch, budgetMs });
-    if (!page) return null;
     const personal = isPersonal(c.req.raw.headers);
     const stream =
       page.kind === 'page'

@@ -61,7 +61,7 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
 }
 
 /** Whether the path names a file (it has an extension) rather than a route of the app. */
-const looksLikeFile = (path: string) => path.startsWith('/assets/') || extname(path) !== '';
+export const looksLikeFile = (path: string) => path.startsWith('/assets/') || extname(path) !== '';
 
 export function shopFiles(dist: string, addresses: DeploymentAddresses) {
   const root = normalize(dist);

@@ -19,7 +19,6 @@ import { DEFAULT_LOCALE, i18n } from './i18n/i18n.ts';
 // Dutch, the source language, comes compiled in the code (serve/source-messages.ts): no catalog.
 i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} });
 
-export { isServerRendered };
 export { sanitizeWithin } from './ui/sanitize.ts';
 export { SERVED_ANSWERS_ID } from './api/early-calls.ts';
 /** The backend the pages call, as the build was told (src/app/config.ts): relative means the shop's own origin. */
@@ -90,8 +89,16 @@ async function rendered(url: URL, services: ServerShop, firstScreen: PreparedFir
 /** A backend that has not answered yet: the shop renders its loading state. */
 const NO_ANSWER_YET: typeof globalThis.fetch = () => new Promise<Response>(() => {});
 
-export async function renderFirstScreen({ url, fetch, budgetMs }: RenderRequest): Promise<RenderedPage | null> {
-  if (!isServerRendered(url.pathname)) return null;
+/** The frame of the page (top bar, footer, the main area's room) in the state the browser's first render shows: the browser renders over it. */
+const shellOf = async (url: URL): Promise<RenderedPage> => ({ kind: 'shell', body: await rendered(url, serverShop(url, NO_ANSWER_YET), null) });
+
+/**
+ * The first screen of an address the server renders; the shell of any other page of the app (the
+ * cart, a form, the account): what the browser alone can render, it renders over a frame that is
+ * already painted.
+ */
+export async function renderFirstScreen({ url, fetch, budgetMs }: RenderRequest): Promise<RenderedPage> {
+  if (!isServerRendered(url.pathname)) return shellOf(url);
   const keeping = fetchKeepingAnswers(fetch, url.origin);
   const services = serverShop(url, keeping.fetch);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -104,7 +111,7 @@ export async function renderFirstScreen({ url, fetch, budgetMs }: RenderRequest)
   const prepared = await Promise.race([preparing, tooSlow]).finally(() => clearTimeout(timer));
   if (prepared === TOO_SLOW || prepared[0].kind === 'failed') {
     for (const actor of [services.session, services.categories, services.cart, services.selection]) actor.stop();
-    return { kind: 'shell', body: await rendered(url, serverShop(url, NO_ANSWER_YET), null) };
+    return shellOf(url);
   }
   return { kind: 'page', body: await rendered(url, services, prepared[0].screen), answers: keeping.answers };
 }

@@ -97,5 +97,7 @@ declare global {
   interface Window {
     /** Left by index.html's inline start; absent where the page has none (tests, another host page). */
     __earlyCalls?: EarlyCalls;
+    /** The opened screen's files, left by the first wave for the script that starts the app after the first paint. */
+    __firstScreenFiles?: string[];
   }
 }

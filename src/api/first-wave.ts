@@ -48,6 +48,11 @@ export interface FirstWaveOptions {
   paths: [pattern: string, screens: string[]][];
   /** The id of the JSON block with the screens' files; a page without one (development) loads no files ahead. */
   screenFilesId: string;
+  /**
+   * Set on `<html>` where the server sent the page's frame painted (serve/render-page.ts): the
+   * screen's files are then left to the script that starts the app after the first paint.
+   */
+  appAfterPaintAttribute: string;
 }
 
 type Picture = { Ranking: number; ImageUrl: string };
@@ -75,7 +80,8 @@ export function startFirstWave(window: Window & typeof globalThis, options: Firs
     calls[`${method} ${url}`] = { headers: sent, response };
     return response;
   };
-  const ask = (method: string, path: string) => askWith(headers, method, path);
+  // The shop reads the settings and the categories while it restores the session, before it sends the stored token.
+  const askAsTheShopStarts = (method: string, path: string) => askWith(anonymous, method, path);
   const firstPicture = (item: WithPictures | undefined): string | undefined => [...(item?.Images ?? [])].sort((a, b) => a.Ranking - b.Ranking)[0]?.ImageUrl;
   /** When the answer is in, the picture it names is fetched first, before the page that shows it has loaded. */
   const pictureFrom = (response: Promise<Response>, pick: (body: never) => string | undefined) => {
@@ -94,14 +100,14 @@ export function startFirstWave(window: Window & typeof globalThis, options: Firs
       .catch(() => undefined);
   };
 
-  ask('GET', '/v2/shop/core/settings');
+  askAsTheShopStarts('GET', '/v2/shop/core/settings');
   // Outside the API, with no headers: the document is the same for everyone.
   const styleSettings = new URL(options.styleSettingsUrl, window.location.href).href;
   calls[`GET ${styleSettings}`] = { headers: {}, response: window.fetch(styleSettings) };
-  const categories = ask('GET', '/v2/shop/categories');
+  const categories = askAsTheShopStarts('GET', '/v2/shop/categories');
   // A first visitor gets a token where anonymous shopping is allowed (unused otherwise); the
   // page's own calls go out with it, as the app's will once the session holds it.
-  const anonymousToken = held ? null : ask('POST', '/v3/core/token/_get-anonymous-token');
+  const anonymousToken = held ? null : askAsTheShopStarts('POST', '/v3/core/token/_get-anonymous-token');
   const pageHeaders: Promise<Record<string, string>> = anonymousToken
     ? anonymousToken
         .then((answer) => (answer.ok ? answer.clone().json() : null))
@@ -114,6 +120,13 @@ export function startFirstWave(window: Window & typeof globalThis, options: Firs
   const shopStore = read(options.shopStoreKey);
   const chosenWarehouse = (shopStore?.pending as { warehouseId?: unknown } | undefined)?.warehouseId;
 
+  // Every page's selection reads the warehouses and the delivery methods; a stored cart is read on
+  // every page too (the header's count), with the stored token the shop will send.
+  void askForPage('GET', '/v2/shop/warehouse');
+  void askForPage('GET', '/v2/shop/deliverymethods');
+  const cartId = shopStore?.cartId;
+  if (valid && typeof cartId === 'string') void askWith(headers, 'GET', `/v3/rental/cart/${encodeURIComponent(cartId)}?include=actions`);
+
   // The screen's code loads beside the entry, not after it has run.
   let table: ScreenFiles | null = null;
   try {
@@ -123,17 +136,23 @@ export function startFirstWave(window: Window & typeof globalThis, options: Firs
   }
   const opened = options.paths.find(([pattern]) => new RegExp(pattern).test(path));
   const screenFiles = opened && table ? [...opened[1].flatMap((name) => table.parts[name] ?? []), ...(typeof shopStore?.cartId === 'string' ? (table.withStoredCart[opened[0]] ?? []) : [])] : [];
-  for (const file of new Set(screenFiles)) {
-    const link = window.document.createElement('link');
-    if (file.endsWith('.css')) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else {
-      link.rel = 'modulepreload';
+  const files = [...new Set(screenFiles)].map((file) => `/${file}`);
+  if (window.document.documentElement.hasAttribute(options.appAfterPaintAttribute)) {
+    // The server painted the page's frame: its code waits for that paint, and comes with the app's (serve/render-page.ts).
+    window.__firstScreenFiles = files;
+  } else {
+    for (const file of files) {
+      const link = window.document.createElement('link');
+      if (file.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else {
+        link.rel = 'modulepreload';
+      }
+      link.crossOrigin = '';
+      link.href = file;
+      window.document.head.appendChild(link);
     }
-    link.crossOrigin = '';
-    link.href = `/${file}`;
-    window.document.head.appendChild(link);
   }
 
   const category = /^\/products\/category\/(\d+)$/.exec(path)?.[1];

@@ -19,10 +19,14 @@ export function CookieModal() {
     <NativeDialog
       title={t`Cookies op deze website`}
       description={
-        <Trans>
-          We gebruiken noodzakelijke cookies om de winkel te laten werken. Met uw toestemming gebruiken we ook analytische cookies om de
-          website te verbeteren.
-        </Trans>
+        <>
+          <p>
+            <Trans>We gebruiken noodzakelijke cookies om de winkel te laten werken.</Trans>
+          </p>
+          <p>
+            <Trans>Met uw toestemming gebruiken we ook analytische cookies om de website te verbeteren.</Trans>
+          </p>
+        </>
       }
       onDismiss={dismiss}
     >

@@ -10,16 +10,17 @@ import { createShopServices } from './services.ts';
 import { DEFAULT_LANGUAGE } from '../domain/language.ts';
 import { SESSION_KEY, SHOP_STORE_KEY } from '../domain/stored-session.ts';
 import { DEFAULT_STYLE_SETTINGS } from '../domain/style-settings.ts';
+import { WAREHOUSE } from '../../demo-api/seed/anchors.ts';
 import { fetchTakingEarlyCalls } from '../api/early-calls.ts';
 import { SCREEN_FILES_ID, startFirstWave, type FirstWaveOptions, type ScreenFiles } from '../api/first-wave.ts';
 import { SCREENS_BY_PATH } from './screen-paths.ts';
+import { APP_AFTER_PAINT_ATTRIBUTE } from '../../serve/first-screen.ts';
 
 const PRODUCT_GRID_PAGE_ITEMS = DEFAULT_STYLE_SETTINGS.productGridPageItems;
-const OPTIONS: FirstWaveOptions = { apiBase: '/api', styleSettingsUrl: DEMO_STYLE_SETTINGS_URL, language: DEFAULT_LANGUAGE, pageSize: PRODUCT_GRID_PAGE_ITEMS, sessionKey: SESSION_KEY, shopStoreKey: SHOP_STORE_KEY, paths: SCREENS_BY_PATH.map(([pattern, names]) => [pattern.source, names]), screenFilesId: SCREEN_FILES_ID };
+const OPTIONS: FirstWaveOptions = { apiBase: '/api', styleSettingsUrl: DEMO_STYLE_SETTINGS_URL, language: DEFAULT_LANGUAGE, pageSize: PRODUCT_GRID_PAGE_ITEMS, sessionKey: SESSION_KEY, shopStoreKey: SHOP_STORE_KEY, paths: SCREENS_BY_PATH.map(([pattern, names]) => [pattern.source, names]), screenFilesId: SCREEN_FILES_ID, appAfterPaintAttribute: APP_AFTER_PAINT_ATTRIBUTE };
 
 /** A page opened at `path` in a browser whose only backend is the in-process demo, with what local storage holds. */
-function openPage(path: string, stored: Record<string, string> = {}, screenFiles: ScreenFiles | null = null) {
-  const demo = createDemoApi();
+function openPage(path: string, stored: Record<string, string> = {}, screenFiles: ScreenFiles | null = null, demo = createDemoApi(), framed = false) {
   const backend = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(demo.app.fetch(new Request(input, init))));
   const preloaded: string[] = [];
   const url = new URL(path, 'http://demo.test');
@@ -28,6 +29,7 @@ function openPage(path: string, stored: Record<string, string> = {}, screenFiles
     localStorage: { getItem: (key: string) => stored[key] ?? null },
     fetch: backend,
     document: {
+      documentElement: { hasAttribute: (name: string) => framed && name === APP_AFTER_PAINT_ATTRIBUTE },
       createElement: () => ({}) as HTMLLinkElement,
       getElementById: (id: string) => (id === SCREEN_FILES_ID && screenFiles ? { textContent: JSON.stringify(screenFiles) } : null),
       head: { appendChild: (link: HTMLLinkElement) => preloaded.push(link.href) },
@@ -53,7 +55,7 @@ function openPage(path: string, stored: Record<string, string> = {}, screenFiles
       fetch: fetchTakingEarlyCalls(page.__earlyCalls ?? {}, backend),
       inspect: () => {},
     });
-  return { services, firstWave, asked, early, preloaded, remaining: () => Object.keys(page.__earlyCalls ?? {}) };
+  return { services, firstWave, asked, early, preloaded, leftForTheStart: page.__firstScreenFiles, remaining: () => Object.keys(page.__earlyCalls ?? {}) };
 }
 
 describe('the first wave index.html starts before the scripts', () => {
@@ -62,8 +64,10 @@ describe('the first wave index.html starts before the scripts', () => {
     expect(page.firstWave).toEqual(['GET /v2/shop/core/settings', 'GET /__demo/style-settings', 'GET /v2/shop/categories', 'POST /v3/core/token/_get-anonymous-token']);
     await settledSession(page.services);
     await waitFor(page.services.categories, (s) => s.matches('loaded'));
+    await waitFor(page.services.selection, (s) => s.matches('idle'));
     expect(page.remaining()).toEqual([]);
-    for (const call of page.firstWave) expect(page.asked().filter((made) => made === call), call).toHaveLength(1);
+    // Once the token is in: what every page's selection reads.
+    for (const call of [...page.firstWave, 'GET /v2/shop/warehouse', 'GET /v2/shop/deliverymethods']) expect(page.asked().filter((made) => made === call), call).toHaveLength(1);
     await vi.waitFor(() => expect(page.preloaded).toEqual(['http://demo.test/api/demo-assets/categories/1000.svg']));
   });
 
@@ -99,18 +103,36 @@ describe('the first wave index.html starts before the scripts', () => {
     await vi.waitFor(() => expect(page.preloaded).toHaveLength(1));
   });
 
-  it('leaves a filtered list, a chosen warehouse and a stored session to the app, with the stored token', async () => {
+  it('leaves a filtered list and a chosen warehouse to the app, and asks a stored session’s start without its token', async () => {
     expect(openPage('/products/category/1000?search=tent').firstWave).toHaveLength(4);
     const warehouse = openPage('/products/category/1000', { [SHOP_STORE_KEY]: JSON.stringify({ version: 'test', cartId: null, pending: { warehouseId: 'WH-BRUGGE' } }) });
     expect(warehouse.firstWave).toHaveLength(4);
     const token = { accessToken: 'ANON-1', expires: new Date(Date.now() + 3_600_000).toISOString() };
     const anonymous = openPage('/home', { [SESSION_KEY]: JSON.stringify({ accountType: 'anonymous', data: { token } }) });
     expect(anonymous.firstWave).toEqual(['GET /v2/shop/core/settings', 'GET /__demo/style-settings', 'GET /v2/shop/categories']);
-    expect(Object.values(anonymous.early).map((call) => call?.headers)).toEqual([
-      { 'Accept-Language': 'nl', Authorization: 'Bearer ANON-1' },
-      {},
-      { 'Accept-Language': 'nl', Authorization: 'Bearer ANON-1' },
-    ]);
+    // The shop reads the settings and the categories before it has restored the session: without the token.
+    expect(Object.values(anonymous.early).map((call) => call?.headers)).toEqual([{ 'Accept-Language': 'nl' }, {}, { 'Accept-Language': 'nl' }]);
+  });
+
+  it('with a stored session and cart, asks what the starting shop asks (the settings and categories without the token, the cart with it), which it takes over', async () => {
+    const demo = createDemoApi();
+    const answer = async (request: Request) => (await demo.app.fetch(request)).json() as Promise<Record<string, unknown>>;
+    const { Access_token, Expires } = (await answer(new Request(`${DEMO_BASE}/v3/core/token/_get-anonymous-token`, { method: 'POST' }))) as { Access_token: string; Expires: string };
+    const sent = { Authorization: `Bearer ${Access_token}`, 'Content-Type': 'application/json' };
+    const body = JSON.stringify({ WarehouseID: WAREHOUSE.brugge, DateTimeExpectedStart: '2026-12-18', DateTimeExpectedEnd: '2026-12-21', DeliveryID: 'PICKUP' });
+    const { CartID } = (await answer(new Request(`${DEMO_BASE}/v3/rental/cart`, { method: 'POST', headers: sent, body }))) as { CartID: string };
+    const stored = {
+      [SESSION_KEY]: JSON.stringify({ accountType: 'anonymous', data: { token: { accessToken: Access_token, expires: Expires } } }),
+      [SHOP_STORE_KEY]: JSON.stringify({ version: 'test', cartId: CartID, pending: {} }),
+    };
+    const page = openPage('/winkelwagen', stored, null, demo);
+    expect(page.firstWave).toEqual(['GET /v2/shop/core/settings', 'GET /__demo/style-settings', 'GET /v2/shop/categories', `GET /v3/rental/cart/${CartID}?include=actions`]);
+    await settledSession(page.services);
+    await waitFor(page.services.categories, (s) => s.matches('loaded'));
+    await waitFor(page.services.cart, (s) => s.matches('loaded'));
+    await waitFor(page.services.selection, (s) => s.matches('idle'));
+    expect(page.remaining()).toEqual([]);
+    for (const call of [...page.firstWave, 'GET /v2/shop/warehouse']) expect(page.asked().filter((made) => made === call), call).toHaveLength(1);
   });
 
   it('names the code of the screen the address opens, and a filled cart’s parts when a cart is stored', () => {
@@ -120,5 +142,9 @@ describe('the first wave index.html starts before the scripts', () => {
     expect(openPage('/winkelwagen', stored, screenFiles).preloaded).toEqual(['/assets/CartView-1.js', '/assets/cart-1.css', '/assets/FilledCart-1.js']);
     expect(openPage('/winkelwagen', stored).preloaded).toEqual([]);
     expect(openPage('/home', stored, screenFiles).preloaded).toEqual([]);
+    // Under a frame the server painted, they wait for the script that starts the app after that paint.
+    const framed = openPage('/winkelwagen', stored, screenFiles, createDemoApi(), true);
+    expect(framed.preloaded).toEqual([]);
+    expect(framed.leftForTheStart).toEqual(['/assets/CartView-1.js', '/assets/cart-1.css', '/assets/FilledCart-1.js']);
   });
 });

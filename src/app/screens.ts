@@ -1,4 +1,5 @@
-import { createElement, use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { componentOnDemand, type ComponentOnDemand } from '../ui/code-on-demand.ts';
 import { afterPageSettles } from '../ui/after-page-settles.ts';
 import { preloadModulesOf } from './screen-files.ts';
 import { LIKELY_NEXT, SCREENS_BY_PATH, type ScreenName } from './screen-paths.ts';
@@ -10,37 +11,12 @@ import { LIKELY_NEXT, SCREENS_BY_PATH, type ScreenName } from './screen-paths.ts
  * the likely next page's, when the browser is idle.
  */
 
-type Loader = () => Promise<unknown>;
-
-interface Screen<P> {
-  Component: ComponentType<P>;
-  load: Loader;
-}
-
 /**
- * A screen whose chunk loads on demand; `load` fetches it ahead (one fetch, kept; a failed one is
- * tried again at the next ask). Unlike `React.lazy`, a screen whose chunk is already in renders
- * at once: lazy always suspends on its first render, and React holds the page back after a
- * fallback (some 300 ms), so a page fetched ahead would still wait for it.
+ * A screen whose chunk loads on demand (`componentOnDemand`), with the files its chunk imports
+ * fetched beside it.
  */
-function screen<M, P extends object>(name: ScreenName, load: () => Promise<M>, pick: (module: M) => ComponentType<P>): Screen<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const fetchScreen = () => {
-    if (!loading) preloadModulesOf(name);
-    return (loading ??= load().then(
-      (module) => (loaded = pick(module)),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
-  };
-  function Component(props: P) {
-    return createElement(loaded ?? use(fetchScreen()), props);
-  }
-  return { Component, load: fetchScreen };
-}
+const screen = <M, P extends object>(name: ScreenName, load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentOnDemand<P> =>
+  componentOnDemand(load, pick, () => preloadModulesOf(name));
 
 export const screens = {
   login: screen('login', () => import('../views/onboarding/LoginView.tsx'), (m) => m.LoginView),

@@ -3,7 +3,11 @@ import './native-dialog.css';
 
 export interface NativeDialogProps {
   title: string;
-  /** What the question is about: read out with the title when the dialog opens. */
+  /**
+   * What the question is about, in paragraphs: read out with the title when the dialog opens. Short
+   * paragraphs, each smaller than what the page paints of its own: a first visit is asked once the
+   * page has loaded, and a block of text larger than the page's own would count as its largest paint.
+   */
   description: ReactNode;
   /**
    * The browser's close request (Escape) closed the dialog. A page may refuse it only once per
@@ -34,7 +38,9 @@ export function NativeDialog({ title, description, onDismiss, children }: Native
       <h2 id={titleId} className="dialog-title">
         {title}
       </h2>
-      <p id={descriptionId}>{description}</p>
+      <div id={descriptionId} className="native-dialog-description">
+        {description}
+      </div>
       {children}
     </dialog>
   );

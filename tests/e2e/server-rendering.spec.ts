@@ -96,6 +96,8 @@ test('a server-rendered page answers a tap before it has finished loading', asyn
   const held: (() => Promise<void>)[] = [];
   await page.route('**/api/demo-assets/**', (route) => void held.push(() => route.continue()));
   await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  // The app starts once the page is painted, without waiting for its pictures: the cart button is its sign.
+  await expect(page.getByRole('link', { name: /^Winkelwagen 0/ })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { beforeTheTap: true }));
   await page.getByRole('list', { name: 'Categorieën' }).getByRole('link', { name: 'Tenten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tenten' })).toBeVisible();

@@ -1,24 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../app/PageTitle.tsx';
 import { useCartFlow } from '../../app/wiring/cart-page.ts';
 import { EmptyCart } from '../../features/checkout/cart/EmptyCart.tsx';
 import { cartFailureText } from '../../texts/cart.ts';
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx';
+import { componentOnDemand, useLoadedComponent } from '../../ui/code-on-demand.ts';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import '../../features/checkout/cart/cart.css';
 
 // A filled cart's parts load with it; a stored cart starts loading them with the page (below).
-const loadFilledCart = () => import('../../features/checkout/cart/FilledCart.tsx');
-const FilledCart = lazy(() => loadFilledCart().then((m) => ({ default: m.FilledCart })));
+const filledCart = componentOnDemand(
+  () => import('../../features/checkout/cart/FilledCart.tsx'),
+  (m) => m.FilledCart,
+);
 
 export function CartView() {
   const { t } = useLingui();
   usePageTitle(t`Winkelwagen`);
   const { cart: data, loading, noCart, loadFailed, failure, stored, retry } = useCartFlow();
   // A cart is stored: its parts are fetched while the cart itself is read, not after.
-  if (stored) void loadFilledCart();
+  const FilledCart = useLoadedComponent(filledCart, stored);
 
   if (loading) return <Spinner label={t`De winkelwagen wordt geladen`} />;
   if (loadFailed && failure) {
@@ -36,13 +39,7 @@ export function CartView() {
     );
   }
 
-  return (
-    <CartPage>
-      <Suspense fallback={<Spinner label={t`De winkelwagen wordt geladen`} />}>
-        <FilledCart cart={data} />
-      </Suspense>
-    </CartPage>
-  );
+  return <CartPage>{FilledCart ? <FilledCart cart={data} /> : <Spinner label={t`De winkelwagen wordt geladen`} />}</CartPage>;
 }
 
 /** The cart page's frame: breadcrumbs and heading, over an empty cart or a filled one. */

@@ -3,14 +3,20 @@ import { Link, useParams, useSearch } from 'wouter';
 import { FOOTER_LINKS } from '../../app/config.ts';
 import { singleSignOnHref } from '../../app/navigation.ts';
 import { useRegistrationFlow } from '../../app/wiring/registration.ts';
-import { RegistrationForm } from '../../features/onboarding/registration/RegistrationForm.tsx';
 import { TypeChoice } from '../../features/onboarding/registration/TypeChoice.tsx';
 import { registrationFailureText } from '../../texts/onboarding-registration.ts';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { componentOnDemand, useLoadedComponent } from '../../ui/code-on-demand.ts';
 import '../../ui/form-page.css';
 import '../shared/views.css';
 import { usePageTitle } from '../../app/PageTitle.tsx';
+
+// The form's code (its fields, react-aria's) is fetched once the page is shown, not before its first paint.
+const registrationForm = componentOnDemand(
+  () => import('../../features/onboarding/registration/RegistrationForm.tsx'),
+  (m) => m.RegistrationForm,
+);
 
 /**
  * register/{registerKey?} (spec 002 §2, §5): the kind of organisation, then its form. With
@@ -24,6 +30,7 @@ export function RegistrationView() {
   // The route is read once, when the page opens (another key is another page: App.tsx).
   const form = useRegistrationFlow({ registerKey: registerKey ?? null, checkout: new URLSearchParams(search).get('mode') === 'checkout' });
   const { step, failure, type, checkout, provider } = form;
+  const RegistrationForm = useLoadedComponent(registrationForm, true);
 
   return (
     <section className="form-page" aria-labelledby="registration-title">
@@ -64,7 +71,7 @@ export function RegistrationView() {
           </p>
         </>
       )}
-      {step === 'form' && <RegistrationForm form={form} termsUrl={FOOTER_LINKS.terms || null} />}
+      {step === 'form' && (RegistrationForm ? <RegistrationForm form={form} termsUrl={FOOTER_LINKS.terms || null} /> : <Spinner label={t`Bezig met laden`} />)}
     </section>
   );
 }
