@@ -105,8 +105,8 @@ test('a server-rendered page answers a tap before it has finished loading', asyn
   await Promise.all(held.map((release) => release()));
 });
 
-test('a server-rendered page asks for no script before it is painted: its markup, style sheets and picture have the line first', async ({ page }) => {
-  for (const path of ['/home', '/products/category/1000', '/product/details/partytent-3-x-3-m']) {
+test('a page asks for no script before it is painted: a rendered page’s markup, style sheets and picture, and the frame of any other, have the line first', async ({ page }) => {
+  for (const path of ['/home', '/products/category/1000', '/product/details/partytent-3-x-3-m', '/winkelwagen', '/register']) {
     await page.goto(path);
     // Once a tap works, the app is running.
     await expect(page.getByRole('link', { name: /^Winkelwagen 0/ })).toBeVisible();
