@@ -95,10 +95,14 @@ export function firstScreen(options: Omit<FirstWaveOptions, 'paths' | 'screenFil
         const wave: FirstWaveOptions = { ...options, paths: SCREENS_BY_PATH.map(([pattern, names]) => [pattern.source, names]), screenFilesId: SCREEN_FILES_ID, appAfterPaintAttribute: APP_AFTER_PAINT_ATTRIBUTE };
         const table = context.bundle ? screenFilesOf(context.bundle as unknown as Bundle) : null;
         return [
-          // A data block, never run; first, so the wave finds it.
+          // First the charset, which a browser looks for in the first 1024 bytes where no
+          // Content-Type names it (a static host's may not): the screens' table is larger.
+          { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' as const },
+          // A data block, never run; before the wave, so the wave finds it.
           ...(table ? [{ tag: 'script', attrs: { type: 'application/json', id: SCREEN_FILES_ID }, children: jsonInScript(table), injectTo: 'head-prepend' as const }] : []),
+          // Before the style sheets, which would hold an inline script back until they are in.
           // Marked: a page the server renders carries its answers instead (serve/render-page.ts).
-          { tag: 'script', attrs: { [FIRST_WAVE_ATTRIBUTE]: true }, children: `(${startFirstWave.toString()})(window, ${JSON.stringify(wave)});`, injectTo: 'head-prepend' },
+          { tag: 'script', attrs: { [FIRST_WAVE_ATTRIBUTE]: true }, children: `(${startFirstWave.toString()})(window, ${JSON.stringify(wave)});`, injectTo: 'head-prepend' as const },
         ];
       },
     },

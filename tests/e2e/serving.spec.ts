@@ -26,6 +26,15 @@ test('what the pages start with, the entry, stays within its budget', () => {
   expect(bundleSizes(process.env.SHOP_DIST ?? 'dist').entryKb).toBeLessThanOrEqual(ENTRY_BUDGET_KB);
 });
 
+test('every page names its charset in its first 1024 bytes, as a browser needs where the server does not say it', async ({ request }) => {
+  for (const path of ['/index.html', '/home', '/winkelwagen']) {
+    const html = await (await request.get(path)).text();
+    const charset = /<meta charset="UTF-8"\s*\/?>/i.exec(html);
+    expect(charset, path).not.toBeNull();
+    expect(new TextEncoder().encode(html.slice(0, charset!.index + charset![0].length)).length, path).toBeLessThan(1024);
+  }
+});
+
 test('robots.txt is text, and a missing asset is a 404, not the app', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
