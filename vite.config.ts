@@ -17,6 +17,9 @@ import { SESSION_KEY, SHOP_STORE_KEY } from './src/domain/stored-session.ts';
 import { DEFAULT_LANGUAGE } from './src/domain/language.ts';
 import { deploymentAddresses } from './src/app/deployment.ts';
 
+/** react-aria's packages (the components, the hooks, the state, their dates and numbers). */
+const REACT_ARIA = /node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/;
+
 /** The entry's file as the build names it (index.html's script). */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
@@ -119,12 +122,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // stays in them.
       modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostId, hostType }) => (hostType === 'js' && ENTRY_CHUNK.test(hostId) ? [] : dependencies) },
       // What index.html loads is one file: left to itself Rolldown split it into nine, each a round
-      // trip on a slow line (docs/decisions/013). Lazily loaded parts keep the automatic splitting.
+      // trip on a slow line (docs/decisions/013). Lazily loaded parts keep the automatic splitting,
+      // except react-aria's core (press, hover, focus, the shared hooks), which twenty or more parts
+      // import: left to itself it came as a dozen files of 0.3–10 KB, each a round trip before a
+      // part could run (decision 030).
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
               { name: 'entry', tags: ['$initial'] },
+              { name: 'aria-core', test: REACT_ARIA, minShareCount: 20, includeDependenciesRecursively: false },
               // The charts' descriptions (serve/chart-descriptions.ts) beside the flows view, not inside its chunk.
               { name: 'chart-descriptions', test: /chart-descriptions\.generated\.ts$/ },
             ],

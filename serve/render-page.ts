@@ -60,8 +60,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  */
 function startAfterFirstPaint(entry: string, files: readonly string[]): string {
   const start = [
-    `for(const href of new Set([...${JSON.stringify(files)},...(window.__firstScreenFiles??[])])){const link=document.createElement("link");if(href.endsWith(".css")){link.rel="preload";link.as="style"}else link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}`,
     `const script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(entry)};document.head.append(script)`,
+    `for(const href of new Set([...${JSON.stringify(files)},...(window.__firstScreenFiles??[])])){const link=document.createElement("link");if(href.endsWith(".css")){link.rel="preload";link.as="style"}else link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}`,
   ].join(';');
   const painted = 'const watch=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){watch.disconnect();start()}});watch.observe({type:"paint",buffered:true})';
   return `<script type="module">const start=()=>{${start}};if(PerformanceObserver.supportedEntryTypes.includes("paint")){${painted}}else requestAnimationFrame(()=>setTimeout(start))</script>`;

@@ -4,7 +4,7 @@ import { extname, join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
 import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { openWeekendInBrugge, storeShopValues } from './shop-steps.ts';
+import { cartThroughApi, openWeekendInBrugge, storeShopValues } from './shop-steps.ts';
 
 /**
  * The first screens come from the server (issue 27, docs/decisions/024): the browser hydrates the
@@ -120,6 +120,42 @@ test('a page asks for no script before it is painted: a rendered page’s markup
     expect(timing.scripts.length, path).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.painted);
   }
+});
+
+/** The scripts the page has asked for so far, by their chunk's name (`CartDialogs-3xT.js` → `CartDialogs`). */
+const chunksAsked = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js'))
+      .map((path) => path.replace(/^.*\/|-[\w-]+\.js$/g, '')),
+  );
+
+test('what a browser-rendered page does not show is not fetched beside it: the registration form when a kind is chosen, a cart dialog when it is asked for', async ({ page, visit, request }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Registreren als vereniging' })).toBeVisible();
+  expect(await chunksAsked(page)).not.toContain('RegistrationForm');
+  await page.getByRole('button', { name: 'Registreren als vereniging' }).click();
+  await expect(page.getByRole('textbox', { name: 'E-mailadres van de organisatie', exact: true })).toBeVisible();
+  expect(await chunksAsked(page)).toContain('RegistrationForm');
+  await expectAccessible(page);
+
+  const period = await openWeekendInBrugge(request);
+  await visit('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
+  await cartThroughApi(page, { period, lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], path: null });
+  await page.goto('/winkelwagen');
+  await expect(page.getByRole('button', { name: 'Winkelwagen leegmaken' })).toBeVisible();
+  expect(await chunksAsked(page)).not.toContain('CartDialogs');
+  await page.getByRole('button', { name: 'Winkelwagen leegmaken' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Winkelwagen leegmaken' });
+  await expect(dialog).toBeVisible();
+  expect(await chunksAsked(page)).toContain('CartDialogs');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('with the backend failing for the first request, the page comes back by itself', async ({ page, request }) => {

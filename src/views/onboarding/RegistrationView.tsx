@@ -5,6 +5,7 @@ import { singleSignOnHref } from '../../app/navigation.ts';
 import { useRegistrationFlow } from '../../app/wiring/registration.ts';
 import { TypeChoice } from '../../features/onboarding/registration/TypeChoice.tsx';
 import { registrationFailureText } from '../../texts/onboarding-registration.ts';
+import { usePageSettled } from '../../ui/after-page-settles.ts';
 import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { componentOnDemand, useLoadedComponent } from '../../ui/code-on-demand.ts';
@@ -12,7 +13,7 @@ import '../../ui/form-page.css';
 import '../shared/views.css';
 import { usePageTitle } from '../../app/PageTitle.tsx';
 
-// The form's code (its fields, react-aria's) is fetched once the page is shown, not before its first paint.
+// The form's code (its fields, react-aria's) is fetched once the page has settled, or when a kind is chosen before: not beside the first step.
 const registrationForm = componentOnDemand(
   () => import('../../features/onboarding/registration/RegistrationForm.tsx'),
   (m) => m.RegistrationForm,
@@ -30,7 +31,7 @@ export function RegistrationView() {
   // The route is read once, when the page opens (another key is another page: App.tsx).
   const form = useRegistrationFlow({ registerKey: registerKey ?? null, checkout: new URLSearchParams(search).get('mode') === 'checkout' });
   const { step, failure, type, checkout, provider } = form;
-  const RegistrationForm = useLoadedComponent(registrationForm, true);
+  const RegistrationForm = useLoadedComponent(registrationForm, usePageSettled() || step === 'form');
 
   return (
     <section className="form-page" aria-labelledby="registration-title">

@@ -2,13 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCartActions } from '../../../app/wiring/cart-page.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { orderActionText } from '../../../texts/orders.ts';
-import { CertificateDialog, ExtraOrderInfoDialog, ReferenceDialog } from '../../shared/order-actions/ActionDialogs.tsx';
+import { usePageSettled } from '../../../ui/after-page-settles.ts';
+import { componentOnDemand, useLoadedComponent } from '../../../ui/code-on-demand.ts';
+
+const actionDialogs = componentOnDemand(
+  () => import('./CartDialogs.tsx'),
+  (m) => m.CartActionDialogs,
+);
 
 /** Spec 001 §4: the actions the cart still needs, with their count and dialogs. */
 export function CartActions() {
   const { t } = useLingui();
   const cartActions = useCartActions();
-  const { actions, pendingCount: count, openDialog: open, reference, changing, close } = cartActions;
+  const { actions, pendingCount: count, openDialog, reference } = cartActions;
+  // None is open when the cart is shown: their code comes once the page has settled, or when one opens.
+  const Dialogs = useLoadedComponent(actionDialogs, usePageSettled() || openDialog !== null);
   if (actions.length === 0) return null;
   return (
     <section className="cart-section cart-actions" aria-labelledby="cart-actions-title">
@@ -44,16 +52,7 @@ export function CartActions() {
           );
         })}
       </ul>
-      <ReferenceDialog isOpen={open === 'reference'} initial={reference ?? ''} onSave={cartActions.giveReference} onClose={close} />
-      <CertificateDialog isOpen={open === 'certificate'} isPending={changing} action={cartActions.certificates} onSave={cartActions.giveCertificate} onClose={close} />
-      <ExtraOrderInfoDialog
-        isOpen={open === 'extraInfo'}
-        isPending={changing}
-        initial={cartActions.extraInfo}
-        problems={cartActions.extraInfoProblems}
-        onSave={cartActions.giveExtraInfo}
-        onClose={close}
-      />
+      {Dialogs && <Dialogs cartActions={cartActions} />}
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { useFilledCart } from '../../../app/wiring/cart-page.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import type { Language } from '../../../domain/language.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { usePageSettled } from '../../../ui/after-page-settles.ts';
+import { componentOnDemand, useLoadedComponent } from '../../../ui/code-on-demand.ts';
 import { proceedRefusalText } from '../../../texts/cart.ts';
 import { DeliveryChoice } from '../../shared/selection/DeliveryChoice.tsx';
 import { SelectionSummary } from '../../shared/selection/SelectionSummary.tsx';
@@ -13,6 +14,11 @@ import { CartActions } from './CartActions.tsx';
 import { CartLines } from './CartLines.tsx';
 import { CartTotals } from './CartTotals.tsx';
 import { TimeSlots } from './TimeSlots.tsx';
+
+const clearCartDialog = componentOnDemand(
+  () => import('./CartDialogs.tsx'),
+  (m) => m.ClearCartDialog,
+);
 
 /** `salesMode`: a sale is picked up (or delivered) once and kept, so there is no return trip. */
 function DeliverySection({ salesMode, transport }: Pick<ReturnType<typeof useFilledCart>, 'salesMode' | 'transport'>) {
@@ -45,8 +51,9 @@ function DeliverySection({ salesMode, transport }: Pick<ReturnType<typeof useFil
  * none of it.
  */
 export function FilledCart({ cart: data }: { cart: Cart }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { salesMode, transport, showPrices, weekend, mayProceed, heldBy, confirmingClear, clearing, proceed, confirmClear, cancelClear } = useFilledCart();
+  const ClearDialog = useLoadedComponent(clearCartDialog, usePageSettled() || confirmingClear || clearing);
   const saving = formatMoney(weekend?.saving ?? 0, i18n.locale as Language);
   return (
     <>
@@ -78,19 +85,7 @@ export function FilledCart({ cart: data }: { cart: Cart }) {
         </Button>
       </div>
       {!mayProceed && heldBy && <p className="muted cart-proceed-hint">{proceedRefusalText(heldBy)}</p>}
-      <ModalDialog title={t`Winkelwagen leegmaken`} role="alertdialog" isOpen={confirmingClear || clearing} onClose={cancelClear}>
-        <p>
-          <Trans>Wilt u alle artikelen uit uw winkelwagen verwijderen? Dit kan niet ongedaan gemaakt worden.</Trans>
-        </p>
-        <div className="dialog-actions">
-          <Button variant="secondary" onPress={cancelClear} isDisabled={clearing}>
-            <Trans>Annuleren</Trans>
-          </Button>
-          <Button onPress={confirmClear} isPending={clearing}>
-            <Trans>Leegmaken</Trans>
-          </Button>
-        </div>
-      </ModalDialog>
+      {ClearDialog && <ClearDialog isOpen={confirmingClear || clearing} clearing={clearing} onConfirm={confirmClear} onCancel={cancelClear} />}
     </>
   );
 }
