@@ -112,6 +112,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // The manifest tells the web benchmark (tests/bench/web.ts) which chunk is the entry and which a route.
     build: {
       target: 'es2022',
+      // The shop's styles are one sheet (12 KB gzip), linked by every page: split per part they were
+      // 33 files, of which a filled cart's first screen waited for eight, a round trip each on a
+      // slow line (decision 030). The first-screen plugin holds the build to it.
+      cssCodeSplit: false,
       sourcemap: true,
       manifest: true,
       // Every browser the shop targets knows modulepreload (a browser that does not just loads the

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
+import { compressedAnswers } from '../serve/compression.ts';
 import { everyResponseHeaders } from '../serve/security-headers.ts';
 import { serverBuildOf, shopPages } from '../serve/render-page.ts';
 import { shopFiles } from '../serve/static-files.ts';
@@ -33,6 +34,7 @@ async function serveShop(port: number, host: string): Promise<void> {
   const demo = createDemoApi({ switches: switchesFromEnv(process.env) });
   const server = new Hono();
   server.use(everyResponseHeaders);
+  server.use('/api/*', compressedAnswers);
   server.all('/api/*', (c) => demo.app.fetch(c.req.raw));
   // The deployment's style settings document is the demo's, which a test changes.
   server.get(STYLE_SETTINGS_PATH, (c) => demo.app.fetch(new Request(new URL(DEMO_STYLE_SETTINGS_PATH, c.req.url))));

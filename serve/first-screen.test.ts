@@ -21,7 +21,7 @@ function bundle() {
   };
   for (const [name, module] of Object.entries(SCREEN_MODULES)) {
     const shared = name === 'cart' ? ['/shop/src/features/checkout/cart/cart-lines.ts'] : [];
-    files[`assets/${name}.js`] = chunk(`assets/${name}.js`, [...shared, `/shop/${module}`], ['assets/react.js', 'assets/aria.js'], [`assets/${name}.css`]);
+    files[`assets/${name}.js`] = chunk(`assets/${name}.js`, [...shared, `/shop/${module}`], ['assets/react.js', 'assets/aria.js']);
   }
   for (const [name, module] of Object.entries(ENTRY_PARTS)) files[`assets/${name}.js`] = chunk(`assets/${name}.js`, [`/shop/${module}`], ['assets/react.js']);
   for (const [, module] of STORED_CART_PARTS) files[`assets/part.js`] = chunk('assets/part.js', [`/shop/${module}`], ['assets/aria.js', 'assets/react.js']);
@@ -31,16 +31,22 @@ function bundle() {
 describe('the files of the screens, as the build names them', () => {
   it('names per screen its chunks and style sheets the entry does not hold, and per address those of its screens', () => {
     const table = screenFilesOf(bundle());
-    expect(table.parts.product).toEqual(['assets/product.js', 'assets/product.css', 'assets/aria.js']);
-    expect(screenFilesOfPath(table, '/product/details/partytent')).toEqual(['assets/product.js', 'assets/product.css', 'assets/aria.js']);
-    expect(screenFilesOfPath(table, '/account/orders')).toEqual(['assets/accountLayout.js', 'assets/accountLayout.css', 'assets/aria.js', 'assets/orders.js', 'assets/orders.css']);
+    expect(table.parts.product).toEqual(['assets/product.js', 'assets/aria.js']);
+    expect(screenFilesOfPath(table, '/product/details/partytent')).toEqual(['assets/product.js', 'assets/aria.js']);
+    expect(screenFilesOfPath(table, '/account/orders')).toEqual(['assets/accountLayout.js', 'assets/aria.js', 'assets/orders.js']);
     expect(screenFilesOfPath(table, '/home')).toEqual([]);
   });
 
   it('names a filled cart’s parts for the cart page, without what the cart page already names', () => {
     const table = screenFilesOf(bundle());
-    expect(table.parts.cart).toEqual(['assets/cart.js', 'assets/cart.css', 'assets/aria.js']);
+    expect(table.parts.cart).toEqual(['assets/cart.js', 'assets/aria.js']);
     expect(table.withStoredCart).toEqual({ '^\\/winkelwagen$': ['assets/part.js'] });
+  });
+
+  it('refuses a build whose parts have style sheets of their own: the shop’s styles are one sheet, which no table names', () => {
+    const split = bundle();
+    split['assets/cart.js'] = chunk('assets/cart.js', ['/shop/src/views/checkout/CartView.tsx'], ['assets/aria.js'], ['assets/cart.css']);
+    expect(() => screenFilesOf(split)).toThrow(/assets\/cart.js has a style sheet of its own/);
   });
 
   it('refuses a build that lacks a screen', () => {

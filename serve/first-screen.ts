@@ -21,11 +21,10 @@ interface BuiltChunk {
 
 type Bundle = Record<string, BuiltChunk | { type: 'asset' }>;
 
-/** A chunk with every chunk it imports statically, and their style sheets. */
+/** A chunk with every chunk it imports statically. */
 function withStaticImports(bundle: Bundle, chunk: BuiltChunk, files = new Set<string>()): Set<string> {
   if (files.has(chunk.fileName)) return files;
   files.add(chunk.fileName);
-  for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
   for (const imported of chunk.imports) {
     const next = bundle[imported];
     if (next?.type === 'chunk') withStaticImports(bundle, next, files);
@@ -38,6 +37,9 @@ export function screenFilesOf(bundle: Bundle): ScreenFiles {
   const chunks = Object.values(bundle).filter((file): file is BuiltChunk => file.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the build has no entry');
+  // index.html links the one style sheet; neither the table nor the pages name another (decision 030).
+  const styled = chunks.find((chunk) => !chunk.isEntry && (chunk.viteMetadata?.importedCss.size ?? 0) > 0);
+  if (styled) throw new Error(`${styled.fileName} has a style sheet of its own: the shop's styles are one sheet (build.cssCodeSplit false)`);
   const inEntry = withStaticImports(bundle, entry);
   const filesOf = (module: string, besides: ReadonlySet<string> = new Set()): string[] => {
     const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/${module}`)));

@@ -11,17 +11,17 @@ const INDEX = [
 const INDEX_WITH_PRELOAD = INDEX.replace('</script><link', '</script><link rel="modulepreload" crossorigin href="/assets/runtime.js"><link');
 
 describe('the page around a first screen the server renders', () => {
-  it('leaves the inline first wave out, links the screen’s style sheets, and opens #root', () => {
-    const { head, tail } = pageTemplate(INDEX, ['assets/ProductView.js', 'assets/ProductView.css']);
+  it('leaves the inline first wave out, keeps the shop’s style sheet, and opens #root', () => {
+    const { head, tail } = pageTemplate(INDEX, ['assets/ProductView.js']);
     expect(head).not.toContain('data-first-wave');
     expect(head).not.toContain('__earlyCalls');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/ProductView.css"></head>');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/index.css"></head>');
     expect(head.endsWith('<div id="root">')).toBe(true);
     expect(tail.startsWith('</div>')).toBe(true);
   });
 
   it('asks for no script before the first contentful paint: the entry and the screen’s modules are fetched once it is shown', () => {
-    const { head, tail } = pageTemplate(INDEX_WITH_PRELOAD, ['assets/ProductView.js', 'assets/ProductView.css']);
+    const { head, tail } = pageTemplate(INDEX_WITH_PRELOAD, ['assets/ProductView.js']);
     expect(head).not.toMatch(/<script[^>]*src=|modulepreload/);
     const page = new JSDOM(`${head}</div>${tail}`, { runScripts: 'outside-only' }).window;
     let painted = (_name: string) => {};

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
-import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { ServedAnswer } from '../src/api/early-calls.ts';
 import { APP_AFTER_PAINT_ATTRIBUTE, FIRST_WAVE_ATTRIBUTE, jsonInScript, screenFilesInPage, screenFilesOfPath } from './first-screen.ts';
 import { acceptedEncodings, looksLikeFile } from './static-files.ts';
+import { compressed } from './compression.ts';
 import { CACHEABLE_PAGE, isPersonal, PAGE_VARY, PERSONAL } from './cache-policy.ts';
 import { serverDom } from './server-dom.ts';
 import { pageHeaders } from './security-headers.ts';
@@ -53,15 +52,15 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * The script that starts the app on a page the server painted, once the browser has shown its
  * first contentful paint (a hidden tab, which paints nothing, once it is shown). Before it, the
  * page's markup, style sheets and largest picture have the line to themselves, as a page with no
- * script would; the app's code is then fetched at once: the screen's files (`files`, and those the
- * shell's first wave chose by what the browser stored, `window.__firstScreenFiles`) beside the
- * entry. Not at the load event: a small page may load before its first frame, and the app's code
+ * script would; the app's code is then fetched at once: the entry first (on a slow line the many
+ * small modules would otherwise queue ahead of it), then the screen's files (`files`, and those
+ * the shell's first wave chose by what the browser stored, `window.__firstScreenFiles`). Not at the load event: a small page may load before its first frame, and the app's code
  * would again come before the paint. A browser without paint timing starts after the first frame.
  */
 function startAfterFirstPaint(entry: string, files: readonly string[]): string {
   const start = [
     `const script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=${JSON.stringify(entry)};document.head.append(script)`,
-    `for(const href of new Set([...${JSON.stringify(files)},...(window.__firstScreenFiles??[])])){const link=document.createElement("link");if(href.endsWith(".css")){link.rel="preload";link.as="style"}else link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}`,
+    `for(const href of new Set([...${JSON.stringify(files)},...(window.__firstScreenFiles??[])])){const link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=href;document.head.append(link)}`,
   ].join(';');
   const painted = 'const watch=new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){watch.disconnect();start()}});watch.observe({type:"paint",buffered:true})';
   return `<script type="module">const start=()=>{${start}};if(PerformanceObserver.supportedEntryTypes.includes("paint")){${painted}}else requestAnimationFrame(()=>setTimeout(start))</script>`;
@@ -85,14 +84,15 @@ function startingAfterFirstPaint(html: string, files: readonly string[]): PageTe
 
 /**
  * The page around a rendered first screen: without the first wave (the answers come with the
- * page), with the screen's style sheets linked (its markup is painted before any script runs), and
- * the app started once that markup is painted (`startAfterFirstPaint`).
+ * page), and the app started once its markup is painted (`startAfterFirstPaint`). The style sheet
+ * is index.html's, the shop's one (decision 030).
  */
 export function pageTemplate(indexHtml: string, screenFiles: readonly string[]): PageTemplate {
-  const styleSheets = screenFiles.filter((file) => file.endsWith('.css')).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const modules = screenFiles.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`);
-  const { head, tail } = startingAfterFirstPaint(indexHtml, modules);
-  return { head: head.replace(FIRST_WAVE, '').replace('</head>', `${styleSheets.join('')}</head>`), tail };
+  const { head, tail } = startingAfterFirstPaint(
+    indexHtml,
+    screenFiles.map((file) => `/${file}`),
+  );
+  return { head: head.replace(FIRST_WAVE, ''), tail };
 }
 
 /**
@@ -121,12 +121,6 @@ function pageStream(template: PageTemplate, body: ReadableStream<Uint8Array>, an
       controller.close();
     },
   });
-}
-
-/** Compressed as the browser accepts it, a chunk at a time: brotli at a speed a page can wait for. */
-function compressed(stream: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array> {
-  const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
-  return Readable.toWeb(Readable.fromWeb(stream as Parameters<typeof Readable.fromWeb>[0]).pipe(compressor)) as ReadableStream<Uint8Array>;
 }
 
 export interface ShopPagesOptions {

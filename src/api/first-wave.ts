@@ -20,7 +20,7 @@ import type { EarlyCalls } from './early-calls.ts';
  * every part it fetches (src/app/screen-files.ts).
  */
 export interface ScreenFiles {
-  /** Per part (src/app/screen-paths.ts): its chunk with the chunks and style sheets it imports. */
+  /** Per part (src/app/screen-paths.ts): its chunk with the chunks it imports. */
   parts: Record<string, string[]>;
   /** Per address pattern's source, what a stored cart needs besides (a filled cart's parts). */
   withStoredCart: Record<string, string[]>;
@@ -143,12 +143,7 @@ export function startFirstWave(window: Window & typeof globalThis, options: Firs
   } else {
     for (const file of files) {
       const link = window.document.createElement('link');
-      if (file.endsWith('.css')) {
-        link.rel = 'preload';
-        link.as = 'style';
-      } else {
-        link.rel = 'modulepreload';
-      }
+      link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = file;
       window.document.head.appendChild(link);

@@ -136,15 +136,15 @@ describe('the first wave index.html starts before the scripts', () => {
   });
 
   it('names the code of the screen the address opens, and a filled cart’s parts when a cart is stored', () => {
-    const screenFiles: ScreenFiles = { parts: { cart: ['assets/CartView-1.js', 'assets/cart-1.css'], login: ['assets/LoginView-1.js'] }, withStoredCart: { '^\\/winkelwagen$': ['assets/FilledCart-1.js'] } };
-    expect(openPage('/winkelwagen', {}, screenFiles).preloaded).toEqual(['/assets/CartView-1.js', '/assets/cart-1.css']);
+    const screenFiles: ScreenFiles = { parts: { cart: ['assets/CartView-1.js', 'assets/cart-1.js'], login: ['assets/LoginView-1.js'] }, withStoredCart: { '^\\/winkelwagen$': ['assets/FilledCart-1.js'] } };
+    expect(openPage('/winkelwagen', {}, screenFiles).preloaded).toEqual(['/assets/CartView-1.js', '/assets/cart-1.js']);
     const stored = { [SHOP_STORE_KEY]: JSON.stringify({ version: 'test', cartId: 'CART-1', pending: {} }) };
-    expect(openPage('/winkelwagen', stored, screenFiles).preloaded).toEqual(['/assets/CartView-1.js', '/assets/cart-1.css', '/assets/FilledCart-1.js']);
+    expect(openPage('/winkelwagen', stored, screenFiles).preloaded).toEqual(['/assets/CartView-1.js', '/assets/cart-1.js', '/assets/FilledCart-1.js']);
     expect(openPage('/winkelwagen', stored).preloaded).toEqual([]);
     expect(openPage('/home', stored, screenFiles).preloaded).toEqual([]);
     // Under a frame the server painted, they wait for the script that starts the app after that paint.
     const framed = openPage('/winkelwagen', stored, screenFiles, createDemoApi(), true);
     expect(framed.preloaded).toEqual([]);
-    expect(framed.leftForTheStart).toEqual(['/assets/CartView-1.js', '/assets/cart-1.css', '/assets/FilledCart-1.js']);
+    expect(framed.leftForTheStart).toEqual(['/assets/CartView-1.js', '/assets/cart-1.js', '/assets/FilledCart-1.js']);
   });
 });

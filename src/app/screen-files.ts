@@ -6,8 +6,8 @@ import type { LazyPart } from './screen-paths.ts';
  * screen would wait a round trip per step. The page names the files of every screen and other
  * part the entry loads on demand (the JSON block the build puts in index.html, which the server's
  * pages keep), so a part's modules are asked all at once when it is fetched. Vite would carry the
- * same lists inside the entry (vite.config.ts leaves them out there). Style sheets stay Vite's
- * business: it still loads a part's with its chunk.
+ * same lists inside the entry (vite.config.ts leaves them out there). The shop's styles are one
+ * sheet, which every page links.
  */
 
 let table: ScreenFiles['parts'] | null = null;
@@ -31,7 +31,7 @@ function partsOnPage(page: Document): ScreenFiles['parts'] {
 export function preloadModulesOf(part: LazyPart, page: Document | undefined = globalThis.document): void {
   if (!page) return;
   for (const file of partsOnPage(page)[part] ?? []) {
-    if (file.endsWith('.css') || asked.has(file)) continue;
+    if (asked.has(file)) continue;
     asked.add(file);
     const link = page.createElement('link');
     link.rel = 'modulepreload';

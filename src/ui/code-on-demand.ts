@@ -1,4 +1,4 @@
-import { createElement, use, useEffect, useState, type ComponentType } from 'react';
+import { createElement, startTransition, use, useEffect, useState, type ComponentType } from 'react';
 
 /** A component whose code loads on demand, and how to fetch that code ahead. */
 export interface ComponentOnDemand<P> {
@@ -47,7 +47,9 @@ export function useLoadedComponent<P>(part: ComponentOnDemand<P>, wanted: boolea
     if (component || !wanted) return undefined;
     let mounted = true;
     part.load().then(
-      (loaded) => mounted && setComponent(() => loaded),
+      // A transition: the part's first render yields to the browser every few milliseconds, rather
+      // than being one long task that keeps a tap waiting.
+      (loaded) => mounted && startTransition(() => setComponent(() => loaded)),
       (error: unknown) => mounted && setFailure({ error }),
     );
     return () => {

@@ -35,6 +35,24 @@ test('every page names its charset in its first 1024 bytes, as a browser needs w
   }
 });
 
+test('the backend’s answers travel compressed, as a real backend’s would: the year of days a filled cart’s selection reads is a fraction of its size', async ({ page, visit, request }) => {
+  const period = await openWeekendInBrugge(request);
+  await visit('/home');
+  await cartThroughApi(page, { period, lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }] });
+  await expect(page.getByRole('heading', { level: 2, name: 'Levering' })).toBeVisible();
+  const days = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => entry instanceof PerformanceResourceTiming && entry.name.includes('/_available-start-days?'))
+        .map(({ encodedBodySize, decodedBodySize }) => ({ encodedBodySize, decodedBodySize })),
+    );
+  await expect.poll(async () => (await days()).length).toBeGreaterThan(0);
+  const [answer] = await days();
+  expect(answer!.decodedBodySize).toBeGreaterThan(10_000);
+  expect(answer!.encodedBodySize).toBeLessThan(answer!.decodedBodySize / 5);
+});
+
 test('robots.txt is text, and a missing asset is a 404, not the app', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');

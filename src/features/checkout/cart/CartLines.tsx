@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ComponentType } from 'react';
 import type { Cart } from '../../../../machines/cart/rules.ts';
 import type { CartLineView } from '../../../../machines/cart/selectors.ts';
 import { resolveBackendUrl } from '../../../app/config.ts';
@@ -8,12 +9,30 @@ import { Button } from '../../../ui/Button.tsx';
 import { StandaloneCheckbox } from '../../../ui/CheckboxGroup.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { shortageAcceptedText } from '../../../texts/cart.ts';
-import { AttachmentsField } from '../../shared/attachments/AttachmentsField.tsx';
+import { componentOnDemand, useLoadedComponent } from '../../../ui/code-on-demand.ts';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import type { AttachmentsFieldProps } from '../../shared/attachments/AttachmentsField.tsx';
 import { Link } from 'wouter';
 
 type CartLinesFlow = ReturnType<typeof useCartLines>;
 
-function CartLineRow({ cartId, view, lines }: { cartId: string; view: CartLineView; lines: CartLinesFlow }) {
+// Only some articles take files: the field's code (the upload, its progress, its flow) comes when a line does.
+const attachmentsField = componentOnDemand(
+  () => import('../../shared/attachments/AttachmentsField.tsx'),
+  (m) => m.AttachmentsField,
+);
+
+/** A line's attachments field while its code comes: about as high as the field, so the lines below stay where they are. */
+function AttachmentsComing({ label }: { label: string }) {
+  const { t } = useLingui();
+  return (
+    <div role="group" aria-label={label} aria-busy="true" className="attachments-coming">
+      <Spinner label={t`Bezig met laden`} />
+    </div>
+  );
+}
+
+function CartLineRow({ cartId, view, lines, Attachments }: { cartId: string; view: CartLineView; lines: CartLinesFlow; Attachments: ComponentType<AttachmentsFieldProps> | null }) {
   const { t } = useLingui();
   const { line, selected, standing, removing, max, files } = view;
   const { changing } = lines;
@@ -44,15 +63,18 @@ function CartLineRow({ cartId, view, lines }: { cartId: string; view: CartLineVi
         <p className="cart-line-unit">
           <Price excludingVat={line.Price} includingVat={line.PriceIncVAT} per={t`per stuk`} />
         </p>
-        {files && (
-          <AttachmentsField
-            key={line.CartItemID}
-            owner={{ kind: 'cartItem', cartId, cartItemId: line.CartItemID }}
-            attachments={line.Attachments}
-            label={t`Bestanden bij ${name}`}
-            required={files.required}
-          />
-        )}
+        {files &&
+          (Attachments ? (
+            <Attachments
+              key={line.CartItemID}
+              owner={{ kind: 'cartItem', cartId, cartItemId: line.CartItemID }}
+              attachments={line.Attachments}
+              label={t`Bestanden bij ${name}`}
+              required={files.required}
+            />
+          ) : (
+            <AttachmentsComing label={t`Bestanden bij ${name}`} />
+          ))}
       </div>
       {standing === 'blocking' && (
         <p className="notice notice-error cart-line-invalid" role="status">
@@ -100,6 +122,10 @@ function CartLineRow({ cartId, view, lines }: { cartId: string; view: CartLineVi
 export function CartLines({ cart: data }: { cart: Cart }) {
   const lines = useCartLines();
   const { changing } = lines;
+  const Attachments = useLoadedComponent(
+    attachmentsField,
+    lines.lines.some((view) => view.files !== null),
+  );
   const count = lines.lines.filter((view) => view.selected).length;
   return (
     <section className="cart-section" aria-labelledby="cart-lines-title">
@@ -108,7 +134,7 @@ export function CartLines({ cart: data }: { cart: Cart }) {
       </h2>
       <ul className="cart-lines">
         {lines.lines.map((view) => (
-          <CartLineRow key={view.line.CartItemID} cartId={data.CartID} view={view} lines={lines} />
+          <CartLineRow key={view.line.CartItemID} cartId={data.CartID} view={view} lines={lines} Attachments={Attachments} />
         ))}
       </ul>
       <div className="cart-bulk-actions">
