@@ -166,6 +166,30 @@ test('what a browser-rendered page does not show is not fetched beside it: the r
   expect(await chunksAsked(page)).toContain('AttachmentsField');
 });
 
+test('a filled cart shows its selection and delivery first; the rest comes after, its place held a screen high', async ({ page, visit, request }) => {
+  const period = await openWeekendInBrugge(request);
+  await visit('/login');
+  await logIn(page, 'admin@demo.test');
+  await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
+  await cartThroughApi(page, { period, lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], path: null });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/CartContents-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/winkelwagen');
+  await expect(page.getByRole('heading', { level: 2, name: 'Levering' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Afhalen en terugbrengen/ })).toBeChecked();
+  await expect(page.getByRole('progressbar', { name: 'De winkelwagen wordt geladen' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: 'Artikelen' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+  await expectAccessible(page);
+  release();
+  await expect(page.getByRole('heading', { level: 2, name: 'Artikelen' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Partytent 3 x 3 m' })).toBeVisible();
+});
+
 test('with the backend failing for the first request, the page comes back by itself', async ({ page, request }) => {
   await failNext(request, 'GET /v2/shop/items', 1, 503);
   const shell = await request.get('/products/category/1000');
