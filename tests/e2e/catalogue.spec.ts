@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { holdChunk } from './shop-steps.ts';
 
 /** The seed lists 71 products (deposits never), 10 of them tents; a grid page holds 12. */
 const LISTED_PRODUCTS = 71;
@@ -174,12 +175,7 @@ test('the search drop list finds a product by keyboard and opens its page', asyn
 
 test('the search is no part of the first screen: typed into before it has loaded, it takes over the text and the focus', async ({ page }) => {
   // The search's chunk is held back until the customer has typed.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ProductSearch-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'ProductSearch');
   // Not visit(): the network never falls quiet while the held chunk is asked for, which happens
   // once the page has settled, maybe before it was quiet for long enough.
   await page.goto('/products');

@@ -4,7 +4,7 @@ import { extname, join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
 import { failNext } from './demo-faults.ts';
 import { expect, expectAccessible, logIn, test } from './fixtures.ts';
-import { cartThroughApi, openWeekendInBrugge, storeShopValues } from './shop-steps.ts';
+import { cartThroughApi, holdChunk, openWeekendInBrugge, storeShopValues } from './shop-steps.ts';
 
 /**
  * The first screens come from the server (issue 27, docs/decisions/024): the browser hydrates the
@@ -172,12 +172,7 @@ test('a filled cart shows its selection and delivery first; the rest comes after
   await logIn(page, 'admin@demo.test');
   await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
   await cartThroughApi(page, { period, lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], path: null });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/CartContents-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'CartContents');
   await page.goto('/winkelwagen');
   await expect(page.getByRole('heading', { level: 2, name: 'Levering' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Afhalen en terugbrengen/ })).toBeChecked();

@@ -1,6 +1,6 @@
 import { bundleSizes, ENTRY_BUDGET_KB } from '../bench/bundle-sizes.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { cartThroughApi, openWeekendInBrugge } from './shop-steps.ts';
+import { cartThroughApi, holdChunk, openWeekendInBrugge } from './shop-steps.ts';
 
 /**
  * The shop served as a CDN would serve it, and its first wave (issue 16), as Chromium meets them:
@@ -116,12 +116,7 @@ test('the cart page of a visitor with a cart fetches a filled cart’s parts wit
   const period = await openWeekendInBrugge(request);
   await cartThroughApi(page, { period, lines: [{ ItemID: 'PARTYTENT-3X3', Amount: 1 }], path: null });
   // The cart page's own code is held back: only index.html's first wave can ask for the parts.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/CartView-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'CartView');
   const parts = page.waitForRequest(/\/assets\/FilledCart-[^/]+\.js$/);
   await page.goto('/winkelwagen');
   await parts;
@@ -133,12 +128,7 @@ test('a screen’s modules are asked all at once when it is fetched, not an impo
   const asked = new Set<string>();
   page.on('request', (request) => asked.add(new URL(request.url()).pathname));
   // The login screen's own chunk is held back: only the page's list of its modules can have them asked.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/LoginView-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'LoginView');
   await visit('/home');
   const files = await page.evaluate(() => (JSON.parse(document.getElementById('screen-files')?.textContent ?? '{}') as { parts: Record<string, string[]> }).parts.login ?? []);
   const modules = files.filter((file) => file.endsWith('.js') && !file.includes('/LoginView-')).map((file) => `/${file}`);

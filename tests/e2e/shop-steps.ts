@@ -296,3 +296,17 @@ export function receiptInBrugge(from = '2026-12-11', to = '2026-12-14') {
     returnSlot: '16:00 - 17:00',
   };
 }
+
+/**
+ * Holds back the page's requests for a built chunk (`CartView` for `/assets/CartView-<hash>.js`)
+ * until the returned function is called: what the page shows, and asks for, without that code.
+ */
+export async function holdChunk(page: Page, chunk: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
