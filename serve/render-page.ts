@@ -54,8 +54,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * page's markup, style sheets and largest picture have the line to themselves, as a page with no
  * script would; the app's code is then fetched at once: the entry first (on a slow line the many
  * small modules would otherwise queue ahead of it), then the screen's files (`files`, and those
- * the shell's first wave chose by what the browser stored, `window.__firstScreenFiles`). Not at the load event: a small page may load before its first frame, and the app's code
- * would again come before the paint. A browser without paint timing starts after the first frame.
+ * the shell's first wave chose by what the browser stored, `window.__firstScreenFiles`). Not at
+ * the load event: a small page may load before its first frame, and the app's code would again
+ * come before the paint. A browser without paint timing starts after the first frame.
  */
 function startAfterFirstPaint(entry: string, files: readonly string[]): string {
   const start = [
@@ -88,10 +89,7 @@ function startingAfterFirstPaint(html: string, files: readonly string[]): PageTe
  * is index.html's, the shop's one (decision 030).
  */
 export function pageTemplate(indexHtml: string, screenFiles: readonly string[]): PageTemplate {
-  const { head, tail } = startingAfterFirstPaint(
-    indexHtml,
-    screenFiles.map((file) => `/${file}`),
-  );
+  const { head, tail } = startingAfterFirstPaint(indexHtml, screenFiles.map((file) => `/${file}`));
   return { head: head.replace(FIRST_WAVE, ''), tail };
 }
 
