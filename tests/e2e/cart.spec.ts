@@ -200,6 +200,7 @@ test('a municipality gives its reference before the cart goes on, and keeps it a
   await page.getByRole('button', { name: 'Referentie ingeven' }).click();
   const dialog = page.getByRole('dialog', { name: 'Referentie' });
   // Closed without an answer, then opened again.
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Referentie ingeven' }).click();

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCartActions } from '../../../app/wiring/cart-page.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { orderActionText } from '../../../texts/orders.ts';
-import { usePageSettled } from '../../../ui/after-page-settles.ts';
 import { componentOnDemand, useLoadedComponent } from '../../../ui/code-on-demand.ts';
 
 const actionDialogs = componentOnDemand(
@@ -14,9 +13,9 @@ const actionDialogs = componentOnDemand(
 export function CartActions() {
   const { t } = useLingui();
   const cartActions = useCartActions();
-  const { actions, pendingCount: count, openDialog, reference } = cartActions;
-  // None is open when the cart is shown: their code comes once the page has settled, or when one opens.
-  const Dialogs = useLoadedComponent(actionDialogs, usePageSettled() || openDialog !== null);
+  const { actions, pendingCount: count, reference } = cartActions;
+  // None is open when the cart is shown: their code comes once the actions are (after the cart's top, CartContents.tsx).
+  const Dialogs = useLoadedComponent(actionDialogs, true);
   if (actions.length === 0) return null;
   return (
     <section className="cart-section cart-actions" aria-labelledby="cart-actions-title">

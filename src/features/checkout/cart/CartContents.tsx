@@ -5,7 +5,6 @@ import { useFilledCart } from '../../../app/wiring/cart-page.ts';
 import { formatMoney } from '../../../domain/format.ts';
 import type { Language } from '../../../domain/language.ts';
 import { Button } from '../../../ui/Button.tsx';
-import { usePageSettled } from '../../../ui/after-page-settles.ts';
 import { componentOnDemand, useLoadedComponent } from '../../../ui/code-on-demand.ts';
 import { proceedRefusalText } from '../../../texts/cart.ts';
 import { CartActions } from './CartActions.tsx';
@@ -26,7 +25,7 @@ const clearCartDialog = componentOnDemand(
 export function CartContents({ cart: data }: { cart: Cart }) {
   const { i18n } = useLingui();
   const { showPrices, weekend, mayProceed, heldBy, confirmingClear, clearing, proceed, confirmClear, cancelClear } = useFilledCart();
-  const ClearDialog = useLoadedComponent(clearCartDialog, usePageSettled() || confirmingClear || clearing);
+  const ClearDialog = useLoadedComponent(clearCartDialog, true);
   const saving = formatMoney(weekend?.saving ?? 0, i18n.locale as Language);
   return (
     <>

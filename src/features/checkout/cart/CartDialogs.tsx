@@ -6,8 +6,8 @@ import { CertificateDialog, ExtraOrderInfoDialog, ReferenceDialog } from '../../
 
 /*
  * The cart's dialogs, a chunk of their own (react-aria's modal, focus scope and text fields): none
- * is open when the cart is first shown, so their code is fetched once the page has settled (or
- * when one opens before that).
+ * is open when the cart is first shown, so their code is fetched after the cart's lines and
+ * actions (CartContents.tsx), which come after its top.
  */
 
 export function ClearCartDialog({ isOpen, clearing, onConfirm, onCancel }: { isOpen: boolean; clearing: boolean; onConfirm: () => void; onCancel: () => void }) {
